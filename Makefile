@@ -1,0 +1,50 @@
+# The two commands that matter: `make book` and `make test` (see README.md).
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.requirements-installed
+NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
+
+.PHONY: book test unit nbval build-check lab notebooks clean
+
+$(STAMP): requirements.txt pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $(STAMP)
+
+## make book: execute every notebook and build the website into _build/html
+book: $(STAMP)
+	$(BIN)/jupyter-book build . --keep-going
+	@echo "The book is at file://$(CURDIR)/_build/html/index.html"
+
+## make test: unit, property and exhaustive tests; nbval on every notebook in the toc;
+## then a clean build with warnings as errors
+test: unit nbval build-check
+
+unit: $(STAMP)
+	$(BIN)/python -m pytest tests src
+
+nbval: $(STAMP)
+	$(BIN)/python -m pytest --nbval --nbval-current-env -p no:randomly -o addopts="" $(NOTEBOOKS)
+
+build-check: $(STAMP)
+	rm -rf _build/check
+	$(BIN)/jupyter-book build . --path-output _build/check -n -W --keep-going
+	@echo "Clean build passed: _build/check/_build/html/index.html"
+
+## make lab: JupyterLab on the book, for live widgets
+lab: $(STAMP)
+	$(BIN)/jupyter lab book
+
+## make notebooks: re-execute every notebook in place to refresh its stored outputs
+notebooks: $(STAMP)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	  --ExecutePreprocessor.timeout=600 \
+	  --ExecutePreprocessor.record_timing=False \
+	  --ExecutePreprocessor.store_widget_state=True \
+	  $(NOTEBOOKS)
+
+clean:
+	rm -rf _build .pytest_cache .hypothesis

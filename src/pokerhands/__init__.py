@@ -1,0 +1,30 @@
+"""pokerhands: the evaluator behind the book *Poker Hand Rankings*.
+
+The names the book's cells use::
+
+    from pokerhands import parse_cards, evaluate, compare
+    evaluate("As Ks Qs Js Ts")                    # rules="high" by default
+    compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()
+
+Modules: :mod:`~pokerhands.cards` (cards and parsing), :mod:`~pokerhands.rules`
+(ranking systems), :mod:`~pokerhands.evaluate` (hand values),
+:mod:`~pokerhands.explain` (comparisons in words), :mod:`~pokerhands.ranknumbers`
+(the 7,462 values), :mod:`~pokerhands.odds` (counting), :mod:`~pokerhands.render`
+(cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
+"""
+from . import cards
+from .cards import DECK, Card, CardError, Cards, Rank, Suit, parse_card, parse_cards, random_cards
+from .evaluate import Category, HandValue, evaluate, hand_key
+from .explain import Comparison, compare
+from .ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
+from .rules import HIGH, Rules, get_rules
+
+__all__ = [
+    "cards", "DECK", "Card", "CardError", "Cards", "Rank", "Suit",
+    "parse_card", "parse_cards", "random_cards",
+    "Category", "HandValue", "evaluate", "hand_key",
+    "Comparison", "compare",
+    "DISTINCT_VALUES", "hand_for_rank_number", "rank_number",
+    "HIGH", "Rules", "get_rules",
+]
+__version__ = "0.1.0"

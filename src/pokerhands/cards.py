@@ -1,0 +1,359 @@
+"""Cards, ranks, suits and the parsing of every notation a reader types.
+
+A card is a rank and a suit. Ranks run 2 (deuce) to 14 (ace); under the standard
+high rules the ace also plays low in the five-high straight (all four sources).
+Suits are *not* ranked in standard poker (files 000, 001, 002 and the English part of
+003); their numeric order clubs < diamonds < hearts < spades exists only so that cards
+have a stable index for array work::
+
+    index = 4 * (rank - 2) + suit      # 0 .. 51
+
+Accepted notations (case does not matter), several cards separated by spaces,
+commas or semicolons, or given as a list:
+
+* rank letter or number then suit letter: ``As``, ``aS``, ``Td``, ``10d``;
+* rank then suit symbol, black or white: ``A♠``, ``A♤``, ``10♥``, ``10♡``;
+* full names: ``ace of spades``, ``10 of hearts``, ``ten of hearts``.
+
+Every problem raises :class:`CardError` (a :class:`ValueError`) whose message
+quotes the offending input.
+"""
+from __future__ import annotations
+
+import enum
+import random
+import re
+from dataclasses import dataclass
+from typing import Iterable, Union
+
+__all__ = [
+    "Rank",
+    "Suit",
+    "Card",
+    "Cards",
+    "CardError",
+    "DECK",
+    "parse_card",
+    "parse_cards",
+    "random_cards",
+]
+
+
+class CardError(ValueError):
+    """A bad card token, a duplicate card or the wrong number of cards.
+
+    The message always quotes the input that caused it.
+    """
+
+
+class Rank(enum.IntEnum):
+    """Card ranks, valued 2..14 (ace high). ``Rank.ACE.low`` is 1 for low games."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """One-character symbol: ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return "23456789TJQKA"[self - 2]
+
+    @property
+    def label(self) -> str:
+        """The symbol as printed on a card face (``10`` rather than ``T``)."""
+        return "10" if self is Rank.TEN else self.symbol
+
+    @property
+    def word(self) -> str:
+        """English name, singular: ``"ace"``, ``"ten"``, ``"two"``."""
+        return _RANK_WORDS[self - 2]
+
+    @property
+    def plural(self) -> str:
+        """English name, plural: ``"aces"``, ``"sixes"``, ``"twos"``."""
+        return "sixes" if self is Rank.SIX else self.word + "s"
+
+    @property
+    def article(self) -> str:
+        """``"an"`` before *ace* and *eight*, ``"a"`` otherwise."""
+        return "an" if self in (Rank.ACE, Rank.EIGHT) else "a"
+
+
+class Suit(enum.IntEnum):
+    """The four suits, numbered clubs 0, diamonds 1, hearts 2, spades 3.
+
+    The numbers give array indices only. Suits carry no rank under standard rules.
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        """Lower-case letter: ``c``, ``d``, ``h``, ``s``."""
+        return "cdhs"[self]
+
+    @property
+    def symbol(self) -> str:
+        """Suit symbol: ♣ ♦ ♥ ♠."""
+        return "♣♦♥♠"[self]
+
+    @property
+    def word(self) -> str:
+        """English name, plural as in "ace of spades"."""
+        return ("clubs", "diamonds", "hearts", "spades")[self]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red; clubs and spades black."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+
+_RANK_WORDS = (
+    "two", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "jack", "queen", "king", "ace",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card: a :class:`Rank` and a :class:`Suit`.
+
+    Frozen and hashable. ``repr`` is the two-character code (``As``), ``str`` uses
+    the suit symbol (``A♠``). Equality is exact (same rank and same suit).
+    """
+
+    rank: Rank
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rank", Rank(self.rank))
+        object.__setattr__(self, "suit", Suit(self.suit))
+
+    @property
+    def index(self) -> int:
+        """Array index 0..51: ``4 * (rank - 2) + suit``."""
+        return 4 * (self.rank - 2) + self.suit
+
+    @classmethod
+    def from_index(cls, index: int) -> "Card":
+        """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
+        if not isinstance(index, int) or not 0 <= index < 52:
+            raise CardError(f"card index must be an integer 0..51, got {index!r}")
+        return DECK[index]
+
+    @property
+    def code(self) -> str:
+        """Two-character code such as ``As`` or ``Td``."""
+        return self.rank.symbol + self.suit.letter
+
+    @property
+    def name(self) -> str:
+        """Full English name such as ``"ace of spades"``."""
+        return f"{self.rank.word} of {self.suit.word}"
+
+    def __repr__(self) -> str:
+        return self.code
+
+    def __str__(self) -> str:
+        return self.rank.label + self.suit.symbol
+
+    def _repr_html_(self) -> str:
+        from .render import cards_html
+
+        return cards_html([self])
+
+
+class Cards(tuple):
+    """A tuple of :class:`Card` that prints briefly and draws itself as cards.
+
+    ``repr`` is ``"As Kd Qh"``; in a notebook the cards are drawn (see
+    :mod:`pokerhands.render`).
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return " ".join(c.code for c in self)
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    def _repr_html_(self) -> str:
+        from .render import cards_html
+
+        return cards_html(self)
+
+
+DECK: Cards = Cards(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
+"""The 52 cards in index order (2♣ 2♦ 2♥ 2♠ 3♣ … A♠)."""
+
+# --- parsing -----------------------------------------------------------------
+
+_RANK_TOKENS = {
+    **{str(r): Rank(r) for r in range(2, 11)},
+    "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
+    **{w: Rank(i + 2) for i, w in enumerate(_RANK_WORDS)},
+    "deuce": Rank.TWO, "trey": Rank.THREE,
+}
+_SUIT_TOKENS = {
+    "c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
+    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+    **{s.word: s for s in Suit},
+    **{s.word[:-1]: s for s in Suit},
+}
+_WORD_RANKS = "|".join(sorted((k for k in _RANK_TOKENS if len(k) > 1 or k.isdigit()),
+                              key=len, reverse=True))
+_FULL_NAME = re.compile(
+    rf"(?P<rank>{_WORD_RANKS}|[tjqka])\s+of\s+(?P<suit>clubs?|diamonds?|hearts?|spades?)\b"
+)
+_SHORT = re.compile(r"(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠♧♢♡♤])")
+_SEPARATORS = re.compile(r"[\s,;]+")
+_TOKEN = re.compile(r"[^\s,;]+")
+
+CardLike = Union[str, Card]
+CardsLike = Union[str, Card, Iterable[CardLike]]
+
+
+def parse_card(token: CardLike) -> Card:
+    """Parse exactly one card.
+
+    Parameters
+    ----------
+    token : str or Card
+        Any notation listed in the module docstring, e.g. ``"As"``, ``"10♥"``,
+        ``"queen of clubs"``. A :class:`Card` is returned unchanged.
+
+    Raises
+    ------
+    CardError
+        If ``token`` is not exactly one card.
+    """
+    found = parse_cards(token)
+    if len(found) != 1:
+        raise CardError(f"expected one card, got {len(found)} in {token!r}")
+    return found[0]
+
+
+def _scan(text: str) -> list[Card]:
+    # Variation selectors (U+FE0F) follow suit emoji on some keyboards.
+    normal = text.replace("\ufe0f", "").lower()
+    out: list[Card] = []
+    pos = 0
+    while pos < len(normal):
+        gap = _SEPARATORS.match(normal, pos)
+        if gap:
+            pos = gap.end()
+            continue
+        match = _FULL_NAME.match(normal, pos) or _SHORT.match(normal, pos)
+        if match is None:
+            bad = _TOKEN.match(text.replace("\ufe0f", ""), pos)
+            token = bad.group(0) if bad else text[pos:]
+            raise CardError(
+                f"{token!r} is not a card (in {text!r}); write a rank "
+                "(2-9, 10 or T, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
+                "e.g. 'As', '10h', 'queen of clubs'"
+            )
+        rank = _RANK_TOKENS[match.group("rank")]
+        suit_text = match.group("suit")
+        suit = _SUIT_TOKENS[suit_text]
+        out.append(Card(rank, suit))
+        pos = match.end()
+    return out
+
+
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
+    """Parse any number of cards from a string, a card, or an iterable of either.
+
+    Parameters
+    ----------
+    cards : str, Card, or iterable of str/Card
+        ``"As Kd, Qh"``, ``"ace of spades, king of diamonds"``, ``["As", "Kd"]``,
+        ``[Card(Rank.ACE, Suit.SPADES)]`` ...
+    allow_duplicates : bool
+        Standard games use one 52-card deck, so the same card twice is an error
+        unless this is true.
+
+    Returns
+    -------
+    Cards
+        A tuple of :class:`Card`, in the order given.
+
+    Raises
+    ------
+    CardError
+        For a token that is not a card (the message quotes it) or a duplicate card.
+    """
+    if isinstance(cards, Card):
+        out = [cards]
+    elif isinstance(cards, str):
+        out = _scan(cards)
+    else:
+        try:
+            items = list(cards)
+        except TypeError:
+            raise CardError(f"cannot read cards from {cards!r}") from None
+        out = []
+        for item in items:
+            if isinstance(item, Card):
+                out.append(item)
+            elif isinstance(item, str):
+                out.extend(_scan(item))
+            else:
+                raise CardError(f"{item!r} is not a card (in {items!r})")
+    if not allow_duplicates:
+        seen: set[Card] = set()
+        for card in out:
+            if card in seen:
+                raise CardError(f"duplicate card {card.code} ({card}) in {_show(cards)}")
+            seen.add(card)
+    return Cards(out)
+
+
+def _show(cards: CardsLike) -> str:
+    if isinstance(cards, str):
+        return repr(cards)
+    if isinstance(cards, Card):
+        return repr(cards.code)
+    return repr(" ".join(c.code if isinstance(c, Card) else str(c) for c in cards))
+
+
+def random_cards(n: int, rng: random.Random | int | None = None,
+                 exclude: CardsLike = ()) -> Cards:
+    """Deal ``n`` distinct random cards.
+
+    Parameters
+    ----------
+    n : int
+        How many cards, 0..52 minus the excluded ones.
+    rng : random.Random or int
+        A seeded generator, or a seed. ``None`` uses a fresh unseeded generator
+        (not reproducible; the book always passes a seed).
+    exclude : cards
+        Cards already dealt elsewhere.
+
+    Raises
+    ------
+    CardError
+        If fewer than ``n`` cards remain.
+    """
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
+    dead = set(parse_cards(exclude))
+    live = [c for c in DECK if c not in dead]
+    if not 0 <= n <= len(live):
+        raise CardError(f"cannot deal {n} cards from the {len(live)} left in the deck")
+    return Cards(rng.sample(live, n))

@@ -1,0 +1,178 @@
+"""Compare two hands and say, step by step, what decided it.
+
+The steps follow the order the sources use to break ties (file 003 §2-10, file 001's
+"in case of a tie" lines, file 002's "ranked first by ... then by ..."): category
+first; then, within a category, each tie-break rank in turn. The first step that
+differs decides; if none differs the hands tie, because suits never break ties.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CardError, CardsLike, Rank, parse_cards
+from .evaluate import WHEEL_TOP, Category, HandValue, evaluate
+from .rules import Rules, get_rules
+
+__all__ = ["Comparison", "compare"]
+
+# What each position of the tie-break key is called, and whether it is a group
+# (pair, three or four of a kind: said in the plural) or a single card.
+_STEPS: dict[Category, list[tuple[str, bool]]] = {
+    Category.STRAIGHT_FLUSH: [("Top card", False)],
+    Category.FOUR_OF_A_KIND: [("Four of a kind", True), ("Kicker", False)],
+    Category.FULL_HOUSE: [("Three of a kind", True), ("Pair", True)],
+    Category.FLUSH: [("Highest card", False), ("Second card", False), ("Third card", False),
+                     ("Fourth card", False), ("Fifth card", False)],
+    Category.STRAIGHT: [("Top card", False)],
+    Category.THREE_OF_A_KIND: [("Three of a kind", True), ("First kicker", False),
+                               ("Second kicker", False)],
+    Category.TWO_PAIR: [("Higher pair", True), ("Lower pair", True), ("Kicker", False)],
+    Category.ONE_PAIR: [("Pair", True), ("First kicker", False), ("Second kicker", False),
+                        ("Third kicker", False)],
+    Category.HIGH_CARD: [("Highest card", False), ("Second card", False), ("Third card", False),
+                         ("Fourth card", False), ("Fifth card", False)],
+}
+
+# "Both hands are one pair of jacks." -- said when the leading group is shared.
+_SHARED_LEAD = {
+    Category.FOUR_OF_A_KIND: "four of a kind, {}",
+    Category.FULL_HOUSE: "full houses with three {}",
+    Category.THREE_OF_A_KIND: "three of a kind, {}",
+    Category.TWO_PAIR: "two pair, {} up",
+    Category.ONE_PAIR: "one pair of {}",
+}
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The result of :func:`compare`.
+
+    Attributes
+    ----------
+    outcome : int
+        1 if the first hand wins, -1 if the second wins, 0 for a tie.
+    first, second : HandValue
+        The two hands' values (the best five of each).
+    steps : tuple of str
+        The sentences of :meth:`explain`.
+    """
+
+    outcome: int
+    first: HandValue
+    second: HandValue
+    steps: tuple
+
+    def explain(self) -> list[str]:
+        """The ordered sentences that decided the comparison, ending with the verdict."""
+        return list(self.steps)
+
+    @property
+    def verdict(self) -> str:
+        """``"First hand wins"``, ``"Second hand wins"`` or ``"Tie"``."""
+        return {1: "First hand wins", -1: "Second hand wins", 0: "Tie"}[self.outcome]
+
+    def __repr__(self) -> str:
+        return f"Comparison(outcome={self.outcome}: {self.verdict.lower()})"
+
+    def __str__(self) -> str:
+        return " ".join(self.steps)
+
+    def _repr_html_(self) -> str:
+        from .render import comparison_html
+
+        return comparison_html(self)
+
+
+def _name(rank: int, group: bool) -> str:
+    r = Rank(rank)
+    return r.plural if group else r.word
+
+
+def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
+    if a.category != b.category:
+        better, worse = (a, b) if a.category > b.category else (b, a)
+        outcome = 1 if better is a else -1
+        return outcome, [
+            f"The first hand is {_with_article(a)}, the second {_with_article(b)}: "
+            f"{_with_article(better)} beats {_with_article(worse, any_=True)}, "
+            "whatever the ranks."
+        ]
+    cat = a.category
+    labels = _STEPS[cat]
+    out: list[str] = []
+    lead_label, lead_group = labels[0]
+    start = 0
+    if cat in _SHARED_LEAD and a.key[0] == b.key[0]:
+        out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
+        start = 1
+    else:
+        out.append(f"Both hands are {cat.plural}.")
+    for i in range(start, len(a.key)):
+        label, group = labels[i]
+        x, y = a.key[i], b.key[i]
+        if x == y:
+            out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
+            continue
+        verb = "beat" if group else "beats"
+        hi, lo = max(x, y), min(x, y)
+        sentence = f"{label}: {_name(hi, group)} {verb} {_name(lo, group)}."
+        if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and lo == WHEEL_TOP:
+            sentence = sentence[:-1] + " (in the five-high straight the ace plays low)."
+        out.append(sentence)
+        return (1 if x > y else -1), out
+    out.append("Every card that plays matches in rank, so the hands tie: "
+               "suits never break a tie.")
+    return 0, out
+
+
+def _with_article(v: HandValue, any_: bool = False) -> str:
+    if v.is_royal:
+        return "a royal flush"
+    if any_:
+        return "any " + v.category.label.lower().replace("high card", "high-card hand")
+    return v.category.with_article
+
+
+def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
+            rules: "str | Rules" = "high", board: CardsLike = "") -> Comparison:
+    """Compare two hands under ``rules`` and explain the result.
+
+    Parameters
+    ----------
+    first, second : cards or HandValue
+        Each five or more cards (the best five play), or values from :func:`evaluate`.
+    rules : str or Rules
+        The ranking system (``"high"``).
+    board : cards, optional
+        Shared community cards added to both hands, as in hold'em. With a board, the
+        two hands and the board must not share any card.
+
+    Returns
+    -------
+    Comparison
+        ``outcome`` (1 first wins, -1 second wins, 0 tie) and ``explain()``.
+
+    Raises
+    ------
+    CardError
+        Bad tokens, duplicates, too few cards, or (with a board) a card dealt twice.
+
+    Examples
+    --------
+    >>> compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()[:2]
+    ['Both hands are one pair of jacks.', 'First kicker: ace and ace, equal.']
+    """
+    rules = get_rules(rules)
+    board_cards = parse_cards(board)
+    if board_cards:
+        if isinstance(first, HandValue) or isinstance(second, HandValue):
+            raise TypeError("with a board, give the hole cards, not HandValues")
+        hole_a, hole_b = parse_cards(first), parse_cards(second)
+        parse_cards([*hole_a, *hole_b, *board_cards])  # raises on a card dealt twice
+        first, second = [*hole_a, *board_cards], [*hole_b, *board_cards]
+    a = evaluate(first, rules)
+    b = evaluate(second, rules)
+    outcome, steps = _steps(a, b)
+    steps.append({1: "The first hand wins.", -1: "The second hand wins.",
+                  0: "The pot is split."}[outcome])
+    return Comparison(outcome, a, b, tuple(steps))

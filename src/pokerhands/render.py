@@ -1,0 +1,77 @@
+"""Draw cards and hands as HTML for notebooks and the website.
+
+Every card is a small face with its rank and suit symbol. Hearts and diamonds are red,
+clubs and spades black, but the suit symbol is always printed, so the cards read the
+same without colour. Each card carries ``role="img"`` and an ``aria-label`` with its full
+name ("ace of spades") for screen readers; cards that do not play are faded and say so.
+Only inline styles are used, so the HTML looks the same in Jupyter and on the site.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Iterable
+
+from .cards import Card
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .evaluate import HandValue
+    from .explain import Comparison
+
+__all__ = ["card_html", "cards_html", "value_html", "comparison_html"]
+
+_FACE = (
+    "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
+    "width:2.6em;height:3.6em;margin:0.15em;border-radius:0.35em;background:#fff;"
+    "font-family:Georgia,'DejaVu Serif',serif;font-weight:bold;line-height:1.05;"
+    "vertical-align:middle;box-sizing:border-box;"
+)
+_RED, _BLACK = "#b3001b", "#111"
+
+
+def card_html(card: Card, plays: bool = True) -> str:
+    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label."""
+    colour = _RED if card.suit.is_red else _BLACK
+    border = "2px solid #1f5fbf" if plays else "1px dashed #888"
+    fade = "" if plays else "opacity:0.45;"
+    label = card.name + ("" if plays else " (does not play)")
+    return (
+        f'<span class="ph-card" role="img" aria-label="{escape(label)}" title="{escape(label)}" '
+        f'style="{_FACE}color:{colour};border:{border};{fade}">'
+        f'<span style="font-size:1.05em">{card.rank.label}</span>'
+        f'<span style="font-size:1.35em" aria-hidden="true">{card.suit.symbol}</span></span>'
+    )
+
+
+def cards_html(cards: Iterable[Card], unused: Iterable[Card] = ()) -> str:
+    """A row of cards; ``unused`` cards follow, faded. Text alternative included."""
+    cards, unused = list(cards), list(unused)
+    faces = "".join(card_html(c) for c in cards)
+    if unused:
+        faces += '<span style="display:inline-block;width:0.8em"></span>'
+        faces += "".join(card_html(c, plays=False) for c in unused)
+    text = " ".join(str(c) for c in cards + unused)
+    return (f'<span class="ph-cards" role="group" aria-label="{escape(text)}" '
+            f'style="display:inline-block">{faces}</span>')
+
+
+def value_html(value: "HandValue") -> str:
+    """A hand's cards (the five that play, then the unused ones faded) and its description."""
+    return (
+        '<div class="ph-hand" style="margin:0.3em 0">'
+        + cards_html(value.cards, value.unused)
+        + f'<div style="margin-top:0.2em"><strong>{escape(value.name)}</strong>'
+        f" — {escape(value.describe())}</div></div>"
+    )
+
+
+def comparison_html(comp: "Comparison") -> str:
+    """Both hands, the verdict, and the explanation as a numbered list."""
+    mark = {1: ("wins", "loses"), -1: ("loses", "wins"), 0: ("ties", "ties")}[comp.outcome]
+    rows = "".join(
+        f'<div><span style="display:inline-block;min-width:7em">{who} ({m})</span>'
+        f"{value_html(v)}</div>"
+        for who, v, m in (("First hand", comp.first, mark[0]),
+                          ("Second hand", comp.second, mark[1]))
+    )
+    steps = "".join(f"<li>{escape(s)}</li>" for s in comp.explain())
+    return f'<div class="ph-compare">{rows}<ol style="margin-top:0.3em">{steps}</ol></div>'

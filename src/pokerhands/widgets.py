@@ -1,0 +1,309 @@
+"""Hand pickers for notebooks, built on ipywidgets.
+
+No poker logic lives here: every widget parses with :func:`~pokerhands.parse_cards`,
+values with :func:`~pokerhands.evaluate` or :func:`~pokerhands.compare`, and draws
+with :mod:`pokerhands.render`. Bad input never raises out of a widget: the message is
+shown inside it and the widget keeps working.
+
+Each widget can be driven from code as well as by clicking, which is how the book
+prints what a widget shows on the static page (callbacks need a live kernel there).
+"""
+from __future__ import annotations
+
+import random
+from html import escape
+
+import ipywidgets as W
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+
+from .cards import DECK, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from .evaluate import HandValue, evaluate
+from .explain import Comparison, compare
+from .ranknumbers import DISTINCT_VALUES
+from .render import cards_html, comparison_html, value_html
+
+__all__ = ["HandPicker", "HandDuel"]
+
+_RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
+_SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+
+def _message_html(text: str) -> str:
+    return (
+        '<div role="alert" style="border-left:4px solid #b3001b;background:#fff4f4;'
+        f'color:#5a0010;padding:0.3em 0.6em;margin:0.3em 0">{escape(text)}</div>'
+    )
+
+
+def _status_html(text: str) -> str:
+    return f'<div style="color:#333;margin:0.3em 0">{escape(text)}</div>'
+
+
+class HandPicker(W.VBox):
+    """Pick 5 to 7 cards and see the best hand they make.
+
+    Click cards in the 52-card grid to toggle them (the order of clicks is kept), or
+    type cards in the text box in any notation. The display shows the cards with the
+    five that play highlighted, the category, the description and the rank number
+    among the 7,462 distinct five-card values. "Random hand" deals ``size`` cards
+    from a seeded generator; each click advances the seed.
+
+    Parameters
+    ----------
+    cards : str or cards, optional
+        The preset hand.
+    seed : int
+        Seed of the first random hand.
+    min_cards, max_cards : int
+        How many cards a hand may hold (default 5 to 7).
+
+    Attributes
+    ----------
+    value : str
+        The selected cards as codes (``"As Kd ..."``); assign to set them.
+    result : HandValue or None
+        The value shown, or None while the selection is not a hand.
+    message : str
+        The status or error line shown under the cards.
+    """
+
+    def __init__(self, cards: str = "", *, seed: int = 2024,
+                 min_cards: int = 5, max_cards: int = 7) -> None:
+        self.min_cards, self.max_cards = min_cards, max_cards
+        self.seed = seed
+        self._selected: list[Card] = []
+        self._syncing = False
+        self.result: HandValue | None = None
+        self.message = ""
+
+        layout = W.Layout(width="3.1em", height="2.2em", padding="0", margin="1px")
+        styles = {red: ToggleButtonStyle(text_color="#b3001b" if red else "#111",
+                                           font_weight="bold")
+                  for red in (True, False)}
+        self._buttons: dict[Card, W.ToggleButton] = {}
+        rows = []
+        for suit in _SUITS:
+            row = []
+            for rank in _RANKS_DESC:
+                card = Card(rank, suit)
+                button = W.ToggleButton(description=str(card), tooltip=card.name,
+                                        layout=layout, style=styles[suit.is_red])
+                button.observe(self._on_toggle(card), names="value")
+                self._buttons[card] = button
+                row.append(button)
+            rows.append(W.HBox(row))
+        self.text = W.Text(placeholder="or type cards, e.g. As Kd 7h 7c 2s",
+                           description="Cards:", continuous_update=False,
+                           layout=W.Layout(width="24em"))
+        self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
+        self.size = W.Dropdown(options=[n for n in (5, 6, 7) if min_cards <= n <= max_cards],
+                               value=min_cards, description="Deal:",
+                               layout=W.Layout(width="9em"))
+        self.deal_button = W.Button(description="Random hand", icon="random")
+        self.deal_button.on_click(lambda _: self.random_hand())
+        self.clear_button = W.Button(description="Clear")
+        self.clear_button.on_click(lambda _: self.set_cards([]))
+        self.display = W.HTML()
+        super().__init__([
+            *rows,
+            W.HBox([self.text, self.size, self.deal_button, self.clear_button]),
+            self.display,
+        ])
+        self.set_cards(cards)
+
+    # -- driving the picker --------------------------------------------------------
+    @property
+    def value(self) -> str:
+        return " ".join(c.code for c in self._selected)
+
+    @value.setter
+    def value(self, cards: str) -> None:
+        self.set_cards(cards)
+
+    @property
+    def cards(self) -> Cards:
+        """The selected cards, in the order picked."""
+        return Cards(self._selected)
+
+    def set_cards(self, cards) -> None:
+        """Select exactly these cards (any notation); bad input shows a message."""
+        try:
+            parsed = parse_cards(cards)
+        except CardError as exc:
+            self._show_error(str(exc))
+            return
+        if len(parsed) > self.max_cards:
+            self._show_error(f"too many cards: {len(parsed)} given ({parsed!r}); "
+                             f"a hand here holds at most {self.max_cards}")
+            return
+        self._selected = list(parsed)
+        self._refresh()
+
+    def random_hand(self, seed: int | None = None) -> Cards:
+        """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed)."""
+        if seed is not None:
+            self.seed = seed
+        dealt = random_cards(self.size.value, random.Random(self.seed))
+        self.seed += 1
+        self.set_cards(dealt)
+        return dealt
+
+    def summary(self) -> str:
+        """What the picker shows, as plain text (for printing on a static page)."""
+        if self.result is None:
+            return f"{self.value or '(no cards)'} -> {self.message}"
+        v = self.result
+        lines = [
+            f"Cards: {' '.join(str(c) for c in self._selected)}",
+            f"Hand: {v.describe()}",
+            f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""),
+            f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}",
+        ]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"HandPicker({self.value!r})"
+
+    # -- internals -----------------------------------------------------------------
+    def _on_toggle(self, card: Card):
+        def handler(change) -> None:
+            if self._syncing:
+                return
+            if change["new"]:
+                if len(self._selected) >= self.max_cards:
+                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
+                                    f"unselect one before adding {card}")
+                    self._syncing = True
+                    self._buttons[card].value = False
+                    self._syncing = False
+                    self.display.value = (_message_html(self.message)
+                                          + self._hand_html())
+                    return
+                self._selected.append(card)
+            elif card in self._selected:
+                self._selected.remove(card)
+            self._refresh()
+        return handler
+
+    def _set_from_text(self, text: str) -> None:
+        if self._syncing:
+            return
+        self.set_cards(text)
+
+    def _sync_controls(self) -> None:
+        self._syncing = True
+        try:
+            chosen = set(self._selected)
+            for card, button in self._buttons.items():
+                button.value = card in chosen
+            self.text.value = self.value
+        finally:
+            self._syncing = False
+
+    def _hand_html(self) -> str:
+        return cards_html(self._selected) if self._selected else ""
+
+    def _show_error(self, text: str) -> None:
+        self.message = text
+        self.result = None
+        self.display.value = _message_html(text) + self._hand_html()
+
+    def _refresh(self) -> None:
+        self._sync_controls()
+        n = len(self._selected)
+        if n < self.min_cards:
+            self.result = None
+            more = self.min_cards - n
+            self.message = f"pick {more} more card{'s' if more > 1 else ''} (a hand needs {self.min_cards})"
+            self.display.value = self._hand_html() + _status_html(self.message)
+            return
+        try:
+            self.result = evaluate(self._selected)
+        except (CardError, ValueError) as exc:  # pragma: no cover - parse_cards checked already
+            self._show_error(str(exc))
+            return
+        self.message = (f"{self.result.describe()} — rank number "
+                        f"{self.result.rank_number:,} of {DISTINCT_VALUES:,}")
+        self.display.value = value_html(self.result) + _status_html(
+            f"Rank number {self.result.rank_number:,} of {DISTINCT_VALUES:,}"
+            + (" · faded cards do not play" if self.result.unused else ""))
+
+
+class HandDuel(W.VBox):
+    """Two hands side by side, optionally with a shared board; shows who wins and why.
+
+    Parameters
+    ----------
+    first, second : str
+        The two hands (five or more cards each), or the hole cards when ``board`` is set.
+    board : str
+        Community cards shared by both hands (hold'em style), or empty.
+
+    Attributes
+    ----------
+    comparison : Comparison or None
+        The result shown, or None while the input is not two valid hands.
+    message : str
+        The error shown, or empty.
+    """
+
+    def __init__(self, first: str = "", second: str = "", board: str = "") -> None:
+        def box(label: str, value: str) -> W.Text:
+            t = W.Text(value=value, description=label, continuous_update=False,
+                       layout=W.Layout(width="26em"),
+                       style={"description_width": "6em"})
+            t.observe(lambda _: self._refresh(), names="value")
+            return t
+
+        self.comparison: Comparison | None = None
+        self.message = ""
+        self._updating = False
+        self.first = box("First hand:", str(first))
+        self.second = box("Second hand:", str(second))
+        self.board = box("Board:", str(board))
+        self.display = W.HTML()
+        super().__init__([self.first, self.second, self.board, self.display])
+        self._refresh()
+
+    def set(self, first: str, second: str, board: str = "") -> None:
+        """Set both hands (and the board) at once, then compare."""
+        self._updating = True
+        try:
+            self.first.value, self.second.value, self.board.value = first, second, board
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def summary(self) -> str:
+        """The verdict and explanation as plain text."""
+        if self.comparison is None:
+            return self.message
+        c = self.comparison
+        return "\n".join([
+            f"First:  {c.first.cards}  {c.first.describe()}",
+            f"Second: {c.second.cards}  {c.second.describe()}",
+            f"{c.verdict}.",
+            *("  " + s for s in c.explain()),
+        ])
+
+    def __repr__(self) -> str:
+        return f"HandDuel({self.first.value!r}, {self.second.value!r}, board={self.board.value!r})"
+
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        if not self.first.value.strip() or not self.second.value.strip():
+            self.comparison = None
+            self.message = "type two hands to compare"
+            self.display.value = _status_html(self.message)
+            return
+        try:
+            self.comparison = compare(self.first.value, self.second.value,
+                                      board=self.board.value)
+        except (ValueError, TypeError) as exc:
+            self.comparison = None
+            self.message = str(exc)
+            self.display.value = _message_html(self.message)
+            return
+        self.message = ""
+        self.display.value = comparison_html(self.comparison)
