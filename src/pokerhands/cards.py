@@ -220,7 +220,9 @@ _WORD_RANKS = "|".join(sorted((k for k in _RANK_TOKENS if len(k) > 1 or k.isdigi
 _FULL_NAME = re.compile(
     rf"(?P<rank>{_WORD_RANKS}|[tjqka])\s+of\s+(?P<suit>clubs?|diamonds?|hearts?|spades?)\b"
 )
-_SHORT = re.compile(r"(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠♧♢♡♤])")
+_SHORT_RANK, _SHORT_SUIT = r"10|[2-9tjqka]", r"[cdhs♣♦♥♠♧♢♡♤]"
+_SHORT = re.compile(rf"(?P<rank>{_SHORT_RANK})(?P<suit>{_SHORT_SUIT})")
+_SHORT_RUN = re.compile(rf"(?:(?:{_SHORT_RANK}){_SHORT_SUIT})+")  # "AsKd" run together
 _SEPARATORS = re.compile(r"[\s,;]+")
 _TOKEN = re.compile(r"[^\s,;]+")
 
@@ -250,7 +252,8 @@ def parse_card(token: CardLike) -> Card:
 
 def _scan(text: str) -> list[Card]:
     # Variation selectors (U+FE0F) follow suit emoji on some keyboards.
-    normal = text.replace("\ufe0f", "").lower()
+    text = text.replace("\ufe0f", "")
+    normal = text.lower()
     out: list[Card] = []
     pos = 0
     while pos < len(normal):
@@ -258,20 +261,23 @@ def _scan(text: str) -> list[Card]:
         if gap:
             pos = gap.end()
             continue
-        match = _FULL_NAME.match(normal, pos) or _SHORT.match(normal, pos)
-        if match is None:
-            bad = _TOKEN.match(text.replace("\ufe0f", ""), pos)
-            token = bad.group(0) if bad else text[pos:]
+        name = _FULL_NAME.match(normal, pos)
+        if name:
+            out.append(Card(_RANK_TOKENS[name.group("rank")], _SUIT_TOKENS[name.group("suit")]))
+            pos = name.end()
+            continue
+        # Otherwise the whole run up to the next separator must be short codes,
+        # one ("As") or several run together ("AsKd"); "ace" is not "Ac" + "e".
+        token = _TOKEN.match(normal, pos)
+        if not _SHORT_RUN.fullmatch(token.group(0)):
             raise CardError(
-                f"{token!r} is not a card (in {text!r}); write a rank "
+                f"{text[pos:token.end()]!r} is not a card (in {text!r}); write a rank "
                 "(2-9, 10 or T, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
                 "e.g. 'As', '10h', 'queen of clubs'"
             )
-        rank = _RANK_TOKENS[match.group("rank")]
-        suit_text = match.group("suit")
-        suit = _SUIT_TOKENS[suit_text]
-        out.append(Card(rank, suit))
-        pos = match.end()
+        out.extend(Card(_RANK_TOKENS[m.group("rank")], _SUIT_TOKENS[m.group("suit")])
+                   for m in _SHORT.finditer(token.group(0)))
+        pos = token.end()
     return out
 
 

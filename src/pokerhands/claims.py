@@ -59,6 +59,10 @@ def _short(v: HandValue) -> str:
     return "-".join(c.rank.label for c in v.cards)
 
 
+def _suited(v: HandValue) -> str:
+    return " ".join(str(c) for c in v.cards)
+
+
 def _require(comp: Comparison, outcome: int) -> Comparison:
     """Raise :class:`ClaimError` unless ``comp`` came out as ``outcome``."""
     if comp.outcome != outcome:
@@ -105,7 +109,7 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
     """
     comp = _require(compare(first, second, board=board), 0)
-    return Claim(f"{_short(comp.first)} ties {_short(comp.second)}", source, (comp,))
+    return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}", source, (comp,))
 
 
 def claim_hand(cards: CardsLike, name: str, description: str | None = None,
@@ -119,6 +123,5 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     if description is not None and value.describe() != description:
         raise ClaimError(f"the book describes {cards!r} as {description!r}, but the evaluator "
                          f"says {value.describe()!r}")
-    return Claim(f"{' '.join(str(c) for c in value.cards + value.unused)} is "
-                 f"{value.describe()[0].lower() + value.describe()[1:]}",
-                 source, hands=(value,))
+    unused = f" (not playing: {value.unused})" if value.unused else ""
+    return Claim(f"{value.cards}{unused}: {value.describe()}", source, hands=(value,))

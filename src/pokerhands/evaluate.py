@@ -86,13 +86,13 @@ _CATEGORY_WITH_ARTICLE = {
 }
 _CATEGORY_PLURALS = {
     Category.HIGH_CARD: "high-card hands",
-    Category.ONE_PAIR: "one pair",
-    Category.TWO_PAIR: "two pair",
-    Category.THREE_OF_A_KIND: "three of a kind",
+    Category.ONE_PAIR: "one-pair hands",
+    Category.TWO_PAIR: "two-pair hands",
+    Category.THREE_OF_A_KIND: "three-of-a-kind hands",
     Category.STRAIGHT: "straights",
     Category.FLUSH: "flushes",
     Category.FULL_HOUSE: "full houses",
-    Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.FOUR_OF_A_KIND: "four-of-a-kind hands",
     Category.STRAIGHT_FLUSH: "straight flushes",
 }
 

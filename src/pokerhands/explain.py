@@ -120,8 +120,11 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
             sentence = sentence[:-1] + " (in the five-high straight the ace plays low)."
         out.append(sentence)
         return (1 if x > y else -1), out
-    out.append("Every card that plays matches in rank, so the hands tie: "
-               "suits never break a tie.")
+    if set(a.cards) == set(b.cards):
+        out.append("Both hands play the same five cards, so they tie.")
+    else:
+        out.append("The five cards that play match rank for rank, so the hands tie; "
+                   "suits never break a tie.")
     return 0, out
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .evaluate import HandValue
     from .explain import Comparison
 
-__all__ = ["card_html", "cards_html", "value_html", "comparison_html"]
+__all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -75,3 +75,15 @@ def comparison_html(comp: "Comparison") -> str:
     )
     steps = "".join(f"<li>{escape(s)}</li>" for s in comp.explain())
     return f'<div class="ph-compare">{rows}<ol style="margin-top:0.3em">{steps}</ol></div>'
+
+
+def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Hand") -> str:
+    """A table with one row per ``(label, value)``: the label, the cards and the description."""
+    cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+    body = "".join(
+        f"<tr><td {cell}>{escape(label)}</td><td {cell}>{cards_html(v.cards, v.unused)}</td>"
+        f"<td {cell}>{escape(v.describe())}</td></tr>"
+        for label, v in rows
+    )
+    return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
+            f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead><tbody>{body}</tbody></table>")

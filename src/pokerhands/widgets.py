@@ -155,7 +155,8 @@ class HandPicker(W.VBox):
         v = self.result
         lines = [
             f"Cards: {' '.join(str(c) for c in self._selected)}",
-            f"Hand: {v.describe()}",
+            f"Category: {v.name}",
+            f"In words: {v.describe()}",
             f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""),
             f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}",
         ]

@@ -1,0 +1,39 @@
+"""The book's checked claims must fail loudly when the evaluator disagrees."""
+import pytest
+
+from pokerhands.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
+
+
+def test_true_claims_pass_and_say_so():
+    c = claim_beats("9h 9d 9c 4s 4h", "8c 8s 8h Ad Ac", source="file 003 §4")
+    assert c.statement == "9-9-9-4-4 beats 8-8-8-A-A"
+    assert str(c).startswith("✓ 9-9-9-4-4 beats 8-8-8-A-A  [file 003 §4]")
+    assert "✓ checked" in c._repr_html_()
+    chain = claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Qh", "7h 7d 7s 7c Ts")
+    assert chain.statement == "K-K-K-K-3 beats 7-7-7-7-Q, which beats 7-7-7-7-10"
+    assert claim_tie("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh").statement == \
+        "K♣ K♠ K♦ J♣ J♠ ties K♣ K♥ K♦ J♣ J♥"
+    assert claim_beats("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d").comparisons[0].outcome == 1
+    assert repr(claim_hand("Qc Kc Ac 2c 3c", "Flush")) == \
+        "Claim(checked: A♣ K♣ Q♣ 3♣ 2♣: Ace-high flush: ace, king, queen, three, two)"
+    seven = claim_hand("A♣ Q♣ 9♣ 6♣ 2♣ Q♦ Q♥", "Flush")
+    assert seven.statement.startswith("A♣ Q♣ 9♣ 6♣ 2♣ (not playing: Q♦ Q♥): Ace-high flush")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: claim_beats("8c 8s 8h Ad Ac", "9h 9d 9c 4s 4h"),
+    lambda: claim_beats("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh"),
+    lambda: claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Ts", "7h 7d 7s 7c Qh"),
+    lambda: claim_tie("Ac Jd 9h 5s 3c", "Ah Td 9c 6s 4c"),
+    lambda: claim_hand("Qc Kd Ac 2h 3d", "Straight"),
+    lambda: claim_hand("6s 6h 6d Kc Kh", "Full house", "Full house, kings over sixes"),
+    lambda: claim_beats("9c 9d", "Jc Jd", board="Ks Kh Kd 7c 2d"),
+])
+def test_false_claims_raise(call):
+    with pytest.raises(ClaimError, match="the book (claims|describes)"):
+        call()
+
+
+def test_a_ranking_needs_two_hands():
+    with pytest.raises(ValueError):
+        claim_ranking("As Ks Qs Js Ts")

@@ -1,0 +1,63 @@
+"""Property tests (hypothesis): invariances, antisymmetry, transitivity, best of n."""
+from itertools import combinations
+
+from hypothesis import given, strategies as st
+
+from pokerhands import DECK, Card, Suit, compare, evaluate
+from pokerhands.evaluate import _five_key
+
+hands = lambda n: st.lists(st.sampled_from(DECK), min_size=n, max_size=n, unique=True)  # noqa: E731
+some_hand = st.integers(5, 9).flatmap(hands)
+
+
+@given(some_hand, st.permutations(list(Suit)))
+def test_suit_permutation_does_not_change_the_value(cards, perm):
+    renamed = [Card(c.rank, perm[c.suit]) for c in cards]
+    assert evaluate(cards) == evaluate(renamed)
+
+
+@given(some_hand, st.randoms(use_true_random=False))
+def test_card_order_does_not_change_the_value(cards, rnd):
+    shuffled = list(cards)
+    rnd.shuffle(shuffled)
+    assert evaluate(cards) == evaluate(shuffled)
+    assert set(evaluate(shuffled).cards) <= set(cards)
+
+
+@given(hands(5), hands(5))
+def test_compare_is_antisymmetric(a, b):
+    ab, ba = compare(a, b), compare(b, a)
+    assert ab.outcome == -ba.outcome
+    assert (ab.outcome > 0) == (evaluate(a) > evaluate(b))
+    assert (ab.outcome == 0) == (evaluate(a) == evaluate(b))
+
+
+@given(hands(5), hands(5), hands(5))
+def test_compare_is_transitive(a, b, c):
+    if compare(a, b).outcome >= 0 and compare(b, c).outcome >= 0:
+        assert compare(a, c).outcome >= 0
+    if compare(a, b).outcome > 0 and compare(b, c).outcome >= 0:
+        assert compare(a, c).outcome > 0
+
+
+@given(st.integers(6, 9).flatmap(hands))
+def test_best_of_n_is_the_max_over_all_five_card_subsets(cards):
+    best = evaluate(cards)
+    brute = max(evaluate(list(five)) for five in combinations(cards, 5))
+    assert best == brute
+    assert len(best.cards) == 5 and len(best.unused) == len(cards) - 5
+    assert evaluate(best.cards) == best  # the five cards named really make the hand
+
+
+@given(hands(5))
+def test_memoised_key_agrees_with_evaluate(cards):
+    v = evaluate(cards)
+    ranks = tuple(sorted(c.rank for c in cards))
+    assert _five_key(ranks, len({c.suit for c in cards}) == 1) == v.strength
+
+
+@given(hands(5))
+def test_explanation_always_ends_with_the_verdict(cards):
+    other = [Card(c.rank, Suit((c.suit + 1) % 4)) for c in cards]
+    steps = compare(cards, other).explain()
+    assert steps[-1] == "The pot is split."

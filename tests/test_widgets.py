@@ -1,0 +1,87 @@
+"""Drive the widgets from code, without a browser."""
+from pokerhands import parse_cards
+from pokerhands.widgets import HandDuel, HandPicker
+
+
+def test_picker_preset_and_summary():
+    p = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
+    assert p.result.describe() == "Full house, sixes over kings"
+    assert p.summary().splitlines()[1:3] == ["Category: Full house",
+                                             "In words: Full house, sixes over kings"]
+    assert "Rank number 264 of 7,462" in p.summary()
+    assert repr(p) == "HandPicker('6s 6h 6d Kc Kh')"
+    # the grid and the text box show the selection
+    assert sum(b.value for b in p._buttons.values()) == 5
+    assert p.text.value == "6s 6h 6d Kc Kh"
+    assert "Full house" in p.display.value
+
+
+def test_picker_clicks_build_a_hand_in_click_order():
+    p = HandPicker()
+    assert p.result is None and "pick 5 more cards" in p.message
+    for code in ["As", "Ks", "Qs", "Js"]:
+        p._buttons[parse_cards(code)[0]].value = True
+    assert p.result is None and p.message.startswith("pick 1 more card ")
+    p._buttons[parse_cards("Ts")[0]].value = True
+    assert p.result.name == "Royal flush"
+    assert p.value == "As Ks Qs Js Ts"
+    p._buttons[parse_cards("Ks")[0]].value = False  # unclick
+    assert p.result is None and p.value == "As Qs Js Ts"
+
+
+def test_picker_refuses_an_eighth_card_and_keeps_working():
+    p = HandPicker("2c 3d 4h 5s 7c 8d 9h")
+    eighth = p._buttons[parse_cards("Kd")[0]]
+    eighth.value = True
+    assert eighth.value is False  # toggled back
+    assert "at most 7 cards" in p.message
+    assert p.value == "2c 3d 4h 5s 7c 8d 9h"
+    p._buttons[parse_cards("9h")[0]].value = False
+    eighth.value = True
+    assert p.result.describe().startswith("King high")
+
+
+def test_picker_typed_input_and_bad_input():
+    p = HandPicker("As Ks Qs Js Ts")
+    p.text.value = "As Kd Zz 4c 5c"
+    assert p.result is None
+    assert "'Zz' is not a card" in p.message
+    assert 'role="alert"' in p.display.value
+    p.text.value = "As Kd As 4c 5c"
+    assert "duplicate card As" in p.message
+    p.value = "2c 3c 4c 5c 6c 7c 8c 9c"
+    assert "too many cards: 8" in p.message
+    p.text.value = "ten of hearts, 10d, Tc, 10s, 2c"
+    assert p.result.describe() == "Four of a kind, tens with a two"
+    assert p.message.startswith("Four of a kind")
+
+
+def test_picker_random_hand_is_seeded():
+    p, q = HandPicker(seed=7), HandPicker(seed=7)
+    p.size.value = q.size.value = 7
+    first = p.random_hand()
+    assert first == q.random_hand() and len(first) == 7
+    assert p.random_hand() != first  # the seed advances
+    p.deal_button.click()
+    assert p.result is not None and len(p.cards) == 7
+    p.clear_button.click()
+    assert p.cards == () and p.result is None
+
+
+def test_duel():
+    d = HandDuel("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c")
+    assert d.comparison.outcome == 1
+    assert "Second kicker: nine beats eight." in d.summary()
+    d.set("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d")
+    assert d.comparison.outcome == 1
+    assert d.summary().splitlines()[2] == "First hand wins."
+    d.second.value = "Qx 9d"
+    assert d.comparison is None and "'Qx' is not a card" in d.message
+    d.set("Ks 2d", "3c 4c", board="Ks Qh Jd 7c 2s")
+    assert "duplicate card Ks" in d.message
+    d.set("", "3c 4c")
+    assert d.message == "type two hands to compare"
+    d.set("As Ks", "Ad Kd", board="2c 3c")
+    assert "at least 5 cards" in d.message
+    d.set("As Ks Qs Js Ts", "Ad Kd Qd Jd Td")
+    assert d.comparison.outcome == 0
