@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test unit nbval build-check lab notebooks clean
+.PHONY: book test unit nbval build-check lab notebooks bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,10 @@ notebooks: $(STAMP)
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)
+
+## make bench: timings of the evaluator (reported, never asserted)
+bench: $(STAMP)
+	$(BIN)/python tests/benchmarks/bench.py
 
 clean:
 	rm -rf _build .pytest_cache .hypothesis

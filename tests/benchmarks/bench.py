@@ -1,0 +1,46 @@
+"""Benchmarks (not tests): run with `make bench`.
+
+1. One seven-card evaluation along the picker's path (parse + evaluate + rank number).
+2. The full five-card enumeration of the counting chapter.
+3. The reference algorithm over all five-card hands (what the exhaustive test does).
+"""
+from __future__ import annotations
+
+import random
+import time
+import timeit
+from itertools import combinations
+
+from pokerhands import DECK, evaluate, random_cards
+from pokerhands.evaluate import _best_high
+from pokerhands.odds import five_card_strength_counts
+
+
+def per_call(stmt, number: int) -> float:
+    return min(timeit.repeat(stmt, number=number, repeat=5)) / number
+
+
+def main() -> None:
+    rng = random.Random(7)
+    hands = [" ".join(c.code for c in random_cards(7, rng)) for _ in range(1000)]
+    it = iter(hands * 1000)
+    t = per_call(lambda: evaluate(next(it)).rank_number, 2000)
+    print(f"picker path, 7 cards (parse + evaluate + rank number): {t * 1e6:8.1f} µs per hand")
+    parsed = [evaluate(h).cards + evaluate(h).unused for h in hands]
+    it2 = iter(parsed * 1000)
+    t = per_call(lambda: evaluate(next(it2)), 2000)
+    print(f"evaluate only, 7 parsed cards:                           {t * 1e6:8.1f} µs per hand")
+
+    start = time.perf_counter()
+    counts = five_card_strength_counts()
+    print(f"counting chapter enumeration, {sum(counts.values()):,} hands: "
+          f"{time.perf_counter() - start:6.2f} s")
+
+    start = time.perf_counter()
+    n = sum(1 for five in combinations(DECK, 5) if _best_high(five))
+    print(f"reference algorithm on all {n:,} hands:            "
+          f"{time.perf_counter() - start:6.2f} s")
+
+
+if __name__ == "__main__":
+    main()
