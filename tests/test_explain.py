@@ -41,6 +41,14 @@ def test_wheel_is_explained():
     assert steps[1] == "Top card: six beats five (in the five-high straight the ace plays low)."
 
 
+def test_royal_flushes_and_steel_wheel():
+    steps = compare("As Ks Qs Js Ts", "Ah Kh Qh Jh Th").explain()
+    assert steps[0] == "Both hands are royal flushes."
+    assert steps[1].startswith("The five cards that play match rank for rank")
+    assert compare("6s 5s 4s 3s 2s", "5h 4h 3h 2h Ah").explain()[1] == \
+        "Top card: six beats five (in the five-high straight flush the ace plays low)."
+
+
 def test_tie():
     c = compare("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh")
     assert c.outcome == 0

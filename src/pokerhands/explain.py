@@ -102,7 +102,10 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     out: list[str] = []
     lead_label, lead_group = labels[0]
     start = 0
-    if cat in _SHARED_LEAD and a.key[0] == b.key[0]:
+    if a.is_royal and b.is_royal:
+        out.append("Both hands are royal flushes.")
+        start = len(a.key)
+    elif cat in _SHARED_LEAD and a.key[0] == b.key[0]:
         out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
         start = 1
     else:
@@ -117,7 +120,8 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         hi, lo = max(x, y), min(x, y)
         sentence = f"{label}: {_name(hi, group)} {verb} {_name(lo, group)}."
         if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and lo == WHEEL_TOP:
-            sentence = sentence[:-1] + " (in the five-high straight the ace plays low)."
+            sentence = (sentence[:-1] + f" (in the five-high {cat.label.lower()} "
+                        "the ace plays low).")
         out.append(sentence)
         return (1 if x > y else -1), out
     if set(a.cards) == set(b.cards):
