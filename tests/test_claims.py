@@ -13,11 +13,15 @@ def test_true_claims_pass_and_say_so():
     assert chain.statement == "K-K-K-K-3 beats 7-7-7-7-Q, which beats 7-7-7-7-10"
     assert claim_tie("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh").statement == \
         "K♣ K♠ K♦ J♣ J♠ ties K♣ K♥ K♦ J♣ J♥"
-    assert claim_beats("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d").comparisons[0].outcome == 1
+    on_board = claim_beats("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d")
+    assert on_board.comparisons[0].outcome == 1
+    assert on_board.statement == "J♣ J♦ beats 9♣ 9♦ with the board K♠ K♥ K♦ 7♣ 2♦"
     assert repr(claim_hand("Qc Kc Ac 2c 3c", "Flush")) == \
-        "Claim(checked: A♣ K♣ Q♣ 3♣ 2♣: Ace-high flush: ace, king, queen, three, two)"
+        "Claim(checked: A♣ K♣ Q♣ 3♣ 2♣ — Ace-high flush: ace, king, queen, three, two)"
     seven = claim_hand("A♣ Q♣ 9♣ 6♣ 2♣ Q♦ Q♥", "Flush")
-    assert seven.statement.startswith("A♣ Q♣ 9♣ 6♣ 2♣ (not playing: Q♦ Q♥): Ace-high flush")
+    assert seven.statement.startswith("A♣ Q♣ 9♣ 6♣ 2♣ (not playing: Q♦ Q♥) — Ace-high flush")
+    on_board = claim_tie("2c 3d", "2h 4c", board="As Ks Qs Js Ts")
+    assert on_board.statement == "2♣ 3♦ ties 2♥ 4♣ with the board A♠ K♠ Q♠ J♠ 10♠"
 
 
 @pytest.mark.parametrize("call", [

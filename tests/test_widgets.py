@@ -9,7 +9,7 @@ def test_picker_preset_and_summary():
     assert p.summary().splitlines()[1:3] == ["Category: Full house",
                                              "In words: Full house, sixes over kings"]
     assert "Rank number 264 of 7,462" in p.summary()
-    assert repr(p) == "HandPicker('6s 6h 6d Kc Kh')"
+    assert repr(p) == "HandPicker('6♠ 6♥ 6♦ K♣ K♥')"
     # the grid and the text box show the selection
     assert sum(b.value for b in p._buttons.values()) == 5
     assert p.text.value == "6s 6h 6d Kc Kh"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from .cards import CardsLike
+from .cards import CardsLike, parse_cards
 from .evaluate import HandValue, evaluate
 from .explain import Comparison, compare
 from .render import comparison_html, value_html
@@ -63,6 +63,11 @@ def _suited(v: HandValue) -> str:
     return " ".join(str(c) for c in v.cards)
 
 
+def _on_board(first: CardsLike, verb: str, second: CardsLike, board: CardsLike) -> str:
+    return (f"{parse_cards(first)} {verb} {parse_cards(second)} "
+            f"with the board {parse_cards(board)}")
+
+
 def _require(comp: Comparison, outcome: int) -> Comparison:
     """Raise :class:`ClaimError` unless ``comp`` came out as ``outcome``."""
     if comp.outcome != outcome:
@@ -89,7 +94,7 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
     """
     if board:
         comp = _require(compare(first, second, board=board), 1)
-        return Claim(f"{_short(comp.first)} beats {_short(comp.second)}", source, (comp,))
+        return Claim(_on_board(first, "beats", second, board), source, (comp,))
     return claim_ranking(first, second, source=source)
 
 
@@ -109,6 +114,8 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
     """
     comp = _require(compare(first, second, board=board), 0)
+    if board:
+        return Claim(_on_board(first, "ties", second, board), source, (comp,))
     return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}", source, (comp,))
 
 
@@ -124,4 +131,4 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
         raise ClaimError(f"the book describes {cards!r} as {description!r}, but the evaluator "
                          f"says {value.describe()!r}")
     unused = f" (not playing: {value.unused})" if value.unused else ""
-    return Claim(f"{value.cards}{unused}: {value.describe()}", source, hands=(value,))
+    return Claim(f"{value.cards}{unused} — {value.describe()}", source, hands=(value,))

@@ -51,7 +51,7 @@ def cards_html(cards: Iterable[Card], unused: Iterable[Card] = ()) -> str:
         faces += "".join(card_html(c, plays=False) for c in unused)
     text = " ".join(str(c) for c in cards + unused)
     return (f'<span class="ph-cards" role="group" aria-label="{escape(text)}" '
-            f'style="display:inline-block">{faces}</span>')
+            f'style="display:inline-block;white-space:nowrap">{faces}</span>')
 
 
 def value_html(value: "HandValue") -> str:
@@ -59,9 +59,16 @@ def value_html(value: "HandValue") -> str:
     return (
         '<div class="ph-hand" style="margin:0.3em 0">'
         + cards_html(value.cards, value.unused)
-        + f'<div style="margin-top:0.2em"><strong>{escape(value.name)}</strong>'
-        f" — {escape(value.describe())}</div></div>"
+        + f'<div style="margin-top:0.2em">{_caption(value)}</div></div>'
     )
+
+
+def _caption(value: "HandValue") -> str:
+    """The description in bold, led by the category's name where the words omit it."""
+    words = value.describe()
+    if value.name.lower() in words.lower():
+        return f"<strong>{escape(words)}</strong>"
+    return f"<strong>{escape(value.name)}</strong> — {escape(words)}"
 
 
 def comparison_html(comp: "Comparison") -> str:

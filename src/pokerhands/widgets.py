@@ -163,7 +163,7 @@ class HandPicker(W.VBox):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"HandPicker({self.value!r})"
+        return f"HandPicker({str(self.cards)!r})"
 
     # -- internals -----------------------------------------------------------------
     def _on_toggle(self, card: Card):
