@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from .cards import Card, CardError, Rank, Suit
-from .evaluate import HandValue, _five_key, evaluate
+from .evaluate import Category, HandValue, _five_key, _straight_ranks, evaluate
 
 __all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths"]
 
@@ -68,7 +68,7 @@ def hand_for_rank_number(number: int) -> HandValue:
     strength = all_strengths()[number - 1]
     category, key = strength[0], strength[1:]
     ranks = _pattern_ranks(category, key)
-    suited = category in (9, 6)  # straight flush, flush
+    suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
     seen: dict[int, int] = {}
     cards = []
     for r in ranks:
@@ -85,9 +85,13 @@ def hand_for_rank_number(number: int) -> HandValue:
 
 def _pattern_ranks(category: int, key: tuple) -> list[int]:
     """The five ranks (with repeats) that a key describes."""
-    if category in (9, 5):  # straights
-        top = key[0]
-        return [5, 4, 3, 2, 14] if top == 5 else [top - i for i in range(5)]
-    repeat = {8: (4, 1), 7: (3, 2), 4: (3, 1, 1), 3: (2, 2, 1), 2: (2, 1, 1, 1)}.get(
-        category, (1, 1, 1, 1, 1))
+    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        return _straight_ranks(key[0])
+    repeat = {
+        Category.FOUR_OF_A_KIND: (4, 1),
+        Category.FULL_HOUSE: (3, 2),
+        Category.THREE_OF_A_KIND: (3, 1, 1),
+        Category.TWO_PAIR: (2, 2, 1),
+        Category.ONE_PAIR: (2, 1, 1, 1),
+    }.get(category, (1, 1, 1, 1, 1))
     return [r for r, n in zip(key, repeat) for _ in range(n)]
