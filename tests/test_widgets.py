@@ -12,6 +12,9 @@ def test_picker_preset_and_summary():
     assert repr(p) == "HandPicker('6♠ 6♥ 6♦ K♣ K♥')"
     # the grid and the text box show the selection
     assert sum(b.value for b in p._buttons.values()) == 5
+    picked = [b for b in p._buttons.values() if b.value]
+    assert all(b.button_style == "primary" for b in picked)
+    assert all(b.button_style == "" for b in p._buttons.values() if not b.value)
     assert p.text.value == "6s 6h 6d Kc Kh"
     assert "Full house" in p.display.value
 

@@ -24,6 +24,7 @@ import enum
 import random
 import re
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Iterable, Union
 
 __all__ = [
@@ -65,7 +66,7 @@ class Rank(enum.IntEnum):
 
     @property
     def symbol(self) -> str:
-        """One-character symbol: ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        """The one-character symbol, ``2`` to ``9``, ``T``, ``J``, ``Q``, ``K`` or ``A``."""
         return "23456789TJQKA"[self - 2]
 
     @property
@@ -75,12 +76,12 @@ class Rank(enum.IntEnum):
 
     @property
     def word(self) -> str:
-        """English name, singular: ``"ace"``, ``"ten"``, ``"two"``."""
+        """The English name in the singular, such as ``"ace"`` or ``"ten"``."""
         return _RANK_WORDS[self - 2]
 
     @property
     def plural(self) -> str:
-        """English name, plural: ``"aces"``, ``"sixes"``, ``"twos"``."""
+        """The English name in the plural, such as ``"aces"`` or ``"sixes"``."""
         return "sixes" if self is Rank.SIX else self.word + "s"
 
     @property
@@ -102,12 +103,12 @@ class Suit(enum.IntEnum):
 
     @property
     def letter(self) -> str:
-        """Lower-case letter: ``c``, ``d``, ``h``, ``s``."""
+        """The lower-case letter ``c``, ``d``, ``h`` or ``s``."""
         return "cdhs"[self]
 
     @property
     def symbol(self) -> str:
-        """Suit symbol: ♣ ♦ ♥ ♠."""
+        """The suit symbol, one of ♣ ♦ ♥ ♠."""
         return "♣♦♥♠"[self]
 
     @property
@@ -144,13 +145,13 @@ class Card:
 
     @property
     def index(self) -> int:
-        """Array index 0..51: ``4 * (rank - 2) + suit``."""
+        """The array index from 0 to 51, ``4 * (rank - 2) + suit``."""
         return 4 * (self.rank - 2) + self.suit
 
     @classmethod
     def from_index(cls, index: int) -> "Card":
         """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
-        if not isinstance(index, int) or not 0 <= index < 52:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
             raise CardError(f"card index must be an integer 0..51, got {index!r}")
         return DECK[index]
 
@@ -251,9 +252,10 @@ def parse_card(token: CardLike) -> Card:
 
 
 def _scan(text: str) -> list[Card]:
-    # Variation selectors (U+FE0F) follow suit emoji on some keyboards.
-    text = text.replace("\ufe0f", "")
-    normal = text.lower()
+    # Variation selectors (U+FE0E text, U+FE0F emoji) follow suit symbols on some keyboards.
+    text = text.replace("\ufe0f", "").replace("\ufe0e", "")
+    # Lower-case letter by letter, keeping positions: "İ".lower() is two characters long.
+    normal = "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
     out: list[Card] = []
     pos = 0
     while pos < len(normal):
@@ -271,7 +273,7 @@ def _scan(text: str) -> list[Card]:
         token = _TOKEN.match(normal, pos)
         if not _SHORT_RUN.fullmatch(token.group(0)):
             raise CardError(
-                f"{text[pos:token.end()]!r} is not a card (in {text!r}); write a rank "
+                f"{_clip(text[pos:token.end()])!r} is not a card (in {_clip(text)!r}); write a rank "
                 "(2-9, 10 or T, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
                 "e.g. 'As', '10h', 'queen of clubs'"
             )
@@ -301,40 +303,47 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
     Raises
     ------
     CardError
-        For a token that is not a card (the message quotes it) or a duplicate card.
+        For a token that is not a card (the message quotes it), a duplicate card, or
+        input that is not text or a list (bytes, a dict, None).
     """
     if isinstance(cards, Card):
-        out = [cards]
+        items: list = [cards]
     elif isinstance(cards, str):
-        out = _scan(cards)
+        items = [cards]
+    elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
+        raise CardError(f"cannot read cards from {_clip(repr(cards))}; "
+                        "give a string such as 'As Kd' or a list of cards")
     else:
         try:
-            items = list(cards)
+            items = list(cards)  # read once: a generator cannot be read again
         except TypeError:
-            raise CardError(f"cannot read cards from {cards!r}") from None
-        out = []
-        for item in items:
-            if isinstance(item, Card):
-                out.append(item)
-            elif isinstance(item, str):
-                out.extend(_scan(item))
-            else:
-                raise CardError(f"{item!r} is not a card (in {items!r})")
+            raise CardError(f"cannot read cards from {_clip(repr(cards))}") from None
+    out: list[Card] = []
+    for item in items:
+        if isinstance(item, Card):
+            out.append(item)
+        elif isinstance(item, str):
+            out.extend(_scan(item))
+        else:
+            raise CardError(f"{_clip(repr(item))} is not a card (in {_show(items)})")
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in out:
             if card in seen:
-                raise CardError(f"duplicate card {card.code} ({card}) in {_show(cards)}")
+                raise CardError(f"duplicate card {card.code} ({card}) in {_show(items)}")
             seen.add(card)
     return Cards(out)
 
 
-def _show(cards: CardsLike) -> str:
-    if isinstance(cards, str):
-        return repr(cards)
-    if isinstance(cards, Card):
-        return repr(cards.code)
-    return repr(" ".join(c.code if isinstance(c, Card) else str(c) for c in cards))
+def _clip(text: str, limit: int = 80) -> str:
+    """``text`` cut to ``limit`` characters, so a huge input cannot flood a message."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _show(items: list) -> str:
+    """The input, quoted and clipped, for error messages."""
+    text = " ".join(c.code if isinstance(c, Card) else str(c) for c in items)
+    return repr(_clip(text))
 
 
 def random_cards(n: int, rng: random.Random | int | None = None,
@@ -356,7 +365,11 @@ def random_cards(n: int, rng: random.Random | int | None = None,
     CardError
         If fewer than ``n`` cards remain.
     """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise CardError(f"the number of cards to deal must be an integer, got {n!r}")
     if not isinstance(rng, random.Random):
+        if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int)):
+            raise CardError(f"seed must be an integer or a random.Random, got {rng!r}")
         rng = random.Random(rng)
     dead = set(parse_cards(exclude))
     live = [c for c in DECK if c not in dead]

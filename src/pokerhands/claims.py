@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from .cards import CardsLike, parse_cards
-from .evaluate import HandValue, evaluate
+from .evaluate import Category, HandValue, evaluate
 from .explain import Comparison, compare
 from .render import comparison_html, value_html
 
@@ -26,7 +26,7 @@ class ClaimError(AssertionError):
 class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
-    ``comparisons`` holds one :class:`Comparison` per adjacent pair of hands;
+    ``comparisons`` holds one :class:`~pokerhands.explain.Comparison` per adjacent pair of hands;
     ``hands`` holds the single hand of :func:`claim_hand`.
     """
 
@@ -45,9 +45,11 @@ class Claim:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        # a single hand's caption under its cards already says what it is
+        said = "" if self.hands else escape(self.statement)
         head = (f'<div style="margin:0.2em 0"><span aria-label="checked" '
                 f'style="color:#1a7f37;font-weight:bold">✓ checked</span> '
-                f"{escape(self.statement)}"
+                f"{said}"
                 + (f' <span style="color:#555">[{escape(self.source)}]</span>' if self.source else "")
                 + "</div>")
         body = "".join(comparison_html(c) for c in self.comparisons)
@@ -55,32 +57,54 @@ class Claim:
         return f'<div class="ph-claim">{head}{body}</div>'
 
 
-def _short(v: HandValue) -> str:
-    return "-".join(c.rank.label for c in v.cards)
+_SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+
+
+def _labels(values: list[HandValue]) -> tuple[list[str], str]:
+    """Each hand in the sources' rank notation ("9-9-9-4-4"), and a closing remark.
+
+    Where rank notation alone would mislead, the category is said: after each hand when
+    the categories differ, or once at the end when all are flushes or all straight
+    flushes (their suits are the point)."""
+    ranks = ["-".join(c.rank.label for c in v.cards) for v in values]
+    categories = {v.category for v in values}
+    if len(categories) > 1:
+        return [f"{r} ({v.name.lower()})" for r, v in zip(ranks, values)], ""
+    (category,) = categories
+    if category in _SUITED:
+        return ranks, f" ({'both' if len(values) == 2 else 'all'} {category.plural})"
+    return ranks, ""
 
 
 def _suited(v: HandValue) -> str:
     return " ".join(str(c) for c in v.cards)
 
 
-def _on_board(first: CardsLike, verb: str, second: CardsLike, board: CardsLike) -> str:
-    return (f"{parse_cards(first)} {verb} {parse_cards(second)} "
-            f"with the board {parse_cards(board)}")
-
-
 def _require(comp: Comparison, outcome: int) -> Comparison:
     """Raise :class:`ClaimError` unless ``comp`` came out as ``outcome``."""
     if comp.outcome != outcome:
         said = {1: "beats", 0: "ties", -1: "loses to"}[outcome]
+        (first, second), remark = _labels([comp.first, comp.second])
         raise ClaimError(
-            f"the book claims {_short(comp.first)} {said} {_short(comp.second)}, "
+            f"the book claims {first} {said} {second}{remark}, "
             f"but the evaluator says: {' '.join(comp.explain())}"
         )
     return comp
 
 
+def _read(cards):
+    """Cards read once (a generator cannot be read twice); values pass through."""
+    return cards if isinstance(cards, HandValue) else parse_cards(cards)
+
+
+def _board_claim(first, verb: str, second, board, outcome: int, source: str) -> Claim:
+    hole_a, hole_b, shared = parse_cards(first), parse_cards(second), parse_cards(board)
+    comp = _require(compare(hole_a, hole_b, board=shared), outcome)
+    return Claim(f"{hole_a} {verb} {hole_b} with the board {shared}", source, (comp,))
+
+
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
-                board: CardsLike = "") -> Claim:
+                board: "CardsLike | None" = None) -> Claim:
     """Check that ``first`` beats ``second`` under the high rules.
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
@@ -93,42 +117,69 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
         For bad cards.
     """
     if board:
-        comp = _require(compare(first, second, board=board), 1)
-        return Claim(_on_board(first, "beats", second, board), source, (comp,))
+        return _board_claim(first, "beats", second, board, 1, source)
     return claim_ranking(first, second, source=source)
 
 
 def claim_ranking(*hands: CardsLike, source: str = "") -> Claim:
-    """Check that each hand beats the next (a chain "A beats B, which beats C ...")."""
+    """Check that each hand beats the next (a chain "A beats B, which beats C ...").
+
+    Raises
+    ------
+    ClaimError
+        At the first pair the evaluator orders differently.
+    ValueError
+        For fewer than two hands.
+    """
     if len(hands) < 2:
         raise ValueError(f"a ranking needs at least two hands, got {len(hands)}")
-    comps = tuple(_require(compare(a, b), 1) for a, b in zip(hands, hands[1:]))
-    names = [_short(c.first) for c in comps] + [_short(comps[-1].second)]
-    return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]), source, comps)
+    values = [evaluate(_read(h)) for h in hands]
+    comps = tuple(_require(compare(a, b), 1) for a, b in zip(values, values[1:]))
+    names, remark = _labels(values)
+    return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]) + remark, source, comps)
 
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
-              board: CardsLike = "") -> Claim:
+              board: "CardsLike | None" = None) -> Claim:
     """Check that the two hands tie (they differ by suit, or only in cards that do not play).
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
+
+    Raises
+    ------
+    ClaimError
+        If the evaluator says one hand wins.
     """
-    comp = _require(compare(first, second, board=board), 0)
     if board:
-        return Claim(_on_board(first, "ties", second, board), source, (comp,))
+        return _board_claim(first, "ties", second, board, 0, source)
+    comp = _require(compare(_read(first), _read(second)), 0)
     return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}", source, (comp,))
 
 
 def claim_hand(cards: CardsLike, name: str, description: str | None = None,
                source: str = "") -> Claim:
-    """Check that ``cards`` make a hand called ``name`` (e.g. ``"Flush"``, ``"Royal flush"``)
-    and, if given, described exactly as ``description``."""
-    value = evaluate(cards)
-    if value.name != name:
-        raise ClaimError(f"the book claims {cards!r} is a {name}, but the evaluator says "
-                         f"{value.describe()}")
+    """Check that ``cards`` make a hand called ``name`` and, if given, described exactly
+    as ``description``.
+
+    ``name`` is a category ("Flush", "Straight flush") or "Royal flush", in any case; a
+    royal flush passes as "Straight flush" too.
+
+    Raises
+    ------
+    ClaimError
+        If the evaluator names or describes the hand differently.
+    TypeError
+        If ``name`` is not a string.
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a category name such as 'Flush', got {name!r}")
+    value = evaluate(_read(cards))
+    shown = " ".join(str(c) for c in value.cards + value.unused)
+    if name.strip().lower() not in (value.name.lower(), value.category.label.lower()):
+        raise ClaimError(f"the book names {shown} as {name!r}, but the evaluator reads it as "
+                         f"{value.describe()!r}")
     if description is not None and value.describe() != description:
-        raise ClaimError(f"the book describes {cards!r} as {description!r}, but the evaluator "
+        raise ClaimError(f"the book describes {shown} as {description!r}, but the evaluator "
                          f"says {value.describe()!r}")
     unused = f" (not playing: {value.unused})" if value.unused else ""
     return Claim(f"{value.cards}{unused} — {value.describe()}", source, hands=(value,))

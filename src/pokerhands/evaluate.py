@@ -51,18 +51,18 @@ class Category(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        """Name with a capital: ``"Full house"``."""
+        """The name with a capital letter, such as ``"Full house"``."""
         return _CATEGORY_LABELS[self]
 
     @property
     def plural(self) -> str:
-        """Lower-case plural for sentences: ``"full houses"``."""
+        """The lower-case plural used in sentences, such as ``"full houses"``."""
         return _CATEGORY_PLURALS[self]
 
     @property
     def with_article(self) -> str:
-        """Lower-case, with an article where English uses one: ``"a full house"``,
-        ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``."""
+        """The lower-case name with an article where English uses one, such as
+        ``"a full house"``, ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``."""
         return _CATEGORY_WITH_ARTICLE.get(self, "a " + self.label.lower())
 
 
@@ -151,15 +151,22 @@ class HandValue:
         return self.strength < other.strength
 
     def __le__(self, other: "HandValue") -> bool:
-        return self == other or self < other
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_rules(other)
+        return self.strength <= other.strength
 
     def __gt__(self, other: "HandValue") -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return other < self
+        self._same_rules(other)
+        return self.strength > other.strength
 
     def __ge__(self, other: "HandValue") -> bool:
-        return self == other or self > other
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_rules(other)
+        return self.strength >= other.strength
 
     def __hash__(self) -> int:
         return hash((self.rules.name, self.strength))
@@ -210,8 +217,8 @@ class HandValue:
 
     @property
     def rank_number(self) -> int:
-        """Position among the 7,462 distinct five-card values: 1 = royal flush,
-        7,462 = 7-5-4-3-2 of mixed suits (file 002, "7,462 distinct ranks")."""
+        """The position among the 7,462 distinct five-card values, from 1 (royal flush)
+        to 7,462 (7-5-4-3-2 of mixed suits); file 002 gives the 7,462."""
         from .ranknumbers import rank_number
 
         return rank_number(self)
@@ -359,9 +366,9 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     Parameters
     ----------
     cards : str, Card, or iterable of str/Card
-        Five or more distinct cards in any notation :func:`~pokerhands.parse_cards`
+        Five or more distinct cards in any notation :func:`~pokerhands.cards.parse_cards`
         reads, e.g. ``"As Ks Qs Js Ts"``. With more than five, the best five play
-        (file 003: "the remaining cards do not play any part"). A :class:`HandValue`
+        (file 003: cards beyond the best five play no part). A :class:`HandValue`
         is returned unchanged if its rules match.
     rules : str or Rules
         The ranking system; only ``"high"`` exists yet.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CardError, CardsLike, Rank, parse_cards
+from .cards import CardsLike, Rank, parse_cards
 from .evaluate import WHEEL_TOP, Category, HandValue, evaluate
 from .rules import Rules, get_rules
 
@@ -141,18 +141,18 @@ def _with_article(v: HandValue, any_: bool = False) -> str:
 
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
-            rules: "str | Rules" = "high", board: CardsLike = "") -> Comparison:
+            rules: "str | Rules" = "high", board: "CardsLike | None" = None) -> Comparison:
     """Compare two hands under ``rules`` and explain the result.
 
     Parameters
     ----------
     first, second : cards or HandValue
-        Each five or more cards (the best five play), or values from :func:`evaluate`.
+        Each five or more cards (the best five play), or values from :func:`~pokerhands.evaluate.evaluate`.
     rules : str or Rules
         The ranking system (``"high"``).
     board : cards, optional
-        Shared community cards added to both hands, as in hold'em. With a board, the
-        two hands and the board must not share any card.
+        Shared community cards added to both hands, as in hold'em (None or "" for no
+        board). With a board, the two hands and the board must not share any card.
 
     Returns
     -------
@@ -170,7 +170,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     ['Both hands are one pair of jacks.', 'First kicker: ace and ace, equal.']
     """
     rules = get_rules(rules)
-    board_cards = parse_cards(board)
+    board_cards = parse_cards(board) if board is not None else ()
     if board_cards:
         if isinstance(first, HandValue) or isinstance(second, HandValue):
             raise TypeError("with a board, give the hole cards, not HandValues")

@@ -23,8 +23,8 @@ FIVE_CARD_HIGH: dict[str, tuple[int, int]] = {
     "One pair": (1_098_240, 2_860),
     "High card": (1_302_540, 1_277),
 }
-"""Five-card high hands from one 52-card deck: hands and distinct values per category
-(the straight flush row includes the 4 royal flushes) [WP-PP]."""
+"""For each category, the number of five-card high hands from one 52-card deck and of
+distinct values (the straight flush row includes the 4 royal flushes) [WP-PP]."""
 
 SEVEN_CARD_TOTAL = 133_784_560
 """C(52, 7) [WP-PP], [ALS]."""

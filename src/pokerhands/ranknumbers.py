@@ -40,7 +40,7 @@ def _numbers() -> dict[tuple, int]:
 
 
 def rank_number(value: HandValue) -> int:
-    """The rank number (1..7,462, 1 = best) of a high-rules :class:`HandValue`.
+    """The rank number (1..7,462, 1 = best) of a high-rules :class:`~pokerhands.evaluate.HandValue`.
 
     Raises
     ------

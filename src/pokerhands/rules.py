@@ -64,12 +64,16 @@ def get_rules(rules: "str | Rules") -> Rules:
     Raises
     ------
     ValueError
-        For an unknown name; the message lists the known ones.
+        For an unknown name, or a :class:`Rules` that no evaluator implements (a
+        hand-made ``Rules("high", ace_low=False)`` is refused, not silently read as
+        ``"high"``); the message lists the known systems.
     """
+    known = ", ".join(repr(k) for k in RULES)
     if isinstance(rules, Rules):
+        if RULES.get(rules.name) != rules:
+            raise ValueError(f"no evaluator implements {rules!r} with these settings; "
+                             f"known rules: {known}")
         return rules
-    try:
-        return RULES[str(rules).strip().lower()]
-    except KeyError:
-        known = ", ".join(repr(k) for k in RULES)
-        raise ValueError(f"unknown rules {rules!r}; known rules: {known}") from None
+    if not isinstance(rules, str) or rules.strip().lower() not in RULES:
+        raise ValueError(f"unknown rules {rules!r}; known rules: {known}")
+    return RULES[rules.strip().lower()]

@@ -1,7 +1,7 @@
 """Hand pickers for notebooks, built on ipywidgets.
 
-No poker logic lives here: every widget parses with :func:`~pokerhands.parse_cards`,
-values with :func:`~pokerhands.evaluate` or :func:`~pokerhands.compare`, and draws
+No poker logic lives here: every widget parses with :func:`~pokerhands.cards.parse_cards`,
+values with :func:`~pokerhands.evaluate.evaluate` or :func:`~pokerhands.explain.compare`, and draws
 with :mod:`pokerhands.render`. Bad input never raises out of a widget: the message is
 shown inside it and the widget keeps working.
 
@@ -10,6 +10,7 @@ prints what a widget shows on the static page (callbacks need a live kernel ther
 """
 from __future__ import annotations
 
+import functools
 import random
 from html import escape
 
@@ -37,6 +38,36 @@ def _message_html(text: str) -> str:
 
 def _status_html(text: str) -> str:
     return f'<div style="color:#333;margin:0.3em 0">{escape(text)}</div>'
+
+
+def _guarded(method):
+    """Run a widget callback so that no exception escapes into the notebook: an
+    unexpected error is shown inside the widget, which keeps working."""
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
+            self._show_error(f"{type(exc).__name__}: {exc}")
+    return wrapper
+
+
+def _as_text(value, name: str) -> str:
+    """A widget text box's value from a string, a card, or cards; None means empty."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    try:
+        return str(parse_cards(value))
+    except CardError as exc:
+        raise CardError(f"{name}: {exc}") from None
+
+
+def _check_seed(seed) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an integer, got {seed!r}")
+    return seed
 
 
 class HandPicker(W.VBox):
@@ -69,17 +100,24 @@ class HandPicker(W.VBox):
 
     def __init__(self, cards: str = "", *, seed: int = 2024,
                  min_cards: int = 5, max_cards: int = 7) -> None:
+        if not all(isinstance(n, int) and not isinstance(n, bool) for n in (min_cards, max_cards)) \
+                or not 5 <= min_cards <= max_cards <= 7:
+            raise ValueError(f"a picker holds between 5 and 7 cards: need 5 <= min_cards <= "
+                             f"max_cards <= 7, got min_cards={min_cards!r}, max_cards={max_cards!r}")
         self.min_cards, self.max_cards = min_cards, max_cards
-        self.seed = seed
+        self.seed = _check_seed(seed)
         self._selected: list[Card] = []
         self._syncing = False
         self.result: HandValue | None = None
         self.message = ""
 
         layout = W.Layout(width="3.1em", height="2.2em", padding="0", margin="1px")
-        styles = {red: ToggleButtonStyle(text_color="#b3001b" if red else "#111",
-                                           font_weight="bold")
-                  for red in (True, False)}
+        self._styles = {red: ToggleButtonStyle(text_color="#b3001b" if red else "#111",
+                                               font_weight="bold")
+                        for red in (True, False)}
+        # A picked card turns dark blue with white text: marked by more than colour
+        # (the button also shows as pressed) and readable at high contrast.
+        self._picked_style = ToggleButtonStyle(text_color="#fff", font_weight="bold")
         self._buttons: dict[Card, W.ToggleButton] = {}
         rows = []
         for suit in _SUITS:
@@ -87,7 +125,7 @@ class HandPicker(W.VBox):
             for rank in _RANKS_DESC:
                 card = Card(rank, suit)
                 button = W.ToggleButton(description=str(card), tooltip=card.name,
-                                        layout=layout, style=styles[suit.is_red])
+                                        layout=layout, style=self._styles[suit.is_red])
                 button.observe(self._on_toggle(card), names="value")
                 self._buttons[card] = button
                 row.append(button)
@@ -99,9 +137,9 @@ class HandPicker(W.VBox):
         self.size = W.Dropdown(options=[n for n in (5, 6, 7) if min_cards <= n <= max_cards],
                                value=min_cards, description="Deal:",
                                layout=W.Layout(width="9em"))
-        self.deal_button = W.Button(description="Random hand", icon="random")
-        self.deal_button.on_click(lambda _: self.random_hand())
-        self.clear_button = W.Button(description="Clear")
+        self.deal_button = W.Button(description="Random hand", layout=W.Layout(width="11em"))
+        self.deal_button.on_click(self._on_deal)
+        self.clear_button = W.Button(description="Clear", layout=W.Layout(width="6em"))
         self.clear_button.on_click(lambda _: self.set_cards([]))
         self.display = W.HTML()
         super().__init__([
@@ -125,6 +163,7 @@ class HandPicker(W.VBox):
         """The selected cards, in the order picked."""
         return Cards(self._selected)
 
+    @_guarded
     def set_cards(self, cards) -> None:
         """Select exactly these cards (any notation); bad input shows a message."""
         try:
@@ -140,13 +179,23 @@ class HandPicker(W.VBox):
         self._refresh()
 
     def random_hand(self, seed: int | None = None) -> Cards:
-        """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed)."""
+        """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed).
+
+        Raises
+        ------
+        TypeError
+            If ``seed`` is given and is not an integer (the buttons never pass one).
+        """
         if seed is not None:
-            self.seed = seed
+            self.seed = _check_seed(seed)
         dealt = random_cards(self.size.value, random.Random(self.seed))
         self.seed += 1
         self.set_cards(dealt)
         return dealt
+
+    @_guarded
+    def _on_deal(self, _button) -> None:
+        self.random_hand()
 
     def summary(self) -> str:
         """What the picker shows, as plain text (for printing on a static page)."""
@@ -167,7 +216,8 @@ class HandPicker(W.VBox):
 
     # -- internals -----------------------------------------------------------------
     def _on_toggle(self, card: Card):
-        def handler(change) -> None:
+        @_guarded
+        def handler(self, change) -> None:
             if self._syncing:
                 return
             if change["new"]:
@@ -177,15 +227,16 @@ class HandPicker(W.VBox):
                     self._syncing = True
                     self._buttons[card].value = False
                     self._syncing = False
-                    self.display.value = (_message_html(self.message)
-                                          + self._hand_html())
+                    shown = value_html(self.result) if self.result else self._hand_html()
+                    self.display.value = _message_html(self.message) + shown
                     return
                 self._selected.append(card)
             elif card in self._selected:
                 self._selected.remove(card)
             self._refresh()
-        return handler
+        return functools.partial(handler, self)
 
+    @_guarded
     def _set_from_text(self, text: str) -> None:
         if self._syncing:
             return
@@ -196,7 +247,10 @@ class HandPicker(W.VBox):
         try:
             chosen = set(self._selected)
             for card, button in self._buttons.items():
-                button.value = card in chosen
+                picked = card in chosen
+                button.value = picked
+                button.button_style = "primary" if picked else ""
+                button.style = self._picked_style if picked else self._styles[card.suit.is_red]
             self.text.value = self.value
         finally:
             self._syncing = False
@@ -259,15 +313,27 @@ class HandDuel(W.VBox):
         self.comparison: Comparison | None = None
         self.message = ""
         self._updating = False
-        self.first = box("First hand:", str(first))
-        self.second = box("Second hand:", str(second))
-        self.board = box("Board:", str(board))
+        first, second, board = (_as_text(first, "first hand"), _as_text(second, "second hand"),
+                                _as_text(board, "board"))
+        self.first = box("First hand:", first)
+        self.second = box("Second hand:", second)
+        self.board = box("Board:", board)
         self.display = W.HTML()
         super().__init__([self.first, self.second, self.board, self.display])
         self._refresh()
 
-    def set(self, first: str, second: str, board: str = "") -> None:
-        """Set both hands (and the board) at once, then compare."""
+    def set(self, first, second, board="") -> None:
+        """Set both hands (and the board) at once, then compare.
+
+        Each may be a string, cards, or None (empty).
+
+        Raises
+        ------
+        CardError
+            For something that is neither text nor cards; nothing is changed then.
+        """
+        first, second, board = (_as_text(first, "first hand"), _as_text(second, "second hand"),
+                                _as_text(board, "board"))
         self._updating = True
         try:
             self.first.value, self.second.value, self.board.value = first, second, board
@@ -290,6 +356,12 @@ class HandDuel(W.VBox):
     def __repr__(self) -> str:
         return f"HandDuel({self.first.value!r}, {self.second.value!r}, board={self.board.value!r})"
 
+    def _show_error(self, text: str) -> None:
+        self.comparison = None
+        self.message = text
+        self.display.value = _message_html(text)
+
+    @_guarded
     def _refresh(self) -> None:
         if self._updating:
             return
@@ -302,9 +374,7 @@ class HandDuel(W.VBox):
             self.comparison = compare(self.first.value, self.second.value,
                                       board=self.board.value)
         except (ValueError, TypeError) as exc:
-            self.comparison = None
-            self.message = str(exc)
-            self.display.value = _message_html(self.message)
+            self._show_error(str(exc))
             return
         self.message = ""
         self.display.value = comparison_html(self.comparison)

@@ -1,0 +1,148 @@
+"""Every bad input a reader can give gets a clear error that names it, never a wrong
+answer and never an internal exception (the cases a fresh-eyes trial found)."""
+import pytest
+
+from pokerhands import (Card, CardError, Rules, compare, evaluate, hand_for_rank_number,
+                        parse_cards, random_cards)
+from pokerhands.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
+from pokerhands.widgets import HandDuel, HandPicker
+
+
+@pytest.mark.parametrize("rules", [
+    Rules("high", ace_low=False), Rules("low"), Rules("x", hand_size=3),
+    Rules("x", hand_size=4), Rules("x", hand_size=0), "", None, 5, "deuce to seven",
+])
+def test_rules_no_evaluator_implements_are_refused(rules):
+    with pytest.raises(ValueError, match="known rules: 'high'"):
+        evaluate("As 2d 3c 4h 5s", rules=rules)
+
+
+@pytest.mark.parametrize("bad, named", [
+    (b"As Kd", "b'As Kd'"), ({"As": 1}, "{'As': 1}"), (None, "None"), (5, "5"),
+    ([1, 2], "1"), (["As", None], "None"),
+])
+def test_inputs_that_are_not_cards(bad, named):
+    with pytest.raises(CardError) as err:
+        parse_cards(bad)
+    assert named in str(err.value)
+
+
+def test_generators_are_read_once_and_quoted():
+    with pytest.raises(CardError, match="duplicate card As .* in 'As Kd As'"):
+        parse_cards(c for c in ["As", "Kd", "As"])
+    assert evaluate(c for c in "As Ks Qs Js Ts".split()).is_royal
+    claim = claim_ranking("As Ks Qs Js Ts", iter("9s 9h 9d 9c 2h".split()), "2c 3d 4h 5s 7c")
+    assert "9-9-9-9-2" in claim.statement
+    on_board = claim_beats(iter(["As", "Ad"]), iter(["Ks", "Kd"]),
+                           board=iter("2c 3d 4h 9s Jc".split()))
+    assert on_board.statement == "A♠ A♦ beats K♠ K♦ with the board 2♣ 3♦ 4♥ 9♠ J♣"
+
+
+def test_huge_input_gives_a_short_message():
+    with pytest.raises(CardError) as err:
+        parse_cards("As " * 200_000)
+    assert len(str(err.value)) < 300
+    with pytest.raises(CardError) as err:
+        parse_cards("x" * 2_000_000)
+    assert len(str(err.value)) < 400
+
+
+def test_unicode_quirks():
+    assert parse_cards("A♠\ufe0e K♦\ufe0f") == parse_cards("As Kd")
+    with pytest.raises(CardError, match=r"^'İİİİ' is not a card"):
+        parse_cards("İİİİ As Kd")
+
+
+@pytest.mark.parametrize("n, seed", [("5", 1), (5.0, 1), (True, 1), (5, "x"), (5, 1.5)])
+def test_random_cards_arguments(n, seed):
+    with pytest.raises(CardError):
+        random_cards(n, seed)
+
+
+def test_from_index_refuses_bools():
+    with pytest.raises(CardError):
+        Card.from_index(True)
+
+
+def test_board_none_means_no_board():
+    assert compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c", board=None).outcome == 1
+
+
+def test_ordering_against_other_types_names_the_operator():
+    v = evaluate("As Ks Qs Js Ts")
+    for op in ("<", "<=", ">", ">="):
+        with pytest.raises(TypeError, match=f"'{op}' not supported"):
+            eval(f"v {op} 5")
+    assert v != 5
+
+
+def test_hand_for_rank_number_bad_input():
+    for bad in (None, "1", 0, 10**9):
+        with pytest.raises(ValueError, match="rank number must be an integer"):
+            hand_for_rank_number(bad)
+
+
+def test_claim_hand_names_are_forgiving_but_checked():
+    assert claim_hand("As Ks Qs Js Ts", "royal flush")
+    assert claim_hand("As Ks Qs Js Ts", "Straight flush")
+    with pytest.raises(TypeError):
+        claim_hand("As Ks Qs Js Ts", None)
+    with pytest.raises(ClaimError, match=r"the book names A♠ K♠ Q♠ J♠ 10♠ as 'Flush'"):
+        claim_hand(iter("As Ks Qs Js Ts".split()), "Flush")
+
+
+def test_claim_statements_say_the_category_where_ranks_mislead():
+    assert claim_beats("7s 5s 4s 3s 2s", "Ah Kd Qc Js Ts").statement == \
+        "7-5-4-3-2 (flush) beats A-K-Q-J-10 (straight)"
+    assert claim_beats("Ks Qs Js Ts 9s", "Ah Kd Qc Js Ts").statement == \
+        "K-Q-J-10-9 (straight flush) beats A-K-Q-J-10 (straight)"
+    assert claim_beats("9h 9d 9c 4s 4h", "8c 8s 8h Ad Ac").statement == "9-9-9-4-4 beats 8-8-8-A-A"
+    assert claim_ranking("Ks Js 9s 6s 4s", "Qc Jc 7c 6c 5c", "Jh Th 9h 4h 2h").statement == \
+        "K-J-9-6-4 beats Q-J-7-6-5, which beats J-10-9-4-2 (all flushes)"
+    assert claim_beats("6s 5s 4s 3s 2s", "5h 4h 3h 2h Ah").statement == \
+        "6-5-4-3-2 beats 5-4-3-2-A (both straight flushes)"
+    assert claim_tie("As Kd", "Ad Kc", board="2c 7d 9h Js 4s").statement.endswith("J♠ 4♠")
+
+
+# --- widgets -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kwargs", [dict(seed=None), dict(seed="x"), dict(seed=True),
+                                    dict(min_cards=3), dict(max_cards=4),
+                                    dict(min_cards=7, max_cards=5), dict(max_cards=9)])
+def test_picker_refuses_bad_settings_at_once(kwargs):
+    with pytest.raises((TypeError, ValueError)) as err:
+        HandPicker(**kwargs)
+    assert next(iter(kwargs)) in str(err.value)
+
+
+def test_no_exception_escapes_a_picker_callback(monkeypatch):
+    p = HandPicker("As Ks Qs Js Ts")
+    # force an unexpected failure inside the deal button's callback
+    monkeypatch.setattr(p, "random_hand", lambda: 1 / 0)
+    p.deal_button.click()
+    assert "ZeroDivisionError" in p.message and p.result is None
+    monkeypatch.undo()
+    p.deal_button.click()  # and it keeps working
+    assert p.result is not None
+
+
+def test_refused_eighth_card_keeps_display_and_summary_in_step():
+    p = HandPicker("As Ks Qs Js Ts 9s 8s")
+    p._buttons[parse_cards("7s")[0]].value = True
+    assert "at most 7 cards" in p.message
+    assert p.result.name == "Royal flush"
+    assert "Royal flush" in p.display.value and "role=\"alert\"" in p.display.value
+
+
+def test_duel_set_is_all_or_nothing():
+    d = HandDuel("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c")
+    d.set("As Kd Qh Jc Ts", None)
+    assert d.first.value == "As Kd Qh Jc Ts" and d.second.value == ""
+    assert d.comparison is None and d.message == "type two hands to compare"
+    with pytest.raises(CardError, match="second hand"):
+        d.set("As Kd Qh Jc Ts", 42)
+    assert d.first.value == "As Kd Qh Jc Ts"  # unchanged by the refused call
+    d.set(parse_cards("As Ks Qs Js Ts"), ["Ad", "Kd", "Qd", "Jd", "Td"])
+    assert d.comparison.outcome == 0
+    with pytest.raises(CardError, match="board"):
+        HandDuel("As Ks", "Ad Kd", board=3.5)
