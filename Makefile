@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test unit nbval build-check lab notebooks bench clean
+.PHONY: book test unit nbval build-check site-test lab notebooks bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -20,11 +20,11 @@ book: $(STAMP)
 	@echo "The book is at file://$(CURDIR)/_build/html/index.html"
 
 ## make test: unit, property and exhaustive tests; nbval on every notebook in the toc;
-## then a clean build with warnings as errors
-test: unit nbval build-check
+## a clean build with warnings as errors; then the built site in headless Chromium
+test: unit nbval build-check site-test
 
 unit: $(STAMP)
-	$(BIN)/python -m pytest tests src
+	$(BIN)/python -m pytest tests src --ignore=tests/site
 
 nbval: $(STAMP)
 	$(BIN)/python -m pytest --nbval --nbval-current-env -p no:randomly -o addopts="" $(NOTEBOOKS)
@@ -33,6 +33,11 @@ build-check: $(STAMP)
 	rm -rf _build/check
 	$(BIN)/jupyter-book build . --path-output _build/check -n -W --keep-going
 	@echo "Clean build passed: _build/check/_build/html/index.html"
+
+## the site that build-check wrote, served on loopback and driven in headless Chromium
+site-test: $(STAMP)
+	$(BIN)/python -m pytest tests/site -p no:cacheprovider
+	@echo "Screenshots: $(CURDIR)/_build/screenshots/"
 
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
