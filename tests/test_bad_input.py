@@ -10,10 +10,11 @@ from pokerhands.widgets import HandDuel, HandPicker
 
 @pytest.mark.parametrize("rules", [
     Rules("high", ace_low=False), Rules("low"), Rules("x", hand_size=3),
-    Rules("x", hand_size=4), Rules("x", hand_size=0), "", None, 5, "deuce to seven",
+    Rules("x", hand_size=4), Rules("x", hand_size=0), "", None, 5, "deuce to eight",
+    Rules("ace-to-five", low=False),
 ])
 def test_rules_no_evaluator_implements_are_refused(rules):
-    with pytest.raises(ValueError, match="known rules: 'high'"):
+    with pytest.raises(ValueError, match="known rules: 'high', 'ace-to-five'"):
         evaluate("As 2d 3c 4h 5s", rules=rules)
 
 

@@ -61,3 +61,35 @@ def test_explanation_always_ends_with_the_verdict(cards):
     other = [Card(c.rank, Suit((c.suit + 1) % 4)) for c in cards]
     steps = compare(cards, other).explain()
     assert steps[-1] == "The pot is split."
+
+
+LOW_SYSTEMS = ["ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"]
+
+
+@given(st.integers(5, 8).flatmap(hands), st.sampled_from(LOW_SYSTEMS), st.permutations(list(Suit)),
+       st.randoms(use_true_random=False))
+def test_low_values_ignore_suit_names_and_card_order(cards, rules, perm, rnd):
+    renamed = [Card(c.rank, perm[c.suit]) for c in cards]
+    rnd.shuffle(renamed)
+    assert evaluate(cards, rules) == evaluate(renamed, rules)
+
+
+@given(st.integers(6, 8).flatmap(hands), st.sampled_from(LOW_SYSTEMS))
+def test_best_low_of_n_is_the_best_five_card_subset(cards, rules):
+    best = evaluate(cards, rules)
+    assert best == max(evaluate(list(five), rules) for five in combinations(cards, 5))
+
+
+@given(st.lists(st.sampled_from(DECK), min_size=20, max_size=20, unique=True),
+       st.integers(2, 4), st.integers(0, 10_000), st.sampled_from(["hi-lo", "high"]),
+       st.sampled_from(["high", "low"]))
+def test_split_pots_always_sum_to_the_pot(deck, players, pot, mode, odd_chip):
+    from pokerhands.showdown import showdown
+
+    hands = [deck[4 * i:4 * i + 4] for i in range(players)]
+    result = showdown(hands, board=deck[16:20] + [c for c in DECK if c not in deck][:1],
+                      pot=pot, mode=mode, odd_chip=odd_chip)
+    assert sum(result.shares) == pot and all(s >= 0 for s in result.shares)
+    omaha = showdown(hands, board=deck[16:20] + [c for c in DECK if c not in deck][:1],
+                     pot=pot, omaha=True, odd_chip=odd_chip)
+    assert sum(omaha.shares) == pot

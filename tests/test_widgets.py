@@ -6,7 +6,7 @@ from pokerhands.widgets import HandDuel, HandPicker
 def test_picker_preset_and_summary():
     p = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
     assert p.result.describe() == "Full house, sixes over kings"
-    assert p.summary().splitlines()[1:3] == ["Category: Full house",
+    assert p.summary().splitlines()[1:4] == ["Rules: high", "Category: Full house",
                                              "In words: Full house, sixes over kings"]
     assert "Rank number 264 of 7,462" in p.summary()
     assert repr(p) == "HandPicker('6♠ 6♥ 6♦ K♣ K♥')"

@@ -105,7 +105,8 @@ class HandValue:
 
     Attributes
     ----------
-    category : Category
+    category : Category or None
+        None only for "no qualifying low" under a qualified low (eight-or-better).
     key : tuple of int
         The tie-break ranks in the order they are compared (2..14, ace 14; the
         wheel's key is ``(5,)``). Between hands of the same category the greater key wins.
@@ -117,11 +118,12 @@ class HandValue:
     rules : Rules
 
     Ordering and equality compare ``(category, key)`` only, so hands that differ only
-    by suit are equal, and greater means better. Comparing values from different
-    ranking systems raises :class:`TypeError`.
+    by suit are equal, and greater means better *under the value's rules*: for a low
+    system the lower hand is the greater value. Comparing values from different ranking
+    systems raises :class:`TypeError`.
     """
 
-    category: Category
+    category: "Category | None"
     key: tuple
     cards: Cards
     unused: Cards = field(default_factory=Cards)
@@ -130,8 +132,21 @@ class HandValue:
     # ordering -----------------------------------------------------------------
     @property
     def strength(self) -> tuple:
-        """``(category, *key)``: a plain tuple that sorts like the hands do."""
-        return (int(self.category), *self.key)
+        """A plain tuple that sorts like the hands do (greater is better).
+
+        ``(category, *key)`` for high rules; for low rules every entry is negated, since
+        the lower hand wins; "no qualifying low" sorts below every low.
+        """
+        if not self.rules.low:
+            return (int(self.category), *self.key)
+        if self.category is None:
+            return (-100,)
+        return (-int(self.category), *(-k for k in self.key))
+
+    @property
+    def qualifies(self) -> bool:
+        """False only for a hand with no qualifying low (eight-or-better)."""
+        return self.category is not None
 
     def _same_rules(self, other: "HandValue") -> None:
         if other.rules != self.rules:
@@ -175,18 +190,30 @@ class HandValue:
     @property
     def is_royal(self) -> bool:
         """True for the ace-high straight flush."""
-        return self.category is Category.STRAIGHT_FLUSH and self.key[0] == Rank.ACE
+        return (not self.rules.low and self.category is Category.STRAIGHT_FLUSH
+                and self.key[0] == Rank.ACE)
 
     @property
     def name(self) -> str:
-        """The category's name, with "Royal flush" for the ace-high straight flush."""
+        """The category's name, with "Royal flush" for the ace-high straight flush; in low
+        games a hand without a pair is "No pair", and eight-or-better can give
+        "No qualifying low"."""
+        if self.category is None:
+            return "No qualifying low"
+        if self.rules.low and self.category is Category.HIGH_CARD:
+            return "No pair"
         return "Royal flush" if self.is_royal else self.category.label
 
     def describe(self) -> str:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.
 
-        The wording follows the usual English names collected in file 002.
+        The wording follows the usual English names collected in file 002; low hands use
+        the low games' words (:func:`pokerhands.lowball.describe_low`).
         """
+        if self.rules.low:
+            from .lowball import describe_low
+
+            return describe_low(self)
         c = self.category
         k = [Rank(r) for r in self.key]
         if c is Category.STRAIGHT_FLUSH:
@@ -371,12 +398,16 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         (file 003: cards beyond the best five play no part). A :class:`HandValue`
         is returned unchanged if its rules match.
     rules : str or Rules
-        The ranking system; only ``"high"`` exists yet.
+        The ranking system: ``"high"`` (default), ``"ace-to-five"``, ``"ace-to-six"``,
+        ``"deuce-to-seven"`` or ``"eight-or-better"`` (see :mod:`pokerhands.rules`). Under
+        a low system the best hand is the lowest one the cards can make.
 
     Returns
     -------
     HandValue
-        Category, the five cards that play, tie-break key and ordering.
+        Category, the five cards that play, tie-break key and ordering. Under
+        eight-or-better, cards with no qualifying low give a value whose ``category`` is
+        None and ``describe()`` says "No qualifying low" (not an exception).
 
     Raises
     ------
@@ -398,7 +429,12 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
             raise ValueError(f"hand was valued under {cards.rules.name!r}, not {rules.name!r}")
         return cards
     parsed = _checked(cards, rules)
-    category, key, chosen = _best_high(parsed)
+    if rules.low:
+        from .lowball import low_value
+
+        category, key, chosen = low_value(parsed, rules)
+    else:
+        category, key, chosen = _best_high(parsed)
     playing = set(chosen)
     return HandValue(
         category=category,

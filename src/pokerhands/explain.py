@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CardsLike, Rank, parse_cards
+from .cards import CardsLike, parse_cards
 from .evaluate import WHEEL_TOP, Category, HandValue, evaluate
+from .lowball import rank_plural, rank_word
 from .rules import Rules, get_rules
 
 __all__ = ["Comparison", "compare"]
@@ -84,11 +85,78 @@ class Comparison:
 
 
 def _name(rank: int, group: bool) -> str:
-    r = Rank(rank)
-    return r.plural if group else r.word
+    return rank_plural(rank) if group else rank_word(rank)
+
+
+# What a low hand "has", for sentences about low games.
+_LOW_HAS = {
+    None: "no qualifying low",
+    Category.HIGH_CARD: "no pair",
+    Category.ONE_PAIR: "one pair",
+    Category.TWO_PAIR: "two pair",
+    Category.THREE_OF_A_KIND: "three of a kind",
+    Category.STRAIGHT: "a straight",
+    Category.FLUSH: "a flush",
+    Category.FULL_HOUSE: "a full house",
+    Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.STRAIGHT_FLUSH: "a straight flush",
+}
+
+
+def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
+    """Low games: the lower hand wins, category first, then from the top card down."""
+    rules = a.rules
+    has = dict(_LOW_HAS)
+    if rules.qualifier is not None:
+        has[Category.HIGH_CARD] = "a qualifying low"
+    if a.category != b.category:
+        better, worse = (a, b) if a > b else (b, a)
+        if worse.category is None:
+            why = "any qualifying low beats no qualifying low"
+        else:
+            why = f"under {rules.name} rules, {has[better.category]} beats {has[worse.category]}"
+        return (1 if better is a else -1), [
+            f"The first hand has {has[a.category]}, the second {has[b.category]}: {why}."]
+    cat = a.category
+    out: list[str] = []
+    if cat is None:
+        out.append("Neither hand has a qualifying low, so neither can win the low half.")
+        return 0, out
+    labels = _STEPS[cat]
+    start = 0
+    if cat is Category.HIGH_CARD and a.key[0] == b.key[0]:
+        out.append(f"Both hands are {_name(a.key[0], False)} lows.")
+        start = 1
+    elif cat is Category.HIGH_CARD:
+        out.append("Both hands have no pair.")
+    elif cat in _SHARED_LEAD and a.key[0] == b.key[0]:
+        out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
+        start = 1
+    else:
+        out.append(f"Both hands are {cat.plural}.")
+    for i in range(start, len(a.key)):
+        label, group = labels[i]
+        x, y = a.key[i], b.key[i]
+        if x == y:
+            out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
+            continue
+        verb = "beat" if group else "beats"
+        out.append(f"{label}: {_name(min(x, y), group)} {verb} {_name(max(x, y), group)}.")
+        return (1 if x < y else -1), out
+    out.append(_tie_sentence(a, b))
+    return 0, out
+
+
+def _tie_sentence(a: HandValue, b: HandValue) -> str:
+    if set(a.cards) == set(b.cards):
+        return "Both hands play the same five cards, so they tie."
+    return ("The five cards that play match rank for rank, so the hands tie; "
+            "suits never break a tie.")
 
 
 def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
+    if a.rules.low:
+        return _low_steps(a, b)
     if a.category != b.category:
         better, worse = (a, b) if a.category > b.category else (b, a)
         outcome = 1 if better is a else -1
@@ -124,11 +192,7 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
                         "the ace plays low).")
         out.append(sentence)
         return (1 if x > y else -1), out
-    if set(a.cards) == set(b.cards):
-        out.append("Both hands play the same five cards, so they tie.")
-    else:
-        out.append("The five cards that play match rank for rank, so the hands tie; "
-                   "suits never break a tie.")
+    out.append(_tie_sentence(a, b))
     return 0, out
 
 
@@ -149,7 +213,9 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     first, second : cards or HandValue
         Each five or more cards (the best five play), or values from :func:`~pokerhands.evaluate.evaluate`.
     rules : str or Rules
-        The ranking system (``"high"``).
+        The ranking system: ``"high"`` or a low system (``"ace-to-five"``,
+        ``"ace-to-six"``, ``"deuce-to-seven"``, ``"eight-or-better"``), where the lower hand
+        wins and the explanation says so step by step.
     board : cards, optional
         Shared community cards added to both hands, as in hold'em (None or "" for no
         board). With a board, the two hands and the board must not share any card.
@@ -180,6 +246,9 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     a = evaluate(first, rules)
     b = evaluate(second, rules)
     outcome, steps = _steps(a, b)
-    steps.append({1: "The first hand wins.", -1: "The second hand wins.",
-                  0: "The pot is split."}[outcome])
+    if a.category is None and b.category is None:
+        steps.append("No low: the whole pot goes to the best high hand.")
+    else:
+        steps.append({1: "The first hand wins.", -1: "The second hand wins.",
+                      0: "The pot is split."}[outcome])
     return Comparison(outcome, a, b, tuple(steps))

@@ -14,7 +14,8 @@ import pandas as pd
 
 from .evaluate import Category, _five_key
 
-__all__ = ["count_five_card_hands", "five_card_strength_counts"]
+__all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
+           "seven_card_low_counts"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -79,3 +80,77 @@ def count_five_card_hands(progress: bool = False) -> pd.DataFrame:
         rows.append((cat.label, hands, len(keys), hands / total))
     frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
     return frame.set_index("category")
+
+
+def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter:
+    """How many of the 2,598,960 five-card hands have each value under a low system.
+
+    Returns a Counter of ``(category, key)`` -> hands, as the system counts ranks (the ace
+    is 1 where it is always low); hands with no qualifying low (eight-or-better) are
+    counted under ``None``. Each rank pattern is valued once by
+    :func:`pokerhands.lowball.pattern_value`, the function every low evaluation uses.
+    """
+    from .lowball import ACE_LOW, pattern_value, qualifies
+    from .rules import get_rules
+
+    rules = get_rules(rules)
+    if not rules.low:
+        raise ValueError(f"{rules.name!r} is not a low system")
+    value = [ACE_LOW if r == 14 and not rules.ace_high else r for r in _RANK]
+    counts: Counter = Counter()
+    bar = None
+    if progress:
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=comb(52, 5), unit=" hands", desc=f"{rules.name} hands",
+                   bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:,}/{total:,}",
+                   mininterval=0, miniters=1)
+    for a in range(48):
+        done = 0
+        for b, c, d, e in combinations(range(a + 1, 52), 4):
+            flush = _SUIT[a] == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e]
+            ranks = tuple(sorted((value[a], value[b], value[c], value[d], value[e]),
+                                 reverse=True))
+            category, key = pattern_value(ranks, flush, rules)
+            counts[(category, key) if qualifies(category, key, rules) else None] += 1
+            done += 1
+        if bar is not None:
+            bar.update(done)
+    if bar is not None:
+        bar.close()
+    return counts
+
+
+def seven_card_low_counts() -> dict:
+    """Seven-card hands (all 133,784,560) by their best ace-to-five low, as in razz.
+
+    Counted exactly without dealing the hands one by one: walking the ranks from the ace
+    up, a hand's best no-pair low is complete at the rank where its fifth different rank
+    appears, and the number of ways to take k cards of a rank is C(4, k).
+
+    Returns
+    -------
+    dict
+        top card of the best low (5..13, 5 = the wheel) -> hands, and ``None`` -> hands
+        with fewer than five different ranks (whose best low holds a pair).
+    """
+    from functools import lru_cache as _cache
+
+    @_cache(maxsize=None)
+    def ways(rank: int, cards_left: int, distinct: int) -> dict:
+        # ranks rank..13 still to take; `distinct` different ranks so far (below five)
+        if rank > 13:
+            return {None: 1} if cards_left == 0 else {}
+        out: dict = {}
+        for k in range(0, min(4, cards_left) + 1):
+            n = comb(4, k)
+            now = distinct + (1 if k else 0)
+            if now == 5:  # the low is made at this rank; the rest may be anything
+                rest = comb(4 * (13 - rank), cards_left - k)
+                out[rank] = out.get(rank, 0) + n * rest
+                continue
+            for top, m in ways(rank + 1, cards_left - k, now).items():
+                out[top] = out.get(top, 0) + n * m
+        return out
+
+    return ways(1, 7, 0)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .evaluate import HandValue
     from .explain import Comparison
 
-__all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html"]
+__all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
+           "rules_lens_html", "showdown_html"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -94,3 +95,30 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
     )
     return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
             f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead><tbody>{body}</tbody></table>")
+
+
+def rules_lens_html(values: dict) -> str:
+    """One row per ranking system: its name, the five cards that play, and the words."""
+    return hands_table_html(values.items(), header="Rules")
+
+
+def showdown_html(result) -> str:
+    """A split-pot showdown: each seat's best high and low, chips won, and the reasons."""
+    cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+    rows = []
+    for seat, chips in enumerate(result.shares):
+        parts = []
+        for label, values, winners in (("High", result.high, result.high_winners),
+                                       ("Low", result.low, result.low_winners)):
+            v = values[seat]
+            if v is None:
+                continue
+            mark = " ✓" if seat in winners else ""
+            cards = cards_html(v.cards) if v.cards else ""
+            parts.append(f"<div>{label}{mark}: {cards} {escape(v.describe())}</div>")
+        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+                    f"<td {cell}>{chips}</td></tr>")
+    steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
+    return (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hands</th>'
+            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<ol>{steps}</ol>")

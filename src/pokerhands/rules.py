@@ -4,14 +4,27 @@ Each system is a :class:`Rules` value that says how many cards form a hand, how 
 plays, and whether straights and flushes count. Options that change a system (wild
 cards, suit order, number of decks) will become fields here, not new code paths.
 
-Only the standard high ranking exists so far; the low systems, Badugi and the house
-options are added by later chapters of the book.
+The systems, as the sources give them:
+
+* ``"high"``: the standard ranking (files 000-003). The ace is high, and plays low only in
+  the five-high straight; straights and flushes count.
+* ``"ace-to-five"`` ("California"; file 001: Omaha Hi/Lo, Stud Hi/Lo, Razz; file 000's
+  common low rules): the lowest hand wins, the ace is always low, straights and flushes
+  do not count, pairs do. Best hand 5-4-3-2-A, the wheel.
+* ``"ace-to-six"`` ("London"; file 002): the lowest hand wins, the ace is always low,
+  straights and flushes count against the hand. Best hand 6-4-3-2-A of mixed suits.
+* ``"deuce-to-seven"`` ("Kansas City"; file 001: 2-7 single and triple draw; file 000's
+  "aces always high" variant): the lowest hand wins, the ace is always high, straights
+  and flushes count against the hand. Best hand 7-5-4-3-2 of mixed suits.
+* ``"eight-or-better"`` (file 001: the low half of Omaha Hi/Lo and Stud Hi/Lo): the
+  ace-to-five low, counted only with five different ranks of eight or lower.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Rules", "HIGH", "get_rules", "RULES"]
+__all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
+           "get_rules", "RULES"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +41,11 @@ class Rules:
         Whether the ace may play above the king and/or below the two.
     straights_count, flushes_count : bool
         Whether straights and flushes are recognised.
+    low : bool
+        True when the lowest hand wins (the ranking is read upside down).
+    qualifier : int or None
+        For a qualified low: the highest rank a qualifying low may hold (8 for
+        eight-or-better); hands with a pair or a higher card do not qualify.
     source : str
         Where the rule comes from.
     """
@@ -38,6 +56,8 @@ class Rules:
     ace_low: bool = True
     straights_count: bool = True
     flushes_count: bool = True
+    low: bool = False
+    qualifier: "int | None" = None
     source: str = ""
 
     def __repr__(self) -> str:
@@ -54,7 +74,45 @@ HIGH = Rules(
     ),
 )
 
-RULES: dict[str, Rules] = {HIGH.name: HIGH}
+ACE_TO_FIVE = Rules(
+    "ace-to-five", ace_high=False, straights_count=False, flushes_count=False, low=True,
+    source=(
+        "Ace-to-five ('California') low: file 001 (Omaha Hi/Lo, Stud Hi/Lo, Razz), file 000 "
+        "(the usual low rules), file 002. The ace is always low; straights and flushes do "
+        "not count; the wheel 5-4-3-2-A is best; compare from the top card down."
+    ),
+)
+
+ACE_TO_SIX = Rules(
+    "ace-to-six", ace_high=False, low=True,
+    source=(
+        "Ace-to-six ('London') low: file 002; file 000 lists it as the variant where "
+        "straights and flushes count. The ace is always low; A-2-3-4-5 is a straight and "
+        "A-K-Q-J-10 is king-high; best 6-4-3-2-A of mixed suits."
+    ),
+)
+
+DEUCE_TO_SEVEN = Rules(
+    "deuce-to-seven", ace_low=False, low=True,
+    source=(
+        "Deuce-to-seven ('Kansas City') low: file 001 (2-7 single and triple draw), file 000 "
+        "(the variant where aces are always high), file 002. Straights and flushes count "
+        "against the hand; A-2-3-4-5 is ace-high, not a straight; best 7-5-4-3-2 of mixed suits."
+    ),
+)
+
+EIGHT_OR_BETTER = Rules(
+    "eight-or-better", ace_high=False, straights_count=False, flushes_count=False, low=True,
+    qualifier=8,
+    source=(
+        "The eight-or-better qualifier: file 001 (the low half of Omaha Hi/Lo and Stud "
+        "Hi/Lo). An ace-to-five low that counts only with five different ranks, all eight "
+        "or lower."
+    ),
+)
+
+RULES: dict[str, Rules] = {r.name: r for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
+                                                 EIGHT_OR_BETTER)}
 """Every ranking system by name."""
 
 
@@ -74,6 +132,15 @@ def get_rules(rules: "str | Rules") -> Rules:
             raise ValueError(f"no evaluator implements {rules!r} with these settings; "
                              f"known rules: {known}")
         return rules
-    if not isinstance(rules, str) or rules.strip().lower() not in RULES:
+    name = rules.strip().lower().replace("_", "-").replace(" ", "-") \
+        if isinstance(rules, str) else None
+    name = _ALIASES.get(name, name)
+    if name not in RULES:
         raise ValueError(f"unknown rules {rules!r}; known rules: {known}")
-    return RULES[rules.strip().lower()]
+    return RULES[name]
+
+
+_ALIASES = {"a-5": "ace-to-five", "a5": "ace-to-five", "california": "ace-to-five",
+            "a-6": "ace-to-six", "london": "ace-to-six",
+            "2-7": "deuce-to-seven", "27": "deuce-to-seven", "kansas-city": "deuce-to-seven",
+            "8-or-better": "eight-or-better", "hi-lo-8": "eight-or-better"}

@@ -17,13 +17,16 @@ from html import escape
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
-from .cards import DECK, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from .cards import Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
 from .evaluate import HandValue, evaluate
 from .explain import Comparison, compare
+from .lowball import SYSTEMS, every_system
 from .ranknumbers import DISTINCT_VALUES
-from .render import cards_html, comparison_html, value_html
+from .rules import get_rules
+from .showdown import showdown
+from .render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
 
-__all__ = ["HandPicker", "HandDuel"]
+__all__ = ["HandPicker", "HandDuel", "RulesLens", "SplitPotShowdown"]
 
 _RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
 _SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
@@ -99,13 +102,15 @@ class HandPicker(W.VBox):
     """
 
     def __init__(self, cards: str = "", *, seed: int = 2024,
-                 min_cards: int = 5, max_cards: int = 7) -> None:
+                 min_cards: int = 5, max_cards: int = 7, rules: str = "high") -> None:
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in (min_cards, max_cards)) \
                 or not 5 <= min_cards <= max_cards <= 7:
             raise ValueError(f"a picker holds between 5 and 7 cards: need 5 <= min_cards <= "
                              f"max_cards <= 7, got min_cards={min_cards!r}, max_cards={max_cards!r}")
         self.min_cards, self.max_cards = min_cards, max_cards
         self.seed = _check_seed(seed)
+        self.rules_box = W.Dropdown(options=list(SYSTEMS), value=get_rules(rules).name,
+                                    description="Rules:", layout=W.Layout(width="16em"))
         self._selected: list[Card] = []
         self._syncing = False
         self.result: HandValue | None = None
@@ -145,9 +150,24 @@ class HandPicker(W.VBox):
         super().__init__([
             *rows,
             W.HBox([self.text, self.size, self.deal_button, self.clear_button]),
+            self.rules_box,
             self.display,
         ])
+        self.rules_box.observe(lambda _: self._on_rules(), names="value")
         self.set_cards(cards)
+
+    @property
+    def rules(self) -> str:
+        """The ranking system in use; assign a name (e.g. ``"deuce-to-seven"``) to switch."""
+        return self.rules_box.value
+
+    @rules.setter
+    def rules(self, name: str) -> None:
+        self.rules_box.value = get_rules(name).name
+
+    @_guarded
+    def _on_rules(self) -> None:
+        self._refresh()
 
     # -- driving the picker --------------------------------------------------------
     @property
@@ -204,11 +224,14 @@ class HandPicker(W.VBox):
         v = self.result
         lines = [
             f"Cards: {' '.join(str(c) for c in self._selected)}",
+            f"Rules: {self.rules}",
             f"Category: {v.name}",
             f"In words: {v.describe()}",
-            f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""),
-            f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}",
         ]
+        if v.cards:
+            lines.append(f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""))
+        if not v.rules.low:
+            lines.append(f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -273,15 +296,21 @@ class HandPicker(W.VBox):
             self.display.value = self._hand_html() + _status_html(self.message)
             return
         try:
-            self.result = evaluate(self._selected)
+            self.result = evaluate(self._selected, self.rules)
         except (CardError, ValueError) as exc:  # pragma: no cover - parse_cards checked already
             self._show_error(str(exc))
             return
-        self.message = (f"{self.result.describe()} — rank number "
-                        f"{self.result.rank_number:,} of {DISTINCT_VALUES:,}")
-        self.display.value = value_html(self.result) + _status_html(
-            f"Rank number {self.result.rank_number:,} of {DISTINCT_VALUES:,}"
-            + (" · faded cards do not play" if self.result.unused else ""))
+        v = self.result
+        notes = []
+        if not v.rules.low:
+            notes.append(f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}")
+        else:
+            notes.append(f"{self.rules} rules: the lowest hand wins")
+        if v.unused and v.cards:
+            notes.append("faded cards do not play")
+        self.message = f"{v.describe()} — " + " · ".join(notes)
+        shown = value_html(v) if v.cards else self._hand_html() + _status_html(v.describe())
+        self.display.value = shown + _status_html(" · ".join(notes))
 
 
 class HandDuel(W.VBox):
@@ -378,3 +407,150 @@ class HandDuel(W.VBox):
             return
         self.message = ""
         self.display.value = comparison_html(self.comparison)
+
+
+class RulesLens(W.VBox):
+    """The same five to seven cards under every ranking system, side by side.
+
+    Shows, for high, ace-to-five, ace-to-six, deuce-to-seven and eight-or-better, the five
+    cards that play and the hand in each system's own words.
+
+    Attributes
+    ----------
+    value : str
+        The cards typed in; assign to change them.
+    results : dict or None
+        System name -> HandValue, or None while the input is not a hand.
+    message : str
+        The error shown, or empty.
+    """
+
+    def __init__(self, cards: str = "") -> None:
+        self.results: dict | None = None
+        self.message = ""
+        self.text = W.Text(value=_as_text(cards, "cards"), description="Cards:",
+                           continuous_update=False, layout=W.Layout(width="26em"),
+                           placeholder="five to seven cards, e.g. A♠ 2♦ 3♣ 4♥ 5♠")
+        self.text.observe(lambda _: self._refresh(), names="value")
+        self.display = W.HTML()
+        super().__init__([self.text, self.display])
+        self._refresh()
+
+    @property
+    def value(self) -> str:
+        return self.text.value
+
+    @value.setter
+    def value(self, cards) -> None:
+        self.text.value = _as_text(cards, "cards")
+
+    def summary(self) -> str:
+        """One line per system, as plain text."""
+        if self.results is None:
+            return self.message
+        width = max(len(name) for name in self.results)
+        return "\n".join(f"{name:<{width}}  {v.describe()}" for name, v in self.results.items())
+
+    def __repr__(self) -> str:
+        return f"RulesLens({self.value!r})"
+
+    def _show_error(self, text: str) -> None:
+        self.results = None
+        self.message = text
+        self.display.value = _message_html(text)
+
+    @_guarded
+    def _refresh(self) -> None:
+        if not self.value.strip():
+            self.results, self.message = None, "type five to seven cards"
+            self.display.value = _status_html(self.message)
+            return
+        cards = parse_cards(self.value)
+        if len(cards) > 7:
+            raise CardError(f"a lens takes five to seven cards; got {len(cards)}: {cards!r}")
+        self.results = every_system(cards)
+        self.message = ""
+        self.display.value = rules_lens_html(self.results)
+
+
+class SplitPotShowdown(W.VBox):
+    """A hi/lo split showdown for two to four players, with a board or without.
+
+    Type each player's cards (hole cards when a board is given), the board and the pot;
+    the widget shows every player's best high and best low, who wins each half, scoops,
+    and the chips each player takes. "Omaha" enforces two hole cards and three board cards.
+
+    Attributes
+    ----------
+    result : Showdown or None
+    message : str
+    """
+
+    def __init__(self, hands=("", ""), board: str = "", *, pot: int = 100,
+                 omaha: bool = False, low_rules: str = "eight-or-better") -> None:
+        hands = list(hands)
+        if not 2 <= len(hands) <= 4:
+            raise ValueError(f"a showdown widget takes two to four hands, got {len(hands)}")
+        self.result = None
+        self.message = ""
+        self._updating = False
+        self.low_rules = get_rules(low_rules).name
+        self.hand_boxes = [W.Text(value=_as_text(h, f"hand {i + 1}"), description=f"Player {i + 1}:",
+                                  continuous_update=False, layout=W.Layout(width="24em"))
+                           for i, h in enumerate(hands)]
+        self.board = W.Text(value=_as_text(board, "board"), description="Board:",
+                            continuous_update=False, layout=W.Layout(width="24em"))
+        self.pot = W.BoundedIntText(value=pot, min=0, max=10**9, description="Pot:",
+                                    layout=W.Layout(width="12em"))
+        self.omaha = W.Checkbox(value=omaha, description="Omaha (2 hole + 3 board)")
+        for box in (*self.hand_boxes, self.board, self.pot, self.omaha):
+            box.observe(lambda _: self._refresh(), names="value")
+        self.display = W.HTML()
+        super().__init__([*self.hand_boxes, self.board, W.HBox([self.pot, self.omaha]),
+                          self.display])
+        self._refresh()
+
+    def set(self, hands, board: str = "", pot: int | None = None) -> None:
+        """Set every hand (as many as there are boxes), the board and the pot at once."""
+        hands = list(hands)
+        if len(hands) != len(self.hand_boxes):
+            raise ValueError(f"this widget has {len(self.hand_boxes)} players; got {len(hands)} hands")
+        texts = [_as_text(h, f"hand {i + 1}") for i, h in enumerate(hands)]
+        board = _as_text(board, "board")
+        self._updating = True
+        try:
+            for box, text in zip(self.hand_boxes, texts):
+                box.value = text
+            self.board.value = board
+            if pot is not None:
+                self.pot.value = pot
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def summary(self) -> str:
+        """The reasons and the chips, as plain text."""
+        return "\n".join(self.result.explain()) if self.result else self.message
+
+    def __repr__(self) -> str:
+        hands = ", ".join(repr(b.value) for b in self.hand_boxes)
+        return f"SplitPotShowdown([{hands}], board={self.board.value!r}, pot={self.pot.value})"
+
+    def _show_error(self, text: str) -> None:
+        self.result = None
+        self.message = text
+        self.display.value = _message_html(text)
+
+    @_guarded
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        if not all(b.value.strip() for b in self.hand_boxes):
+            self.result, self.message = None, "type every player's cards"
+            self.display.value = _status_html(self.message)
+            return
+        self.result = showdown([b.value for b in self.hand_boxes], self.board.value or None,
+                               pot=self.pot.value, omaha=self.omaha.value,
+                               low_rules=self.low_rules)
+        self.message = ""
+        self.display.value = showdown_html(self.result)

@@ -1,0 +1,192 @@
+"""Showdowns for high, low and hi/lo split pots, with the pot divided in whole chips.
+
+A hi/lo split pot (file 001: Omaha Hi/Lo and Stud Hi/Lo with the eight-or-better
+qualifier) is cut in two halves: the best high hand wins one, the best qualifying low the
+other. With no qualifying low the best high hand takes everything. A player who wins both
+halves outright *scoops* the pot; players who tie for a half share that half, so a tie for
+the low half of a pot gives each a *quarter* of the pot.
+
+Chips are whole numbers and always add up to the pot. When a pot does not divide evenly:
+
+* between the halves, the odd chip goes to the **high** half (``odd_chip="high"``, the
+  usual card-room rule) or to the low half (``odd_chip="low"``);
+* among players who tie for a half, leftover chips go one each to the tied players in seat
+  order, starting from the first seat given (in a casino, the first seat left of the button).
+
+Omaha (``omaha=True``) makes each half separately from exactly two of the player's four
+hole cards and exactly three of the five board cards; the two halves may use different
+hole cards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
+
+from .cards import CardError, Cards, CardsLike, parse_cards
+from .evaluate import HandValue, evaluate
+from .rules import Rules, get_rules
+
+__all__ = ["Showdown", "showdown", "split_chips"]
+
+
+def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
+    """Share ``amount`` chips among ``winners`` (seat numbers, in seat order); the first
+    seats take one leftover chip each. The shares add up to ``amount``."""
+    if not winners:
+        raise ValueError("cannot share chips among no winners")
+    base, left = divmod(amount, len(winners))
+    return {seat: base + (1 if i < left else 0) for i, seat in enumerate(winners)}
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The result of :func:`showdown`.
+
+    Attributes
+    ----------
+    high, low : tuple
+        Each player's best high and best low value (None where that half is not played).
+    high_winners, low_winners : tuple of int
+        Seats (0-based, in the order given) that win each half; ``low_winners`` is empty
+        when no hand qualifies for low or the pot is high only.
+    shares : tuple of int
+        Chips won by each seat; they add up to ``pot``.
+    pot : int
+    """
+
+    high: tuple
+    low: tuple
+    high_winners: tuple
+    low_winners: tuple
+    shares: tuple
+    pot: int
+    mode: str
+
+    @property
+    def scoops(self) -> tuple:
+        """Seats that win the whole pot alone (both halves, or the only half played)."""
+        return tuple(s for s, chips in enumerate(self.shares) if chips == self.pot and self.pot)
+
+    def explain(self) -> list[str]:
+        """What each half went to and why, in sentences."""
+        out = []
+        if self.mode in ("high", "hi-lo"):
+            names = _seats(self.high_winners)
+            best = self.high[self.high_winners[0]]
+            out.append(f"High: {names} {'win' if len(self.high_winners) > 1 else 'wins'} "
+                       f"with {best.describe()[0].lower() + best.describe()[1:]}.")
+        if self.mode in ("low", "hi-lo"):
+            if self.low_winners:
+                names = _seats(self.low_winners)
+                best = self.low[self.low_winners[0]]
+                out.append(f"Low: {names} {'win' if len(self.low_winners) > 1 else 'wins'} "
+                           f"with {best.describe()[0].lower() + best.describe()[1:]}.")
+            else:
+                out.append("Low: no hand qualifies, so the high hand takes the whole pot.")
+        for seat in self.scoops:
+            out.append(f"Player {seat + 1} scoops the pot.")
+        out.append("Chips: " + ", ".join(f"player {s + 1} {c}" for s, c in enumerate(self.shares))
+                   + f" (pot {self.pot}).")
+        return out
+
+
+def _seats(seats) -> str:
+    """"Player 2", or "Players 1 and 3"."""
+    numbers = [str(s + 1) for s in seats]
+    if len(numbers) == 1:
+        return f"Player {numbers[0]}"
+    return "Players " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+
+
+def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
+    if len(hole) != 4:
+        raise CardError(f"an Omaha hand has exactly 4 hole cards; got {len(hole)}: {hole!r}")
+    if len(board) != 5:
+        raise CardError(f"an Omaha board has exactly 5 cards; got {len(board)}: {board!r}")
+    return max(evaluate([*two, *three], rules)
+               for two in combinations(hole, 2) for three in combinations(board, 3))
+
+
+def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,
+             mode: str = "hi-lo", low_rules: "str | Rules" = "eight-or-better",
+             omaha: bool = False, odd_chip: str = "high") -> Showdown:
+    """Settle a showdown among several players.
+
+    Parameters
+    ----------
+    hands : sequence of cards
+        Each player's cards, in seat order (hole cards when there is a board).
+    board : cards, optional
+        Community cards shared by every hand.
+    pot : int
+        Chips in the pot (a non-negative integer).
+    mode : {"hi-lo", "high", "low"}
+        Split the pot between high and low, or give it all to the best high or best low.
+    low_rules : str or Rules
+        How the low half is ranked: ``"eight-or-better"`` (Omaha Hi/Lo, Stud Hi/Lo) or a
+        low system without a qualifier (``"ace-to-five"`` as in razz, ``"deuce-to-seven"``).
+    omaha : bool
+        Exactly two hole cards and three board cards for each half.
+    odd_chip : {"high", "low"}
+        Which half takes the odd chip when the pot does not split evenly.
+
+    Returns
+    -------
+    Showdown
+        Both halves' values, the winners, each seat's chips (summing to ``pot``), scoops.
+
+    Raises
+    ------
+    CardError
+        Bad cards, a card dealt twice across hands and board, too few cards, or (Omaha)
+        not four hole cards and five board cards.
+    ValueError
+        Bad ``mode``, ``odd_chip``, ``pot`` or ``low_rules``, or fewer than two hands.
+    """
+    if mode not in ("hi-lo", "high", "low"):
+        raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
+    if odd_chip not in ("high", "low"):
+        raise ValueError(f"odd_chip must be 'high' or 'low', got {odd_chip!r}")
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise ValueError(f"pot must be a whole number of chips (0 or more), got {pot!r}")
+    low_rules = get_rules(low_rules)
+    if mode != "high" and not low_rules.low:
+        raise ValueError(f"low_rules must be a low system, got {low_rules.name!r}")
+    holes = [parse_cards(h) for h in hands]
+    if len(holes) < 2:
+        raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
+    shared = parse_cards(board) if board is not None else Cards()
+    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
+
+    def best(hole: Cards, rules: Rules) -> HandValue:
+        if omaha:
+            return _omaha_best(hole, shared, rules)
+        return evaluate([*hole, *shared], rules)
+
+    high = tuple(best(h, get_rules("high")) for h in holes) if mode != "low" else ()
+    low = tuple(best(h, low_rules) for h in holes) if mode != "high" else ()
+    high_winners = tuple(s for s, v in enumerate(high) if v == max(high)) if high else ()
+    low_winners = ()
+    if low:
+        top = max(low)
+        if top.qualifies:
+            low_winners = tuple(s for s, v in enumerate(low) if v == top)
+
+    shares = [0] * len(holes)
+    if mode == "high" or (mode == "hi-lo" and not low_winners):
+        halves = [(pot, high_winners)] if mode != "low" else []
+    elif mode == "low":
+        halves = [(pot, low_winners)] if low_winners else []
+    else:
+        small, odd = divmod(pot, 2)
+        high_half = small + (odd if odd_chip == "high" else 0)
+        halves = [(high_half, high_winners), (pot - high_half, low_winners)]
+    if mode == "low" and not low_winners:
+        raise ValueError("no hand qualifies for low and the pot is low only: nobody can win it")
+    for amount, winners in halves:
+        for seat, chips in split_chips(amount, winners).items():
+            shares[seat] += chips
+    return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
+                    high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
+                    pot=pot, mode=mode)
