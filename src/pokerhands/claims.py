@@ -13,9 +13,10 @@ from html import escape
 from .cards import CardsLike, parse_cards
 from .evaluate import Category, HandValue, evaluate
 from .explain import Comparison, compare
-from .render import comparison_html, value_html
+from .render import comparison_html, showdown_html, value_html
 
-__all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand"]
+__all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
+           "claim_showdown"]
 
 
 class ClaimError(AssertionError):
@@ -34,6 +35,7 @@ class Claim:
     source: str
     comparisons: tuple = ()
     hands: tuple = ()
+    showdown: object = None
 
     def __repr__(self) -> str:
         return f"Claim(checked: {self.statement})"
@@ -42,6 +44,8 @@ class Claim:
         lines = [f"✓ {self.statement}" + (f"  [{self.source}]" if self.source else "")]
         for comp in self.comparisons:
             lines += ["  " + s for s in comp.explain()]
+        if self.showdown is not None:
+            lines += ["  " + s for s in self.showdown.explain()]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -54,6 +58,8 @@ class Claim:
                 + "</div>")
         body = "".join(comparison_html(c) for c in self.comparisons)
         body += "".join(value_html(h) for h in self.hands)
+        if self.showdown is not None:
+            body += showdown_html(self.showdown)
         return f'<div class="ph-claim">{head}{body}</div>'
 
 
@@ -97,15 +103,18 @@ def _read(cards):
     return cards if isinstance(cards, HandValue) else parse_cards(cards)
 
 
-def _board_claim(first, verb: str, second, board, outcome: int, source: str) -> Claim:
+def _board_claim(first, verb: str, second, board, outcome: int, source: str,
+                 rules="high") -> Claim:
     hole_a, hole_b, shared = parse_cards(first), parse_cards(second), parse_cards(board)
-    comp = _require(compare(hole_a, hole_b, board=shared), outcome)
-    return Claim(f"{hole_a} {verb} {hole_b} with the board {shared}", source, (comp,))
+    comp = _require(compare(hole_a, hole_b, rules, board=shared), outcome)
+    under = f" under {comp.first.rules.name} rules" if comp.first.rules.low else ""
+    return Claim(f"{hole_a} {verb} {hole_b} with the board {shared}{under}", source, (comp,))
 
 
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
-                board: "CardsLike | None" = None) -> Claim:
-    """Check that ``first`` beats ``second`` under the high rules.
+                board: "CardsLike | None" = None, rules="high") -> Claim:
+    """Check that ``first`` beats ``second`` under ``rules`` (default the high rules; a low
+    system such as ``"ace-to-five"`` makes the lower hand the winner).
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
 
@@ -117,12 +126,13 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
         For bad cards.
     """
     if board:
-        return _board_claim(first, "beats", second, board, 1, source)
-    return claim_ranking(first, second, source=source)
+        return _board_claim(first, "beats", second, board, 1, source, rules)
+    return claim_ranking(first, second, source=source, rules=rules)
 
 
-def claim_ranking(*hands: CardsLike, source: str = "") -> Claim:
-    """Check that each hand beats the next (a chain "A beats B, which beats C ...").
+def claim_ranking(*hands: CardsLike, source: str = "", rules="high") -> Claim:
+    """Check that each hand beats the next under ``rules`` (a chain "A beats B, which beats
+    C ...").
 
     Raises
     ------
@@ -133,14 +143,16 @@ def claim_ranking(*hands: CardsLike, source: str = "") -> Claim:
     """
     if len(hands) < 2:
         raise ValueError(f"a ranking needs at least two hands, got {len(hands)}")
-    values = [evaluate(_read(h)) for h in hands]
-    comps = tuple(_require(compare(a, b), 1) for a, b in zip(values, values[1:]))
+    values = [evaluate(_read(h), rules) for h in hands]
+    comps = tuple(_require(compare(a, b, rules), 1) for a, b in zip(values, values[1:]))
     names, remark = _labels(values)
-    return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]) + remark, source, comps)
+    under = f" under {values[0].rules.name} rules" if values[0].rules.low else ""
+    return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]) + remark + under,
+                 source, comps)
 
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
-              board: "CardsLike | None" = None) -> Claim:
+              board: "CardsLike | None" = None, rules="high") -> Claim:
     """Check that the two hands tie (they differ by suit, or only in cards that do not play).
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it.
@@ -151,18 +163,21 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
         If the evaluator says one hand wins.
     """
     if board:
-        return _board_claim(first, "ties", second, board, 0, source)
-    comp = _require(compare(_read(first), _read(second)), 0)
-    return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}", source, (comp,))
+        return _board_claim(first, "ties", second, board, 0, source, rules)
+    comp = _require(compare(_read(first), _read(second), rules), 0)
+    under = f" under {comp.first.rules.name} rules" if comp.first.rules.low else ""
+    return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}{under}", source, (comp,))
 
 
 def claim_hand(cards: CardsLike, name: str, description: str | None = None,
-               source: str = "") -> Claim:
+               source: str = "", rules="high") -> Claim:
     """Check that ``cards`` make a hand called ``name`` and, if given, described exactly
     as ``description``.
 
     ``name`` is a category ("Flush", "Straight flush") or "Royal flush", in any case; a
-    royal flush passes as "Straight flush" too.
+    royal flush passes as "Straight flush" too. Under a low system (``rules=``) a hand
+    without a pair is "No pair" (or "High card"), and eight-or-better can give
+    "No qualifying low".
 
     Raises
     ------
@@ -173,13 +188,38 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     """
     if not isinstance(name, str):
         raise TypeError(f"name must be a category name such as 'Flush', got {name!r}")
-    value = evaluate(_read(cards))
+    value = evaluate(_read(cards), rules)
     shown = " ".join(str(c) for c in value.cards + value.unused)
-    if name.strip().lower() not in (value.name.lower(), value.category.label.lower()):
+    names = {value.name.lower()} | ({value.category.label.lower()} if value.category else set())
+    if name.strip().lower() not in names:
         raise ClaimError(f"the book names {shown} as {name!r}, but the evaluator reads it as "
                          f"{value.describe()!r}")
     if description is not None and value.describe() != description:
         raise ClaimError(f"the book describes {shown} as {description!r}, but the evaluator "
                          f"says {value.describe()!r}")
-    unused = f" (not playing: {value.unused})" if value.unused else ""
-    return Claim(f"{value.cards}{unused} — {value.describe()}", source, hands=(value,))
+    unused = f" (not playing: {value.unused})" if value.unused and value.cards else ""
+    shown_cards = value.cards if value.cards else value.unused
+    under = f" (under {value.rules.name} rules)" if value.rules.low else ""
+    return Claim(f"{shown_cards}{unused} — {value.describe()}{under}", source, hands=(value,))
+
+
+def claim_showdown(hands, board=None, *, shares, pot: int = 100, source: str = "",
+                   **options) -> Claim:
+    """Check that a showdown pays ``shares`` (chips per seat, in seat order).
+
+    ``options`` go to :func:`pokerhands.showdown.showdown` (``mode``, ``omaha``,
+    ``low_rules``, ``odd_chip``).
+
+    Raises
+    ------
+    ClaimError
+        If the chips come out differently (the message gives the showdown's reasons).
+    """
+    from .showdown import showdown
+
+    result = showdown(hands, board, pot=pot, **options)
+    if tuple(result.shares) != tuple(shares):
+        raise ClaimError(f"the book says the pot of {pot} splits {tuple(shares)}, but the "
+                         f"showdown pays {result.shares}: {' '.join(result.explain())}")
+    return Claim(f"the pot of {pot} splits {' / '.join(map(str, result.shares))}", source,
+                 showdown=result)
