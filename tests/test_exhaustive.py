@@ -60,20 +60,22 @@ def test_rank_numbers_order_hands_like_handvalue():
 
 from pokerhands.lowball import ACE_LOW  # noqa: E402
 from pokerhands.odds import low_strength_counts, seven_card_low_counts  # noqa: E402
+from pokerhands.published import (ACE_TO_FIVE_NO_PAIR_VALUES, ACE_TO_FIVE_VALUES,  # noqa: E402
+                                  DEUCE_TO_SEVEN_LOW_VALUES, EIGHT_OR_BETTER_HANDS,
+                                  EIGHT_OR_BETTER_VALUES, FIVE_CARD_LOWS, SEVEN_CARD_LOWS)
 
 
 @pytest.mark.exhaustive
 def test_ace_to_five_values_as_published():
     counts = low_strength_counts("ace-to-five")
     assert sum(counts.values()) == FIVE_CARD_TOTAL
-    assert len(counts) == 6175
+    assert len(counts) == ACE_TO_FIVE_VALUES == 6175
     no_pair = {k: n for k, n in counts.items() if k[0] is Category.HIGH_CARD}
-    assert len(no_pair) == 1287
+    assert len(no_pair) == ACE_TO_FIVE_NO_PAIR_VALUES == 1287
     by_top = Counter()
     for (category, key), n in no_pair.items():
         by_top[key[0]] += n
-    assert [by_top[t] for t in range(5, 14)] == [1_024, 5_120, 15_360, 35_840, 71_680,
-                                                 129_024, 215_040, 337_920, 506_880]
+    assert {t: by_top[t] for t in range(5, 14)} == FIVE_CARD_LOWS
     assert min(no_pair, key=lambda k: k[1])[1] == (5, 4, 3, 2, ACE_LOW)  # the wheel
 
 
@@ -81,7 +83,8 @@ def test_ace_to_five_values_as_published():
 def test_eight_or_better_qualifiers_as_published():
     counts = low_strength_counts("eight-or-better")
     qualifying = {k: n for k, n in counts.items() if k is not None}
-    assert sum(qualifying.values()) == 57_344 and len(qualifying) == 56
+    assert sum(qualifying.values()) == EIGHT_OR_BETTER_HANDS == 57_344
+    assert len(qualifying) == EIGHT_OR_BETTER_VALUES == 56
 
 
 @pytest.mark.exhaustive
@@ -89,7 +92,7 @@ def test_deuce_to_seven_and_ace_to_six_values():
     d27 = low_strength_counts("deuce-to-seven")
     assert len(d27) == 7462
     tops = Counter(k[1][0] for k in d27 if k[0] is Category.HIGH_CARD)
-    assert (tops[7], tops[8], tops[9]) == (4, 14, 34)
+    assert {t: tops[t] for t in (7, 8, 9)} == DEUCE_TO_SEVEN_LOW_VALUES
     assert min(k for k in d27) == (Category.HIGH_CARD, (7, 5, 4, 3, 2))
     a26 = low_strength_counts("ace-to-six")
     assert len(a26) == 7462
@@ -99,8 +102,7 @@ def test_deuce_to_seven_and_ace_to_six_values():
 def test_seven_card_razz_lows_as_published():
     counts = seven_card_low_counts()
     assert sum(counts.values()) == 133_784_560
-    assert [counts[t] for t in range(5, 14)] == [781_824, 3_151_360, 7_426_560, 13_171_200,
-                                                 19_174_400, 23_675_904, 24_837_120,
-                                                 21_457_920, 13_939_200]
+    assert {t: counts[t] for t in range(5, 14)} == SEVEN_CARD_LOWS
+    assert counts[5] == 781_824 and counts[13] == 13_939_200
     qualifying = sum(counts[t] for t in range(5, 9))
     assert round(100 * qualifying / 133_784_560, 1) == 18.3

@@ -1,6 +1,8 @@
 """Drive the widgets from code, without a browser."""
+import pytest
+
 from pokerhands import parse_cards
-from pokerhands.widgets import HandDuel, HandPicker
+from pokerhands.widgets import HandDuel, HandPicker, RulesLens, SplitPotShowdown
 
 
 def test_picker_preset_and_summary():
@@ -88,3 +90,59 @@ def test_duel():
     assert "at least 5 cards" in d.message
     d.set("As Ks Qs Js Ts", "Ad Kd Qd Jd Td")
     assert d.comparison.outcome == 0
+
+
+def test_picker_switches_rules():
+    p = HandPicker("5c 4d 3h 2s Ah 9c Kd", rules="ace-to-five")
+    assert p.result.describe() == "The wheel: five, four, three, two, ace"
+    assert "Rank number" not in p.summary() and "Rules: ace-to-five" in p.summary()
+    p.rules = "deuce-to-seven"
+    assert p.result.describe().startswith("Nine-five low")
+    p.rules_box.value = "eight-or-better"
+    p.value = "Kh Kd Qc Js 9s"
+    assert p.result.name == "No qualifying low" and "No qualifying low" in p.display.value
+    with pytest.raises(ValueError, match="unknown rules"):
+        p.rules = "lowball"
+    with pytest.raises(ValueError, match="unknown rules"):
+        HandPicker(rules="razz")
+
+
+def test_rules_lens():
+    lens = RulesLens("A♠ 2♦ 3♣ 4♥ 5♠")
+    assert list(lens.results) == ["high", "ace-to-five", "ace-to-six", "deuce-to-seven",
+                                  "eight-or-better"]
+    lines = lens.summary().splitlines()
+    assert lines[0].endswith("Five-high straight (wheel)")
+    assert lines[3].endswith("Ace-five low: ace, five, four, three, two")
+    lens.value = "As Kd Xx 4c 5c"
+    assert lens.results is None and "'Xx' is not a card" in lens.message
+    lens.value = "2c 3c 4c 5c 6c 7c 8c 9c"
+    assert "five to seven cards" in lens.message
+    lens.value = ""
+    assert lens.message == "type five to seven cards"
+    lens.value = parse_cards("Kh Kd 7c 7s 7h")
+    assert all(v.category.label == "Full house" for name, v in lens.results.items()
+               if name != "eight-or-better")
+    assert repr(lens) == "RulesLens('K♥ K♦ 7♣ 7♠ 7♥')"
+
+
+def test_split_pot_widget():
+    w = SplitPotShowdown(["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"], board="4s 5d 8c Kh Qs",
+                         pot=101, omaha=True)
+    assert w.result.shares == (25, 76, 0)
+    assert "Players 1 and 2 win" in w.summary()
+    w.omaha.value = False  # hold'em-style: any cards combine
+    assert sum(w.result.shares) == 101
+    w.set(["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c"], board="4s 5d 8c Kh Qs")
+    assert w.result is not None  # three hole cards are fine when any cards combine
+    w.omaha.value = True
+    assert "exactly 4 hole cards" in w.message
+    w.set(["As 2d 3h Kc", "Ac 2c Kd Qh", ""], board="4s 5d 8c Kh Qs")
+    assert w.message == "type every player's cards"
+    with pytest.raises(ValueError, match="3 players"):
+        w.set(["As 2d 3h Kc", "Ac 2c Kd Qh"])
+    with pytest.raises(ValueError, match="two to four hands"):
+        SplitPotShowdown(["As Ks"])
+    w.pot.value = 0
+    w.set(["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"], board="4s 5d 8c Kh Qs", pot=7)
+    assert w.result.shares == (2, 5, 0)

@@ -2,11 +2,15 @@
 
 These are reference values, not results: the book computes every one of them and shows
 the two side by side. Sources as cited in ``shared/reference/published-numbers.md``:
-[WP-PP] Wikipedia, "Poker probability"; [ALS] B. Alspach, "7-card poker hands".
+[WP-PP] Wikipedia, "Poker probability"; [ALS] B. Alspach, "7-card poker hands";
+[BARGE] BARGE rulebook, appendix "Lowball scales".
 """
 from __future__ import annotations
 
-__all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_TOTAL"]
+__all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_TOTAL",
+           "ACE_TO_FIVE_VALUES", "ACE_TO_FIVE_NO_PAIR_VALUES", "EIGHT_OR_BETTER_HANDS",
+           "EIGHT_OR_BETTER_VALUES", "FIVE_CARD_LOWS", "SEVEN_CARD_LOWS",
+           "DEUCE_TO_SEVEN_LOW_VALUES"]
 
 FIVE_CARD_TOTAL = 2_598_960
 """C(52, 5) [WP-PP]."""
@@ -43,3 +47,33 @@ SEVEN_CARD_HIGH: dict[str, int] = {
 }
 """Seven-card hands by the category of their best five (straight flush excludes royal)
 [WP-PP], [ALS]."""
+
+# --- low hands [WP-PP], [BARGE] -------------------------------------------------------
+
+ACE_TO_FIVE_VALUES = 6_175
+"""Distinct five-card ace-to-five values [WP-PP]."""
+
+ACE_TO_FIVE_NO_PAIR_VALUES = 1_287
+"""Of those, the values without a pair: C(13, 5) [WP-PP]."""
+
+EIGHT_OR_BETTER_HANDS = 57_344
+"""Five-card hands that qualify as eight-or-better: C(8, 5) x 4^5 [WP-PP]."""
+
+EIGHT_OR_BETTER_VALUES = 56
+"""Distinct eight-or-better lows [WP-PP]."""
+
+FIVE_CARD_LOWS: dict[int, int] = {
+    5: 1_024, 6: 5_120, 7: 15_360, 8: 35_840, 9: 71_680,
+    10: 129_024, 11: 215_040, 12: 337_920, 13: 506_880,
+}
+"""Five-card hands by their best ace-to-five low without a pair, keyed by top card
+(5 = the wheel, 13 = king-high) [WP-PP]."""
+
+SEVEN_CARD_LOWS: dict[int, int] = {
+    5: 781_824, 6: 3_151_360, 7: 7_426_560, 8: 13_171_200, 9: 19_174_400,
+    10: 23_675_904, 11: 24_837_120, 12: 21_457_920, 13: 13_939_200,
+}
+"""Seven-card hands (razz) by their best ace-to-five low, keyed by top card [WP-PP]."""
+
+DEUCE_TO_SEVEN_LOW_VALUES: dict[int, int] = {7: 4, 8: 14, 9: 34}
+"""Distinct deuce-to-seven no-pair values with a seven, eight or nine on top [BARGE]."""

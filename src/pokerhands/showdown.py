@@ -63,6 +63,9 @@ class Showdown:
     pot: int
     mode: str
 
+    def __repr__(self) -> str:
+        return f"Showdown({self.mode}, pot={self.pot}, shares={self.shares})"
+
     @property
     def scoops(self) -> tuple:
         """Seats that win the whole pot alone (both halves, or the only half played)."""
