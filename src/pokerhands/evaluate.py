@@ -118,8 +118,8 @@ class HandValue:
     rules : Rules
 
     Ordering and equality compare ``(category, key)`` only, so hands that differ only
-    by suit are equal, and greater means better *under the value's rules*: for a low
-    system the lower hand is the greater value. Comparing values from different ranking
+    by suit are equal, and greater means better under the value's rules (so, in a low
+    system, the lower hand is the greater value). Comparing values from different ranking
     systems raises :class:`TypeError`.
     """
 
@@ -134,8 +134,8 @@ class HandValue:
     def strength(self) -> tuple:
         """A plain tuple that sorts like the hands do (greater is better).
 
-        ``(category, *key)`` for high rules; for low rules every entry is negated, since
-        the lower hand wins; "no qualifying low" sorts below every low.
+        It is ``(category, *key)`` for high rules. Under low rules every entry is negated,
+        since the lower hand wins, and "no qualifying low" sorts below every low.
         """
         if not self.rules.low:
             return (int(self.category), *self.key)

@@ -54,10 +54,10 @@ ACE_TO_FIVE_VALUES = 6_175
 """Distinct five-card ace-to-five values [WP-PP]."""
 
 ACE_TO_FIVE_NO_PAIR_VALUES = 1_287
-"""Of those, the values without a pair: C(13, 5) [WP-PP]."""
+"""The ace-to-five values without a pair, C(13, 5) [WP-PP]."""
 
 EIGHT_OR_BETTER_HANDS = 57_344
-"""Five-card hands that qualify as eight-or-better: C(8, 5) x 4^5 [WP-PP]."""
+"""The five-card hands that qualify as eight-or-better, C(8, 5) x 4^5 [WP-PP]."""
 
 EIGHT_OR_BETTER_VALUES = 56
 """Distinct eight-or-better lows [WP-PP]."""
