@@ -122,7 +122,6 @@ def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     if cat is None:
         out.append("Neither hand has a qualifying low, so neither can win the low half.")
         return 0, out
-    labels = _STEPS[cat]
     start = 0
     if cat is Category.HIGH_CARD and a.key[0] == b.key[0]:
         out.append(f"Both hands are {_name(a.key[0], False)} lows.")
@@ -134,17 +133,29 @@ def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         start = 1
     else:
         out.append(f"Both hands are {cat.plural}.")
+    return _walk(a, b, start, out), out
+
+
+def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
+    """Compare the tie-break keys from position ``start`` on, one sentence per step, until
+    a step differs; return the outcome (1, -1, or 0 for a tie). Lower wins in low games."""
+    cat, low = a.category, a.rules.low
+    labels = _STEPS[cat]
     for i in range(start, len(a.key)):
         label, group = labels[i]
         x, y = a.key[i], b.key[i]
         if x == y:
             out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
             continue
-        verb = "beat" if group else "beats"
-        out.append(f"{label}: {_name(min(x, y), group)} {verb} {_name(max(x, y), group)}.")
-        return (1 if x < y else -1), out
+        win, lose = (min(x, y), max(x, y)) if low else (max(x, y), min(x, y))
+        sentence = f"{label}: {_name(win, group)} {'beat' if group else 'beats'} {_name(lose, group)}."
+        if not low and cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and lose == WHEEL_TOP:
+            sentence = (sentence[:-1] + f" (in the five-high {cat.label.lower()} "
+                        "the ace plays low).")
+        out.append(sentence)
+        return 1 if (x < y) == low else -1
     out.append(_tie_sentence(a, b))
-    return 0, out
+    return 0
 
 
 def _tie_sentence(a: HandValue, b: HandValue) -> str:
@@ -166,9 +177,7 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
             "whatever the ranks."
         ]
     cat = a.category
-    labels = _STEPS[cat]
     out: list[str] = []
-    lead_label, lead_group = labels[0]
     start = 0
     if a.is_royal and b.is_royal:
         out.append("Both hands are royal flushes.")
@@ -178,22 +187,7 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         start = 1
     else:
         out.append(f"Both hands are {cat.plural}.")
-    for i in range(start, len(a.key)):
-        label, group = labels[i]
-        x, y = a.key[i], b.key[i]
-        if x == y:
-            out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
-            continue
-        verb = "beat" if group else "beats"
-        hi, lo = max(x, y), min(x, y)
-        sentence = f"{label}: {_name(hi, group)} {verb} {_name(lo, group)}."
-        if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and lo == WHEEL_TOP:
-            sentence = (sentence[:-1] + f" (in the five-high {cat.label.lower()} "
-                        "the ace plays low).")
-        out.append(sentence)
-        return (1 if x > y else -1), out
-    out.append(_tie_sentence(a, b))
-    return 0, out
+    return _walk(a, b, start, out), out
 
 
 def _with_article(v: HandValue, any_: bool = False) -> str:

@@ -21,6 +21,16 @@ _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
 
 
+def _progress(desc: str):
+    """A progress bar over the C(52, 5) hands (a widget in Jupyter). It shows no timings and
+    redraws at every update, so a notebook's stored output is the same on every run."""
+    from tqdm.auto import tqdm
+
+    return tqdm(total=comb(52, 5), unit=" hands", desc=desc,
+                bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:,}/{total:,}",
+                mininterval=0, miniters=1)
+
+
 def five_card_strength_counts(progress: bool = False) -> Counter:
     """How many of the 2,598,960 five-card hands have each strength ``(category, *key)``.
 
@@ -40,13 +50,7 @@ def five_card_strength_counts(progress: bool = False) -> Counter:
     """
     counts: Counter = Counter()
     firsts = range(48)
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=comb(52, 5), unit=" hands", desc="five-card hands",
-                   bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:,}/{total:,}",
-                   mininterval=0, miniters=1)
+    bar = _progress("five-card hands") if progress else None
     for a in firsts:
         ra, sa = _RANK[a], _SUIT[a]
         done = 0
@@ -98,13 +102,7 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
         raise ValueError(f"{rules.name!r} is not a low system")
     value = [ACE_LOW if r == 14 and not rules.ace_high else r for r in _RANK]
     counts: Counter = Counter()
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=comb(52, 5), unit=" hands", desc=f"{rules.name} hands",
-                   bar_format="{desc}: {percentage:3.0f}%|{bar}| {n:,}/{total:,}",
-                   mininterval=0, miniters=1)
+    bar = _progress(f"{rules.name} hands") if progress else None
     for a in range(48):
         done = 0
         for b, c, d, e in combinations(range(a + 1, 52), 4):
