@@ -31,6 +31,21 @@ def _progress(desc: str):
                 mininterval=0, miniters=1)
 
 
+def _by_first_card(desc: str, progress: bool):
+    """Every five-card hand as card indices in ascending order, grouped by the first card:
+    yields ``(a, rest)`` where ``rest`` iterates the four later cards. With ``progress``
+    a bar advances once per first card."""
+    bar = _progress(desc) if progress else None
+    try:
+        for a in range(48):
+            yield a, combinations(range(a + 1, 52), 4)
+            if bar is not None:
+                bar.update(comb(51 - a, 4))
+    finally:
+        if bar is not None:
+            bar.close()
+
+
 def five_card_strength_counts(progress: bool = False) -> Counter:
     """How many of the 2,598,960 five-card hands have each strength ``(category, *key)``.
 
@@ -49,20 +64,12 @@ def five_card_strength_counts(progress: bool = False) -> Counter:
         strength tuple -> number of hands (7,462 keys summing to 2,598,960).
     """
     counts: Counter = Counter()
-    firsts = range(48)
-    bar = _progress("five-card hands") if progress else None
-    for a in firsts:
+    for a, rest in _by_first_card("five-card hands", progress):
         ra, sa = _RANK[a], _SUIT[a]
-        done = 0
-        for b, c, d, e in combinations(range(a + 1, 52), 4):
+        for b, c, d, e in rest:
             # Indices ascend, so the ranks come out sorted already.
             flush = sa == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e]
             counts[_five_key((ra, _RANK[b], _RANK[c], _RANK[d], _RANK[e]), flush)] += 1
-            done += 1
-        if bar is not None:
-            bar.update(done)
-    if bar is not None:
-        bar.close()
     return counts
 
 
@@ -101,21 +108,18 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
     if not rules.low:
         raise ValueError(f"{rules.name!r} is not a low system")
     value = [ACE_LOW if r == 14 and not rules.ace_high else r for r in _RANK]
+    seen: dict = {}  # (ranks, flush) -> value: one pattern_value call per pattern
     counts: Counter = Counter()
-    bar = _progress(f"{rules.name} hands") if progress else None
-    for a in range(48):
-        done = 0
-        for b, c, d, e in combinations(range(a + 1, 52), 4):
-            flush = _SUIT[a] == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e]
-            ranks = tuple(sorted((value[a], value[b], value[c], value[d], value[e]),
-                                 reverse=True))
-            category, key = pattern_value(ranks, flush, rules)
-            counts[(category, key) if qualifies(category, key, rules) else None] += 1
-            done += 1
-        if bar is not None:
-            bar.update(done)
-    if bar is not None:
-        bar.close()
+    for a, rest in _by_first_card(f"{rules.name} hands", progress):
+        for b, c, d, e in rest:
+            pattern = (tuple(sorted((value[a], value[b], value[c], value[d], value[e]))),
+                       _SUIT[a] == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e])
+            low = seen.get(pattern)
+            if low is None:
+                category, key = pattern_value(pattern[0][::-1], pattern[1], rules)
+                low = seen[pattern] = ((category, key) if qualifies(category, key, rules)
+                                       else None)
+            counts[low] += 1
     return counts
 
 
