@@ -11,7 +11,8 @@ The systems, as the sources give them:
 * ``"ace-to-five"`` ("California"; file 001: Omaha Hi/Lo, Stud Hi/Lo, Razz; file 000's
   common low rules): the lowest hand wins, the ace is always low, straights and flushes
   do not count, pairs do. Best hand 5-4-3-2-A, the wheel.
-* ``"ace-to-six"`` ("London"; file 002): the lowest hand wins, the ace is always low,
+* ``"ace-to-six"`` (file 002; card rooms call it "London" lowball, a name none of the four
+  sources uses): the lowest hand wins, the ace is always low,
   straights and flushes count against the hand. Best hand 6-4-3-2-A of mixed suits.
 * ``"deuce-to-seven"`` ("Kansas City"; file 001: 2-7 single and triple draw; file 000's
   "aces always high" variant): the lowest hand wins, the ace is always high, straights
@@ -86,7 +87,8 @@ ACE_TO_FIVE = Rules(
 ACE_TO_SIX = Rules(
     "ace-to-six", ace_high=False, low=True,
     source=(
-        "Ace-to-six ('London') low: file 002; file 000 lists it as the variant where "
+        "Ace-to-six low (called 'London' in card rooms): file 002; file 000 lists it as "
+        "the variant where "
         "straights and flushes count. The ace is always low; A-2-3-4-5 is a straight and "
         "A-K-Q-J-10 is king-high; best 6-4-3-2-A of mixed suits."
     ),

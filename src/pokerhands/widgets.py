@@ -235,7 +235,8 @@ class HandPicker(W.VBox):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"HandPicker({str(self.cards)!r})"
+        rules = "" if self.rules == "high" else f", rules={self.rules!r}"
+        return f"HandPicker({str(self.cards)!r}{rules})"
 
     # -- internals -----------------------------------------------------------------
     def _on_toggle(self, card: Card):
