@@ -151,3 +151,13 @@ def test_showdown_errors():
         showdown(["Ks Kd Qs Js Ts", "Qc Qd Jc Tc 9d"], mode="low")
     with pytest.raises(ValueError, match="low system"):
         showdown(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], low_rules="high")
+
+
+def test_claims_name_hands_without_a_low():
+    from pokerhands.claims import claim_beats, claim_tie
+
+    c = claim_beats("8♠ 7♦ 6♣ 5♥ 4♦", "9♠ 5♦ 4♣ 3♥ 2♦", rules=E8)
+    assert c.statement == ("8-7-6-5-4 (no pair) beats 9-5-4-3-2 (no qualifying low) "
+                           "under eight-or-better rules")
+    t = claim_tie("9♠ 5♦ 4♣ 3♥ 2♦", "K♠ K♦ 4♠ 3♦ 2♣", rules=E8)
+    assert t.statement.startswith("9♠ 5♦ 4♣ 3♥ 2♦ ties K♠ K♦")

@@ -72,7 +72,7 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
     Where rank notation alone would mislead, the category is said: after each hand when
     the categories differ, or once at the end when all are flushes or all straight
     flushes (their suits are the point)."""
-    ranks = ["-".join(c.rank.label for c in v.cards) for v in values]
+    ranks = ["-".join(c.rank.label for c in _shown(v)) for v in values]
     categories = {v.category for v in values}
     if len(categories) > 1:
         return [f"{r} ({v.name.lower()})" for r, v in zip(ranks, values)], ""
@@ -82,8 +82,13 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
     return ranks, ""
 
 
+def _shown(v: HandValue):
+    """The cards that play, or all the cards when none do (no qualifying low)."""
+    return v.cards if v.cards else v.unused
+
+
 def _suited(v: HandValue) -> str:
-    return " ".join(str(c) for c in v.cards)
+    return " ".join(str(c) for c in _shown(v))
 
 
 def _require(comp: Comparison, outcome: int) -> Comparison:
