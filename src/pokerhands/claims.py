@@ -49,8 +49,12 @@ class Claim:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        # a single hand's caption under its cards already says what it is
-        said = "" if self.hands else escape(self.statement)
+        # a single hand's caption under its cards already says what it is; say only
+        # which low rules read it
+        said = escape(self.statement)
+        if self.hands:
+            rules = self.hands[0].rules
+            said = f"under {escape(rules.name)} rules" if rules.low else ""
         head = (f'<div style="margin:0.2em 0"><span aria-label="checked" '
                 f'style="color:#1a7f37;font-weight:bold">✓ checked</span> '
                 f"{said}"
