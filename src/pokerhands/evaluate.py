@@ -139,6 +139,8 @@ class HandValue:
         """
         if not self.rules.low:
             return (int(self.category), *self.key)
+        if self.rules.name == "badugi":  # more counting cards win, then lower cards
+            return (int(self.category), *(-k for k in self.key))
         if self.category is None:
             return (-100,)
         return (-int(self.category), *(-k for k in self.key))
@@ -200,6 +202,8 @@ class HandValue:
         "No qualifying low"."""
         if self.category is None:
             return "No qualifying low"
+        if self.rules.name == "badugi":
+            return self.category.label
         if self.rules.low and self.category is Category.HIGH_CARD:
             return "No pair"
         return "Royal flush" if self.is_royal else self.category.label
@@ -210,6 +214,10 @@ class HandValue:
         The wording follows the usual English names collected in file 002; low hands use
         the low games' words (:func:`pokerhands.lowball.describe_low`).
         """
+        if self.rules.name == "badugi":
+            from .badugi import describe_badugi
+
+            return describe_badugi(self.category, self.key)
         if self.rules.low:
             from .lowball import describe_low
 
@@ -429,7 +437,11 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
             raise ValueError(f"hand was valued under {cards.rules.name!r}, not {rules.name!r}")
         return cards
     parsed = _checked(cards, rules)
-    if rules.low:
+    if rules.name == "badugi":
+        from .badugi import badugi_value
+
+        category, key, chosen = badugi_value(parsed)
+    elif rules.low:
         from .lowball import low_value
 
         category, key, chosen = low_value(parsed, rules)

@@ -165,7 +165,32 @@ def _tie_sentence(a: HandValue, b: HandValue) -> str:
             "suits never break a tie.")
 
 
+_BADUGI_STEPS = ["Top card", "Second card", "Third card", "Fourth card"]
+
+
+def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
+    """Badugi: more counting cards win; then the lower cards, from the top down."""
+    if a.category != b.category:
+        better, worse = (a, b) if a.category > b.category else (b, a)
+        what = lambda v: "a badugi" if v.category == 4 else f"a {v.category.label.lower()}"  # noqa: E731
+        return (1 if better is a else -1), [
+            f"The first hand is {what(a)}, the second {what(b)}: "
+            f"{what(better)} beats {what(worse)}, since more counting cards win."]
+    out = [f"Both hands are {a.category.plural}."]
+    for label, x, y in zip(_BADUGI_STEPS, a.key, b.key):
+        if x == y:
+            out.append(f"{label}: {rank_word(x)} and {rank_word(y)}, equal.")
+            continue
+        out.append(f"{label}: {rank_word(min(x, y))} beats {rank_word(max(x, y))}.")
+        return (1 if x < y else -1), out
+    out.append("The counting cards match rank for rank, so the hands tie; suits never "
+               "break a tie, and cards that do not count never do.")
+    return 0, out
+
+
 def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
+    if a.rules.name == "badugi":
+        return _badugi_steps(a, b)
     if a.rules.low:
         return _low_steps(a, b)
     if a.category != b.category:

@@ -15,7 +15,7 @@ import pandas as pd
 from .evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
-           "seven_card_low_counts"]
+           "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -156,3 +156,34 @@ def seven_card_low_counts() -> dict:
         return out
 
     return ways(1, 7, 0)
+
+
+def badugi_counts() -> Counter:
+    """All C(52, 4) = 270,725 four-card hands by Badugi value.
+
+    Returns a Counter of ``(size, key)`` -> hands, each hand valued by
+    :func:`pokerhands.badugi.badugi_value` (the evaluator's own Badugi search).
+    """
+    from .badugi import badugi_value
+    from .cards import DECK
+
+    counts: Counter = Counter()
+    for four in combinations(DECK, 4):
+        size, key, _ = badugi_value(four)
+        counts[(size, key)] += 1
+    return counts
+
+
+def five_card_hands_with_badugi() -> int:
+    """How many five-card hands contain a four-card badugi (a Project Euler 369 figure).
+
+    Every four-card badugi is extended by each of the 48 other cards, and the distinct
+    five-card hands are counted; a hand holding two badugis is counted once.
+    """
+    hands = set()
+    for four in combinations(range(52), 4):
+        if len({i % 4 for i in four}) == 4 and len({i // 4 for i in four}) == 4:
+            for fifth in range(52):
+                if fifth not in four:
+                    hands.add(frozenset((*four, fifth)))
+    return len(hands)

@@ -3,14 +3,15 @@
 These are reference values, not results: the book computes every one of them and shows
 the two side by side. Sources as cited in ``shared/reference/published-numbers.md``:
 [WP-PP] Wikipedia, "Poker probability"; [ALS] B. Alspach, "7-card poker hands";
-[BARGE] BARGE rulebook, appendix "Lowball scales".
+[BARGE] BARGE rulebook, appendix "Lowball scales"; [PE369] Project Euler problem 369.
 """
 from __future__ import annotations
 
 __all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_TOTAL",
            "ACE_TO_FIVE_VALUES", "ACE_TO_FIVE_NO_PAIR_VALUES", "EIGHT_OR_BETTER_HANDS",
            "EIGHT_OR_BETTER_VALUES", "FIVE_CARD_LOWS", "SEVEN_CARD_LOWS",
-           "DEUCE_TO_SEVEN_LOW_VALUES"]
+           "DEUCE_TO_SEVEN_LOW_VALUES", "FOUR_CARD_TOTAL", "BADUGIS",
+           "FIVE_CARD_HANDS_WITH_BADUGI"]
 
 FIVE_CARD_TOTAL = 2_598_960
 """C(52, 5) [WP-PP]."""
@@ -77,3 +78,14 @@ SEVEN_CARD_LOWS: dict[int, int] = {
 
 DEUCE_TO_SEVEN_LOW_VALUES: dict[int, int] = {7: 4, 8: 14, 9: 34}
 """Distinct deuce-to-seven no-pair values with a seven, eight or nine on top [BARGE]."""
+
+# --- Badugi [PE369] ------------------------------------------------------------------
+
+FOUR_CARD_TOTAL = 270_725
+"""C(52, 4), the four-card hands."""
+
+BADUGIS = 17_160
+"""Four-card badugis, 13 x 12 x 11 x 10 (four suits and four ranks all different)."""
+
+FIVE_CARD_HANDS_WITH_BADUGI = 514_800
+"""Five-card hands that contain a badugi [PE369]."""

@@ -19,13 +19,15 @@ The systems, as the sources give them:
   and flushes count against the hand. Best hand 7-5-4-3-2 of mixed suits.
 * ``"eight-or-better"`` (file 001: the low half of Omaha Hi/Lo and Stud Hi/Lo): the
   ace-to-five low, counted only with five different ranks of eight or lower.
+* ``"badugi"`` (file 001, last section): four-card hands; only cards of different suits
+  and ranks count; more counting cards win, then the lower cards; ace low.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
-           "get_rules", "RULES"]
+           "BADUGI", "get_rules", "RULES"]
 
 
 @dataclass(frozen=True)
@@ -113,8 +115,18 @@ EIGHT_OR_BETTER = Rules(
     ),
 )
 
+BADUGI = Rules(
+    "badugi", hand_size=4, ace_high=False, straights_count=False, flushes_count=False,
+    low=True,
+    source=(
+        "Badugi: file 001. Four cards; a card counts only if its suit and its rank differ "
+        "from every other counting card; four counting cards beat three, three beat two, "
+        "two beat one; then the lower cards win, compared from the top; the ace is low."
+    ),
+)
+
 RULES: dict[str, Rules] = {r.name: r for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
-                                                 EIGHT_OR_BETTER)}
+                                                 EIGHT_OR_BETTER, BADUGI)}
 """Every ranking system by name."""
 
 

@@ -26,7 +26,7 @@ from .rules import get_rules
 from .showdown import showdown
 from .render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
 
-__all__ = ["HandPicker", "HandDuel", "RulesLens", "SplitPotShowdown"]
+__all__ = ["HandPicker", "BadugiPicker", "HandDuel", "RulesLens", "SplitPotShowdown"]
 
 _RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
 _SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
@@ -103,13 +103,16 @@ class HandPicker(W.VBox):
 
     def __init__(self, cards: str = "", *, seed: int = 2024,
                  min_cards: int = 5, max_cards: int = 7, rules: str = "high") -> None:
+        least = get_rules(rules).hand_size
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in (min_cards, max_cards)) \
-                or not 5 <= min_cards <= max_cards <= 7:
-            raise ValueError(f"a picker holds between 5 and 7 cards: need 5 <= min_cards <= "
-                             f"max_cards <= 7, got min_cards={min_cards!r}, max_cards={max_cards!r}")
+                or not least <= min_cards <= max_cards <= 7:
+            raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
+                             f"min_cards <= max_cards <= 7, got min_cards={min_cards!r}, "
+                             f"max_cards={max_cards!r}")
         self.min_cards, self.max_cards = min_cards, max_cards
         self.seed = _check_seed(seed)
-        self.rules_box = W.Dropdown(options=list(SYSTEMS), value=get_rules(rules).name,
+        systems = list(SYSTEMS) if get_rules(rules).name in SYSTEMS else [get_rules(rules).name]
+        self.rules_box = W.Dropdown(options=systems, value=get_rules(rules).name,
                                     description="Rules:", layout=W.Layout(width="16em"))
         self._selected: list[Card] = []
         self._syncing = False
@@ -139,7 +142,7 @@ class HandPicker(W.VBox):
                            description="Cards:", continuous_update=False,
                            layout=W.Layout(width="24em"))
         self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
-        self.size = W.Dropdown(options=[n for n in (5, 6, 7) if min_cards <= n <= max_cards],
+        self.size = W.Dropdown(options=list(range(min_cards, max_cards + 1)),
                                value=min_cards, description="Deal:",
                                layout=W.Layout(width="9em"))
         self.deal_button = W.Button(description="Random hand", layout=W.Layout(width="11em"))
@@ -312,6 +315,47 @@ class HandPicker(W.VBox):
         self.message = f"{v.describe()} — " + " · ".join(notes)
         shown = value_html(v) if v.cards else self._hand_html() + _status_html(v.describe())
         self.display.value = shown + _status_html(" · ".join(notes))
+
+
+class BadugiPicker(HandPicker):
+    """A picker for Badugi: four cards, and which of them count.
+
+    The display shows the counting cards, the dropped ones faded, why each was dropped
+    (duplicate rank or duplicate suit), and the hand's size and description. Every other
+    behaviour is :class:`HandPicker`'s.
+    """
+
+    def __init__(self, cards: str = "", *, seed: int = 2024) -> None:
+        super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi")
+        self.rules_box.layout.display = "none"  # one system only
+        self.size.layout.display = "none"
+
+    def drops(self) -> list[tuple[Card, str]]:
+        """``(card, reason)`` for each card that does not count."""
+        from .badugi import drop_reasons
+
+        if self.result is None:
+            return []
+        return drop_reasons(self._selected, self.result.cards)
+
+    def summary(self) -> str:
+        text = super().summary()
+        if self.result is None:
+            return text
+        lines = [line for line in text.splitlines() if not line.startswith("Rules:")]
+        lines += [f"Dropped {card}: {why}" for card, why in self.drops()]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"BadugiPicker({str(self.cards)!r})"
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if self.result is not None:
+            reasons = "".join(f"<li>{escape(str(c))}: {escape(why)}</li>" for c, why in self.drops())
+            size = f"{int(self.result.category)} counting card" + \
+                ("s" if int(self.result.category) > 1 else "")
+            self.display.value += _status_html(size) + (f"<ul>{reasons}</ul>" if reasons else "")
 
 
 class HandDuel(W.VBox):

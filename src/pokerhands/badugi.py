@@ -1,0 +1,119 @@
+"""Badugi: four-card hands in which only cards of different suits and ranks count.
+
+The rules, as file 001 gives them (its last section, "Badugi"):
+
+* a hand is four cards; the ace is always low;
+* a card counts only if no other counting card shares its suit or its rank; of a pair,
+  or of two cards of one suit, only one can count;
+* a hand with four counting cards (a *badugi*) beats any three-card hand, which beats any
+  two-card hand, which beats a one-card hand;
+* between hands of the same size, compare the highest counting cards, then the next, and
+  so on: the lower card wins; suits never break ties; cards that do not count never do.
+
+How the counting cards are found: every subset of the cards whose members differ in suit
+and in rank is a candidate (there are at most 15 subsets of four cards), and the best
+candidate is kept: the largest, and among the largest the one whose cards are lowest from
+the top down. Trying every subset matters when a pair and a suit clash meet in one hand:
+which card to drop then depends on what else it would free.
+
+From more than four cards (for exercises and odds) the same search runs over every subset
+of at most four cards, so the result is the best four-card Badugi hand among them.
+"""
+from __future__ import annotations
+
+import enum
+from itertools import combinations
+from typing import Sequence
+
+from .cards import Card, Rank
+
+__all__ = ["BadugiSize", "badugi_value", "describe_badugi", "drop_reasons"]
+
+ACE_LOW = 1
+
+
+class BadugiSize(enum.IntEnum):
+    """How many cards count in a Badugi hand; more is better."""
+
+    ONE_CARD = 1
+    TWO_CARD = 2
+    THREE_CARD = 3
+    BADUGI = 4
+
+    @property
+    def label(self) -> str:
+        """``"Badugi"`` or ``"Three-card hand"`` and so on."""
+        return "Badugi" if self is BadugiSize.BADUGI else \
+            f"{('One', 'Two', 'Three')[self - 1]}-card hand"
+
+    @property
+    def plural(self) -> str:
+        return "badugis" if self is BadugiSize.BADUGI else self.label.lower() + "s"
+
+
+def _value(card: Card) -> int:
+    return ACE_LOW if card.rank == Rank.ACE else int(card.rank)
+
+
+def _word(value: int) -> str:
+    return Rank.ACE.word if value == ACE_LOW else Rank(value).word
+
+
+def _symbol(value: int) -> str:
+    return "A" if value == ACE_LOW else Rank(value).label
+
+
+def _fits(cards: Sequence[Card]) -> bool:
+    return (len({c.suit for c in cards}) == len(cards)
+            and len({c.rank for c in cards}) == len(cards))
+
+
+def badugi_value(cards: Sequence[Card]):
+    """The best Badugi hand among ``cards`` (four or more distinct cards).
+
+    Returns ``(size, key, counting)``: a :class:`BadugiSize`, the counting ranks from the
+    highest down (ace = 1), and the counting cards in that order. Candidates are compared
+    by size, then by the key, lower being better; the first best candidate found is kept.
+    """
+    best = None
+    for n in range(min(4, len(cards)), 0, -1):
+        for subset in combinations(cards, n):
+            if not _fits(subset):
+                continue
+            ordered = sorted(subset, key=_value, reverse=True)
+            key = tuple(_value(c) for c in ordered)
+            if best is None or key < best[1]:
+                best = (BadugiSize(n), key, ordered)
+        if best is not None:
+            return best
+    raise AssertionError("unreachable: any single card is a one-card hand")  # pragma: no cover
+
+
+def drop_reasons(cards: Sequence[Card], counting: Sequence[Card]) -> list[tuple[Card, str]]:
+    """Why each card that does not count was dropped: it repeats the rank or the suit of
+    a counting card ("duplicate rank: pairs the 4♠"), or (from more than four cards) it is
+    simply not among the best four."""
+    out = []
+    for card in cards:
+        if card in counting:
+            continue
+        same_rank = [c for c in counting if c.rank == card.rank]
+        same_suit = [c for c in counting if c.suit == card.suit]
+        if same_rank:
+            out.append((card, f"duplicate rank: pairs the {same_rank[0]}"))
+        elif same_suit:
+            out.append((card, f"duplicate suit: same suit as the {same_suit[0]}"))
+        else:
+            out.append((card, "not among the best four"))
+    return out
+
+
+def describe_badugi(size: BadugiSize, key: tuple) -> str:
+    """"Four-card badugi, eight-five" (named by its top two cards); "Three-card hand
+    4-2-A"; "One-card hand, ace"."""
+    if size is BadugiSize.BADUGI:
+        return f"Four-card badugi, {_word(key[0])}-{_word(key[1])}: " + \
+            ", ".join(_word(v) for v in key)
+    if size is BadugiSize.ONE_CARD:
+        return f"One-card hand, {_word(key[0])}"
+    return f"{size.label} " + "-".join(_symbol(v) for v in key)
