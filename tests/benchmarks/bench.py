@@ -13,7 +13,7 @@ from itertools import combinations
 
 from pokerhands import DECK, evaluate, random_cards
 from pokerhands.evaluate import _best_high
-from pokerhands.odds import five_card_strength_counts
+from pokerhands.odds import five_card_strength_counts, low_strength_counts
 
 
 def per_call(stmt, number: int) -> float:
@@ -31,9 +31,19 @@ def main() -> None:
     t = per_call(lambda: evaluate(next(it2)), 2000)
     print(f"evaluate only, 7 parsed cards:                           {t * 1e6:8.1f} µs per hand")
 
+    for rules in ("ace-to-five", "deuce-to-seven", "badugi"):
+        it3 = iter(parsed * 1000)
+        t = per_call(lambda: evaluate(next(it3), rules), 1000)
+        print(f"evaluate, 7 parsed cards, {rules + ':':16}                {t * 1e6:8.1f} µs per hand")
+
     start = time.perf_counter()
     counts = five_card_strength_counts()
     print(f"counting chapter enumeration, {sum(counts.values()):,} hands: "
+          f"{time.perf_counter() - start:6.2f} s")
+
+    start = time.perf_counter()
+    lows = low_strength_counts("ace-to-five")
+    print(f"ace-to-five enumeration, {sum(lows.values()):,} hands:      "
           f"{time.perf_counter() - start:6.2f} s")
 
     start = time.perf_counter()
