@@ -41,7 +41,7 @@ site-test: $(STAMP)
 
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
-	$(BIN)/jupyter lab book
+	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 ## make notebooks: re-execute every notebook in place to refresh its stored outputs
 notebooks: $(STAMP)

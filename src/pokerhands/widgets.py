@@ -144,7 +144,8 @@ class HandPicker(W.VBox):
         self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
         self.size = W.Dropdown(options=list(range(min_cards, max_cards + 1)),
                                value=min_cards, description="Deal:",
-                               layout=W.Layout(width="9em"))
+                               style={"description_width": "3em"},
+                               layout=W.Layout(width="8em"))
         self.deal_button = W.Button(description="Random hand", layout=W.Layout(width="11em"))
         self.deal_button.on_click(self._on_deal)
         self.clear_button = W.Button(description="Clear", layout=W.Layout(width="6em"))
