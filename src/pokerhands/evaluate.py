@@ -387,11 +387,8 @@ def _best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
 def _checked(cards: CardsLike, rules: Rules) -> Cards:
     parsed = parse_cards(cards)
     if len(parsed) < rules.hand_size:
-        raise CardError(
-            f"a {rules.name} hand needs at least {rules.hand_size} cards; "
-            f"got {len(parsed)}: {parsed!r}" if parsed else
-            f"a {rules.name} hand needs at least {rules.hand_size} cards; got none in {cards!r}"
-        )
+        got = f"{len(parsed)}: {parsed!r}" if parsed else "none"
+        raise CardError(f"a {rules.name} hand needs at least {rules.hand_size} cards; got {got}")
     return parsed
 
 
