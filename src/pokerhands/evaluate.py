@@ -137,6 +137,18 @@ class HandValue:
         It is ``(category, *key)`` for high rules. Under low rules every entry is negated,
         since the lower hand wins, and "no qualifying low" sorts below every low.
         """
+        if self.rules.suit_order is not None:
+            return (*self._base_strength(), *self.suit_key)
+        return self._base_strength()
+
+    @property
+    def suit_key(self) -> tuple:
+        """With a suit order in the rules: each playing card's suit position (0 = lowest),
+        in display order; empty otherwise."""
+        order = self.rules.suit_order
+        return tuple(order.index(c.suit) for c in self.cards) if order else ()
+
+    def _base_strength(self) -> tuple:
         if not self.rules.low:
             return (int(self.category), *self.key)
         if self.rules.name == "badugi":  # more counting cards win, then lower cards
@@ -434,6 +446,13 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
             raise ValueError(f"hand was valued under {cards.rules.name!r}, not {rules.name!r}")
         return cards
     parsed = _checked(cards, rules)
+    if rules.suit_order is not None:
+        if rules.low:
+            raise ValueError(f"a suit order is a high-hand house rule; {rules.name!r} has none")
+        # Higher suits first: among cards of equal rank the higher-suited ones play and
+        # are shown first, which is what a suit tie-break compares.
+        order = rules.suit_order
+        parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
     if rules.name == "badugi":
         from .badugi import badugi_value
 

@@ -154,7 +154,22 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
                         "the ace plays low).")
         out.append(sentence)
         return 1 if (x < y) == low else -1
+    if a.rules.suit_order is not None:
+        return _suit_steps(a, b, out)
     out.append(_tie_sentence(a, b))
+    return 0
+
+
+def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
+    """House rule: the ranks tie, so the suits decide, card by card in display order."""
+    order = " < ".join(s.word for s in a.rules.suit_order)
+    for ca, cb, x, y in zip(a.cards, b.cards, a.suit_key, b.suit_key):
+        if x != y:
+            win, lose = (ca, cb) if x > y else (cb, ca)
+            out.append(f"The ranks tie, so the house suit order ({order}) decides: "
+                       f"the {win.name} beats the {lose.name}.")
+            return 1 if x > y else -1
+    out.append(f"The ranks tie and so do the suits, card by card ({order}).")
     return 0
 
 

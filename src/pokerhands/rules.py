@@ -49,6 +49,12 @@ class Rules:
     qualifier : int or None
         For a qualified low: the highest rank a qualifying low may hold (8 for
         eight-or-better); hands with a pair or a higher card do not qualify.
+    suit_order : tuple of Suit or None
+        A house option, off by default (suits are unranked in standard poker). When set,
+        from lowest to highest suit, hands that are otherwise equal are decided by suit:
+        the suits of the cards that play are compared one by one in display order (the
+        highest group first, higher-suited cards first within a rank), and the first
+        difference decides. See :meth:`with_suit_order`.
     source : str
         Where the rule comes from.
     """
@@ -61,10 +67,51 @@ class Rules:
     flushes_count: bool = True
     low: bool = False
     qualifier: "int | None" = None
+    suit_order: "tuple | None" = None
     source: str = ""
 
     def __repr__(self) -> str:
-        return f"Rules({self.name!r})"
+        if self.suit_order is None:
+            return f"Rules({self.name!r})"
+        order = " < ".join(s.word for s in self.suit_order)
+        return f"Rules({self.name!r}, suit order {order})"
+
+    def with_suit_order(self, order="bridge") -> "Rules":
+        """These rules with a suit order for breaking otherwise exact ties.
+
+        Parameters
+        ----------
+        order : "bridge" or sequence of suits
+            ``"bridge"`` is clubs < diamonds < hearts < spades; or give all four suits from
+            lowest to highest, as :class:`~pokerhands.cards.Suit` values or letters
+            (``"cdhs"``).
+
+        Raises
+        ------
+        ValueError
+            If the order does not name each of the four suits exactly once, or these are
+            low rules (suit order is a high-hand house rule here).
+        """
+        from dataclasses import replace
+
+        if self.low:
+            raise ValueError(f"a suit order is a high-hand house rule; {self.name!r} has none")
+
+        from .cards import Suit
+
+        if isinstance(order, str) and order.strip().lower() == "bridge":
+            suits = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+        else:
+            letters = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
+            try:
+                suits = tuple(s if isinstance(s, Suit) else letters[str(s).lower()]
+                              for s in order)
+            except (KeyError, TypeError):
+                raise ValueError(f"suit order must be 'bridge' or the four suits, "
+                                 f"lowest first, e.g. 'cdhs'; got {order!r}") from None
+        if sorted(suits) != sorted(Suit):
+            raise ValueError(f"suit order must name each suit once, lowest first; got {order!r}")
+        return replace(self, suit_order=suits)
 
 
 HIGH = Rules(
@@ -142,7 +189,10 @@ def get_rules(rules: "str | Rules") -> Rules:
     """
     known = ", ".join(repr(k) for k in RULES)
     if isinstance(rules, Rules):
-        if RULES.get(rules.name) != rules:
+        from dataclasses import replace
+
+        # house options (suit order) may vary; the system itself must be a known one
+        if RULES.get(rules.name) != replace(rules, suit_order=None):
             raise ValueError(f"no evaluator implements {rules!r} with these settings; "
                              f"known rules: {known}")
         return rules
