@@ -48,6 +48,7 @@ class Category(enum.IntEnum):
     FULL_HOUSE = 7
     FOUR_OF_A_KIND = 8
     STRAIGHT_FLUSH = 9
+    FIVE_OF_A_KIND = 10  # only with more than one deck (or, later, wild cards)
 
     @property
     def label(self) -> str:
@@ -76,6 +77,7 @@ _CATEGORY_LABELS = {
     Category.FULL_HOUSE: "Full house",
     Category.FOUR_OF_A_KIND: "Four of a kind",
     Category.STRAIGHT_FLUSH: "Straight flush",
+    Category.FIVE_OF_A_KIND: "Five of a kind",
 }
 _CATEGORY_WITH_ARTICLE = {
     Category.HIGH_CARD: "a high-card hand",
@@ -83,6 +85,7 @@ _CATEGORY_WITH_ARTICLE = {
     Category.TWO_PAIR: "two pair",
     Category.THREE_OF_A_KIND: "three of a kind",
     Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.FIVE_OF_A_KIND: "five of a kind",
 }
 _CATEGORY_PLURALS = {
     Category.HIGH_CARD: "high-card hands",
@@ -94,6 +97,7 @@ _CATEGORY_PLURALS = {
     Category.FULL_HOUSE: "full houses",
     Category.FOUR_OF_A_KIND: "four-of-a-kind hands",
     Category.STRAIGHT_FLUSH: "straight flushes",
+    Category.FIVE_OF_A_KIND: "five-of-a-kind hands",
 }
 
 WHEEL_TOP = 5  # top card of the five-high straight, where the ace plays low
@@ -143,8 +147,8 @@ class HandValue:
 
     @property
     def suit_key(self) -> tuple:
-        """With a suit order in the rules: each playing card's suit position (0 = lowest),
-        in display order; empty otherwise."""
+        """The suit position (0 = lowest) of each playing card, in display order, when
+        the rules set a suit order; empty otherwise."""
         order = self.rules.suit_order
         return tuple(order.index(c.suit) for c in self.cards) if order else ()
 
@@ -236,6 +240,8 @@ class HandValue:
             return describe_low(self)
         c = self.category
         k = [Rank(r) for r in self.key]
+        if c is Category.FIVE_OF_A_KIND:
+            return f"Five of a kind, {k[0].plural}"
         if c is Category.STRAIGHT_FLUSH:
             if self.is_royal:
                 return "Royal flush"
@@ -325,7 +331,12 @@ def _best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
         # groups: (rank, how many cards of it)
         return [c for rank, n in groups for c in by_rank[rank][:n]]
 
-    # 1. Straight flush: five in sequence within one suit.
+    # 1. Straight flush: five in sequence within one suit (five of a kind, which needs
+    #    a second deck, is checked first).
+    count5 = [r for r, cs in by_rank.items() if len(cs) >= 5]
+    if count5:
+        best = max(count5)
+        return Category.FIVE_OF_A_KIND, (best,), by_rank[best][:5]
     flush_suits = [cs for cs in by_suit.values() if len(cs) >= 5]
     best_sf = None
     for suited in flush_suits:
@@ -397,7 +408,14 @@ def _best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
 
 
 def _checked(cards: CardsLike, rules: Rules) -> Cards:
-    parsed = parse_cards(cards)
+    parsed = parse_cards(cards, allow_duplicates=rules.decks > 1)
+    if rules.decks > 1:
+        copies = {}
+        for card in parsed:
+            copies[card] = copies.get(card, 0) + 1
+            if copies[card] > rules.decks:
+                raise CardError(f"{card.code} ({card}) appears {copies[card]} times, but "
+                                f"{rules.decks} decks hold only {rules.decks}: {parsed!r}")
     if len(parsed) < rules.hand_size:
         got = f"{len(parsed)}: {parsed!r}" if parsed else "none"
         raise CardError(f"a {rules.name} hand needs at least {rules.hand_size} cards; got {got}")
@@ -446,6 +464,8 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
             raise ValueError(f"hand was valued under {cards.rules.name!r}, not {rules.name!r}")
         return cards
     parsed = _checked(cards, rules)
+    if rules.decks > 1 and rules.low:
+        raise ValueError(f"more than one deck is supported for high hands only, not {rules.name!r}")
     if rules.suit_order is not None:
         if rules.low:
             raise ValueError(f"a suit order is a high-hand house rule; {rules.name!r} has none")

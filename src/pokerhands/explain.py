@@ -19,6 +19,7 @@ __all__ = ["Comparison", "compare"]
 # What each position of the tie-break key is called, and whether it is a group
 # (pair, three or four of a kind: said in the plural) or a single card.
 _STEPS: dict[Category, list[tuple[str, bool]]] = {
+    Category.FIVE_OF_A_KIND: [("Five of a kind", True)],
     Category.STRAIGHT_FLUSH: [("Top card", False)],
     Category.FOUR_OF_A_KIND: [("Four of a kind", True), ("Kicker", False)],
     Category.FULL_HOUSE: [("Three of a kind", True), ("Pair", True)],

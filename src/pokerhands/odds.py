@@ -86,6 +86,8 @@ def count_five_card_hands(progress: bool = False) -> pd.DataFrame:
     total = sum(counts.values())
     rows = []
     for cat in sorted(Category, reverse=True):
+        if cat is Category.FIVE_OF_A_KIND:
+            continue  # needs a second deck; one deck has none
         keys = [k for k in counts if k[0] == cat]
         hands = sum(counts[k] for k in keys)
         rows.append((cat.label, hands, len(keys), hands / total))

@@ -49,7 +49,11 @@ def rank_number(value: HandValue) -> int:
     """
     if value.rules.name != "high":
         raise ValueError(f"rank numbers exist for 'high' hands only, not {value.rules.name!r}")
-    return _numbers()[value.strength]
+    number = _numbers().get(value.strength[:1 + len(value.key)])
+    if number is None:
+        raise ValueError(f"rank numbers cover the 7,462 one-deck values; {value.describe()!r} "
+                         "is not one of them")
+    return number
 
 
 def hand_for_rank_number(number: int) -> HandValue:

@@ -55,6 +55,11 @@ class Rules:
         the suits of the cards that play are compared one by one in display order (the
         highest group first, higher-suited cards first within a rank), and the first
         difference decides. See :meth:`with_suit_order`.
+    decks : int
+        A house option: how many 52-card decks are shuffled together (default 1). With
+        more than one, a card may appear up to ``decks`` times; five of a kind becomes
+        possible (it ranks above every straight flush) and a flush may hold a pair (it is
+        still a flush, compared card by card). See :meth:`with_decks`.
     source : str
         Where the rule comes from.
     """
@@ -68,13 +73,33 @@ class Rules:
     low: bool = False
     qualifier: "int | None" = None
     suit_order: "tuple | None" = None
+    decks: int = 1
     source: str = ""
 
     def __repr__(self) -> str:
-        if self.suit_order is None:
-            return f"Rules({self.name!r})"
-        order = " < ".join(s.word for s in self.suit_order)
-        return f"Rules({self.name!r}, suit order {order})"
+        extras = []
+        if self.suit_order is not None:
+            extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
+        if self.decks != 1:
+            extras.append(f"{self.decks} decks")
+        return f"Rules({self.name!r}" + "".join(", " + e for e in extras) + ")"
+
+    def with_decks(self, decks: int) -> "Rules":
+        """These rules played with ``decks`` 52-card decks shuffled together.
+
+        Raises
+        ------
+        ValueError
+            If ``decks`` is not a whole number from 1 to 8, or these are low rules (more
+            than one deck is supported for high hands only).
+        """
+        from dataclasses import replace
+
+        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
+            raise ValueError(f"decks must be a whole number from 1 to 8, got {decks!r}")
+        if self.low and decks > 1:
+            raise ValueError(f"more than one deck is supported for high hands only, not {self.name!r}")
+        return replace(self, decks=decks)
 
     def with_suit_order(self, order="bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
@@ -192,7 +217,7 @@ def get_rules(rules: "str | Rules") -> Rules:
         from dataclasses import replace
 
         # house options (suit order) may vary; the system itself must be a known one
-        if RULES.get(rules.name) != replace(rules, suit_order=None):
+        if RULES.get(rules.name) != replace(rules, suit_order=None, decks=1):
             raise ValueError(f"no evaluator implements {rules!r} with these settings; "
                              f"known rules: {known}")
         return rules
