@@ -48,7 +48,8 @@ class CardError(ValueError):
 
 
 class Rank(enum.IntEnum):
-    """Card ranks, valued 2..14 (ace high). ``Rank.ACE.low`` is 1 for low games."""
+    """Card ranks, valued 2..14 (ace high). Systems where the ace is always low count it
+    as 1 (see :mod:`pokerhands.lowball`)."""
 
     TWO = 2
     THREE = 3
