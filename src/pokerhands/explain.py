@@ -118,23 +118,28 @@ def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
             why = f"under {rules.name} rules, {has[better.category]} beats {has[worse.category]}"
         return (1 if better is a else -1), [
             f"The first hand has {has[a.category]}, the second {has[b.category]}: {why}."]
-    cat = a.category
+    if a.category is None:
+        return 0, ["Neither hand has a qualifying low, so neither can win the low half."]
     out: list[str] = []
-    if cat is None:
-        out.append("Neither hand has a qualifying low, so neither can win the low half.")
-        return 0, out
-    start = 0
-    if cat is Category.HIGH_CARD and a.key[0] == b.key[0]:
-        out.append(f"Both hands are {_name(a.key[0], False)} lows.")
-        start = 1
-    elif cat is Category.HIGH_CARD:
-        out.append("Both hands have no pair.")
-    elif cat in _SHARED_LEAD and a.key[0] == b.key[0]:
+    return _walk(a, b, _lead(a, b, out), out), out
+
+
+def _lead(a: HandValue, b: HandValue, out: list[str]) -> int:
+    """The first sentence for two hands of one category ("Both hands are seven lows.");
+    returns how many key positions it has already settled."""
+    cat, shared = a.category, a.key[0] == b.key[0]
+    if a.is_royal and b.is_royal:
+        out.append("Both hands are royal flushes.")
+        return len(a.key)
+    if a.rules.low and cat is Category.HIGH_CARD:
+        out.append(f"Both hands are {_name(a.key[0], False)} lows." if shared
+                   else "Both hands have no pair.")
+        return 1 if shared else 0
+    if cat in _SHARED_LEAD and shared:
         out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
-        start = 1
-    else:
-        out.append(f"Both hands are {cat.plural}.")
-    return _walk(a, b, start, out), out
+        return 1
+    out.append(f"Both hands are {cat.plural}.")
+    return 0
 
 
 def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
@@ -217,18 +222,8 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
             f"{_with_article(better)} beats {_with_article(worse, any_=True)}, "
             "whatever the ranks."
         ]
-    cat = a.category
     out: list[str] = []
-    start = 0
-    if a.is_royal and b.is_royal:
-        out.append("Both hands are royal flushes.")
-        start = len(a.key)
-    elif cat in _SHARED_LEAD and a.key[0] == b.key[0]:
-        out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
-        start = 1
-    else:
-        out.append(f"Both hands are {cat.plural}.")
-    return _walk(a, b, start, out), out
+    return _walk(a, b, _lead(a, b, out), out), out
 
 
 def _with_article(v: HandValue, any_: bool = False) -> str:

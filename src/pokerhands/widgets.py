@@ -359,7 +359,27 @@ class BadugiPicker(HandPicker):
             self.display.value += _status_html(size) + (f"<ul>{reasons}</ul>" if reasons else "")
 
 
-class HandDuel(W.VBox):
+class _TypedIn(W.VBox):
+    """Base of the widgets that read typed text and show one result or one message.
+
+    ``_result`` names the attribute that holds the result (None while there is none).
+    """
+
+    _result = "result"
+
+    def _show(self, html: str, text: str) -> None:
+        setattr(self, self._result, None)
+        self.message = text
+        self.display.value = html
+
+    def _show_error(self, text: str) -> None:
+        self._show(_message_html(text), text)
+
+    def _show_status(self, text: str) -> None:
+        self._show(_status_html(text), text)
+
+
+class HandDuel(_TypedIn):
     """Two hands side by side, optionally with a shared board; shows who wins and why.
 
     Parameters
@@ -376,6 +396,8 @@ class HandDuel(W.VBox):
     message : str
         The error shown, or empty.
     """
+
+    _result = "comparison"
 
     def __init__(self, first: str = "", second: str = "", board: str = "") -> None:
         def box(label: str, value: str) -> W.Text:
@@ -431,19 +453,12 @@ class HandDuel(W.VBox):
     def __repr__(self) -> str:
         return f"HandDuel({self.first.value!r}, {self.second.value!r}, board={self.board.value!r})"
 
-    def _show_error(self, text: str) -> None:
-        self.comparison = None
-        self.message = text
-        self.display.value = _message_html(text)
-
     @_guarded
     def _refresh(self) -> None:
         if self._updating:
             return
         if not self.first.value.strip() or not self.second.value.strip():
-            self.comparison = None
-            self.message = "type two hands to compare"
-            self.display.value = _status_html(self.message)
+            self._show_status("type two hands to compare")
             return
         try:
             self.comparison = compare(self.first.value, self.second.value,
@@ -455,7 +470,7 @@ class HandDuel(W.VBox):
         self.display.value = comparison_html(self.comparison)
 
 
-class RulesLens(W.VBox):
+class RulesLens(_TypedIn):
     """The same five to seven cards under every ranking system, side by side.
 
     Shows, for high, ace-to-five, ace-to-six, deuce-to-seven and eight-or-better, the five
@@ -470,6 +485,8 @@ class RulesLens(W.VBox):
     message : str
         The error shown, or empty.
     """
+
+    _result = "results"
 
     def __init__(self, cards: str = "") -> None:
         self.results: dict | None = None
@@ -500,16 +517,10 @@ class RulesLens(W.VBox):
     def __repr__(self) -> str:
         return f"RulesLens({self.value!r})"
 
-    def _show_error(self, text: str) -> None:
-        self.results = None
-        self.message = text
-        self.display.value = _message_html(text)
-
     @_guarded
     def _refresh(self) -> None:
         if not self.value.strip():
-            self.results, self.message = None, "type five to seven cards"
-            self.display.value = _status_html(self.message)
+            self._show_status("type five to seven cards")
             return
         cards = parse_cards(self.value)
         if len(cards) > 7:
@@ -519,7 +530,7 @@ class RulesLens(W.VBox):
         self.display.value = rules_lens_html(self.results)
 
 
-class SplitPotShowdown(W.VBox):
+class SplitPotShowdown(_TypedIn):
     """A hi/lo split showdown for two to four players, with a board or without.
 
     Type each player's cards (hole cards when a board is given), the board and the pot;
@@ -582,18 +593,12 @@ class SplitPotShowdown(W.VBox):
         hands = ", ".join(repr(b.value) for b in self.hand_boxes)
         return f"SplitPotShowdown([{hands}], board={self.board.value!r}, pot={self.pot.value})"
 
-    def _show_error(self, text: str) -> None:
-        self.result = None
-        self.message = text
-        self.display.value = _message_html(text)
-
     @_guarded
     def _refresh(self) -> None:
         if self._updating:
             return
         if not all(b.value.strip() for b in self.hand_boxes):
-            self.result, self.message = None, "type every player's cards"
-            self.display.value = _status_html(self.message)
+            self._show_status("type every player's cards")
             return
         self.result = showdown([b.value for b in self.hand_boxes], self.board.value or None,
                                pot=self.pot.value, omaha=self.omaha.value,
