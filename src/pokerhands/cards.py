@@ -13,7 +13,8 @@ commas or semicolons, or given as a list:
 
 * rank letter or number then suit letter: ``As``, ``aS``, ``Td``, ``10d``;
 * rank then suit symbol, black or white: ``A♠``, ``A♤``, ``10♥``, ``10♡``;
-* full names: ``ace of spades``, ``10 of hearts``, ``ten of hearts``.
+* full names: ``ace of spades``, ``10 of hearts``, ``ten of hearts``;
+* the joker, where the rules put jokers in the deck: ``Jk``, ``Jkr``, ``joker``, ``🃏``.
 
 Every problem raises :class:`CardError` (a :class:`ValueError`) whose message
 quotes the offending input.
@@ -31,6 +32,8 @@ __all__ = [
     "Rank",
     "Suit",
     "Card",
+    "Joker",
+    "JOKER",
     "Cards",
     "CardError",
     "DECK",
@@ -178,8 +181,41 @@ class Card:
         return cards_html([self])
 
 
+@dataclass(frozen=True, slots=True)
+class Joker:
+    """The joker: a card with no rank and no suit, in play only under rules with jokers
+    (:meth:`pokerhands.rules.Rules.with_wild`).
+
+    All jokers are equal (a deck with two jokers holds two copies of this card). ``repr``
+    is ``Jk``, ``str`` is ``🃏``; its array index is 52, after the 52 standard cards.
+    What a joker stands for is decided when a hand is valued (see :mod:`pokerhands.wild`).
+    """
+
+    rank = None
+    suit = None
+    index = 52
+    code = "Jk"
+    name = "joker"
+
+    def __repr__(self) -> str:
+        return self.code
+
+    def __str__(self) -> str:
+        return "🃏"
+
+    def _repr_html_(self) -> str:
+        from .render import cards_html
+
+        return cards_html([self])
+
+
+JOKER = Joker()
+"""The joker (all jokers are equal)."""
+
+
 class Cards(tuple):
-    """A tuple of :class:`Card` that prints briefly and draws itself as cards.
+    """A tuple of :class:`Card` (and, under rules with jokers, :class:`Joker`) that prints
+    briefly and draws itself as cards.
 
     ``repr`` is ``"As Kd Qh"``; in a notebook the cards are drawn (see
     :mod:`pokerhands.render`).
@@ -225,10 +261,11 @@ _FULL_NAME = re.compile(
 _SHORT_RANK, _SHORT_SUIT = r"10|[2-9tjqka]", r"[cdhs♣♦♥♠♧♢♡♤]"
 _SHORT = re.compile(rf"(?P<rank>{_SHORT_RANK})(?P<suit>{_SHORT_SUIT})")
 _SHORT_RUN = re.compile(rf"(?:(?:{_SHORT_RANK}){_SHORT_SUIT})+")  # "AsKd" run together
+_JOKER_TOKENS = {"jk", "jkr", "joker", "🃏", "🂿", "🃟"}
 _SEPARATORS = re.compile(r"[\s,;]+")
 _TOKEN = re.compile(r"[^\s,;]+")
 
-CardLike = Union[str, Card]
+CardLike = Union[str, Card, Joker]
 CardsLike = Union[str, Card, Iterable[CardLike]]
 
 
@@ -272,6 +309,10 @@ def _scan(text: str) -> list[Card]:
         # Otherwise the whole run up to the next separator must be short codes,
         # one ("As") or several run together ("AsKd"); "ace" is not "Ac" + "e".
         token = _TOKEN.match(normal, pos)
+        if token.group(0) in _JOKER_TOKENS:
+            out.append(JOKER)
+            pos = token.end()
+            continue
         if not _SHORT_RUN.fullmatch(token.group(0)):
             raise CardError(
                 f"{_clip(text[pos:token.end()])!r} is not a card (in {_clip(text)!r}); write a rank "
@@ -284,7 +325,7 @@ def _scan(text: str) -> list[Card]:
     return out
 
 
-def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int = 0) -> Cards:
     """Parse any number of cards from a string, a card, or an iterable of either.
 
     Parameters
@@ -295,6 +336,9 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
     allow_duplicates : bool
         Standard games use one 52-card deck, so the same card twice is an error
         unless this is true.
+    jokers : int
+        How many jokers the deck holds (0 in standard games). A joker (``Jk``, ``joker``,
+        ``🃏``) is an error when there are none, and so are more jokers than the deck holds.
 
     Returns
     -------
@@ -304,10 +348,10 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
     Raises
     ------
     CardError
-        For a token that is not a card (the message quotes it), a duplicate card, or
-        input that is not text or a list (bytes, a dict, None).
+        For a token that is not a card (the message quotes it), a duplicate card, a joker
+        the deck does not hold, or input that is not text or a list (bytes, a dict, None).
     """
-    if isinstance(cards, Card):
+    if isinstance(cards, (Card, Joker)):
         items: list = [cards]
     elif isinstance(cards, str):
         items = [cards]
@@ -321,15 +365,24 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False) -> Cards:
             raise CardError(f"cannot read cards from {_clip(repr(cards))}") from None
     out: list[Card] = []
     for item in items:
-        if isinstance(item, Card):
+        if isinstance(item, (Card, Joker)):
             out.append(item)
         elif isinstance(item, str):
             out.extend(_scan(item))
         else:
             raise CardError(f"{_clip(repr(item))} is not a card (in {_show(items)})")
+    held = sum(isinstance(card, Joker) for card in out)
+    if held > jokers:
+        if jokers == 0:
+            raise CardError(f"a joker is not in play under these rules (in {_show(items)}); "
+                            "jokers need rules that add them, e.g. "
+                            "get_rules('high').with_wild(jokers=1)")
+        raise CardError(f"{held} jokers in {_show(items)}, but the deck holds only {jokers}")
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in out:
+            if isinstance(card, Joker):
+                continue
             if card in seen:
                 raise CardError(f"duplicate card {card.code} ({card}) in {_show(items)}")
             seen.add(card)
@@ -343,7 +396,7 @@ def _clip(text: str, limit: int = 80) -> str:
 
 def _show(items: list) -> str:
     """The input, quoted and clipped, for error messages."""
-    text = " ".join(c.code if isinstance(c, Card) else str(c) for c in items)
+    text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
     return repr(_clip(text))
 
 

@@ -28,7 +28,7 @@ from typing import Sequence
 from .cards import Card, Cards, CardError, CardsLike, Rank, parse_cards
 from .rules import HIGH, Rules, get_rules
 
-__all__ = ["Category", "HandValue", "evaluate", "hand_key"]
+__all__ = ["Category", "HandValue", "evaluate", "hand_key", "strength_of"]
 
 
 class Category(enum.IntEnum):
@@ -48,7 +48,7 @@ class Category(enum.IntEnum):
     FULL_HOUSE = 7
     FOUR_OF_A_KIND = 8
     STRAIGHT_FLUSH = 9
-    FIVE_OF_A_KIND = 10  # only with more than one deck (or, later, wild cards)
+    FIVE_OF_A_KIND = 10  # only with wild cards or more than one deck
 
     @property
     def label(self) -> str:
@@ -120,6 +120,9 @@ class HandValue:
     unused : Cards
         Cards given to :func:`evaluate` that do not play (empty for five cards).
     rules : Rules
+    wild : tuple of (card, Card) pairs
+        Under rules with wild cards, each wild card that plays and the card it stands for,
+        in display order (empty otherwise). See :mod:`pokerhands.wild`.
 
     Ordering and equality compare ``(category, key)`` only, so hands that differ only
     by suit are equal, and greater means better under the value's rules (so, in a low
@@ -132,6 +135,7 @@ class HandValue:
     cards: Cards
     unused: Cards = field(default_factory=Cards)
     rules: Rules = HIGH
+    wild: tuple = ()
 
     # ordering -----------------------------------------------------------------
     @property
@@ -153,13 +157,14 @@ class HandValue:
         return tuple(order.index(c.suit) for c in self.cards) if order else ()
 
     def _base_strength(self) -> tuple:
-        if not self.rules.low:
-            return (int(self.category), *self.key)
-        if self.rules.name == "badugi":  # more counting cards win, then lower cards
-            return (int(self.category), *(-k for k in self.key))
-        if self.category is None:
-            return (-100,)
-        return (-int(self.category), *(-k for k in self.key))
+        return strength_of(self.category, self.key, self.rules)
+
+    @property
+    def as_played(self) -> Cards:
+        """The five cards that play, with each wild card replaced by the card it stands
+        for (the same as :attr:`cards` without wild cards)."""
+        stands = iter(card for _, card in self.wild)
+        return Cards(next(stands) if self.rules.is_wild(c) else c for c in self.cards)
 
     @property
     def qualifies(self) -> bool:
@@ -228,8 +233,16 @@ class HandValue:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.
 
         The wording follows the usual English names collected in file 002; low hands use
-        the low games' words (:func:`pokerhands.lowball.describe_low`).
+        the low games' words (:func:`pokerhands.lowball.describe_low`). A hand with wild
+        cards ends with what each one became: ``"Five of a kind, aces — joker as A♣"``.
         """
+        words = self._describe_ranks()
+        if self.wild:
+            words += " — " + ", ".join(f"{'joker' if w.rank is None else str(w)} as {c}"
+                                       for w, c in self.wild)
+        return words
+
+    def _describe_ranks(self) -> str:
         if self.rules.name == "badugi":
             from .badugi import describe_badugi
 
@@ -407,8 +420,21 @@ def _best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
     return Category.HIGH_CARD, tuple(top5), take(*((r, 1) for r in top5))
 
 
+def strength_of(category: "Category | None", key: tuple, rules: Rules) -> tuple:
+    """A plain tuple that sorts like hands do under ``rules`` (greater is better), from a
+    category and tie-break key: ``(category, *key)`` for high rules; every entry negated
+    under low rules; ``(-100,)`` for no qualifying low."""
+    if not rules.low:
+        return (int(category), *key)
+    if rules.name == "badugi":  # more counting cards win, then lower cards
+        return (int(category), *(-k for k in key))
+    if category is None:
+        return (-100,)
+    return (-int(category), *(-k for k in key))
+
+
 def _checked(cards: CardsLike, rules: Rules) -> Cards:
-    parsed = parse_cards(cards, allow_duplicates=rules.decks > 1)
+    parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
     if rules.decks > 1:
         copies = {}
         for card in parsed:
@@ -473,7 +499,12 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         # are shown first, which is what a suit tie-break compares.
         order = rules.suit_order
         parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
-    if rules.name == "badugi":
+    wild: tuple = ()
+    if rules.wild:
+        from .wild import best_wild_hand
+
+        category, key, chosen, wild = best_wild_hand(parsed, rules)
+    elif rules.name == "badugi":
         from .badugi import badugi_value
 
         category, key, chosen = badugi_value(parsed)
@@ -483,13 +514,16 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         category, key, chosen = low_value(parsed, rules)
     else:
         category, key, chosen = _best_high(parsed)
-    playing = set(chosen)
+    unused = list(parsed)
+    for card in chosen:  # remove one copy each (jokers, or a second deck, repeat)
+        unused.remove(card)
     return HandValue(
         category=category,
         key=tuple(int(r) for r in key),
         cards=Cards(chosen),
-        unused=Cards(c for c in parsed if c not in playing),
+        unused=Cards(unused),
         rules=rules,
+        wild=wild,
     )
 
 

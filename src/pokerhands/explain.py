@@ -226,6 +226,18 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     return _walk(a, b, _lead(a, b, out), out), out
 
 
+def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
+    """What each wild card became, one sentence per hand that has any."""
+    out = []
+    for which, v in (("first", a), ("second", b)):
+        if v.wild:
+            made = [f"{'the joker' if w.rank is None else 'the wild ' + str(w)} plays as {c}"
+                    for w, c in v.wild]
+            text = ", ".join(made[:-1]) + " and " + made[-1] if len(made) > 1 else made[0]
+            out.append(f"In the {which} hand, {text}.")
+    return out
+
+
 def _with_article(v: HandValue, any_: bool = False) -> str:
     if v.is_royal:
         return "a royal flush"
@@ -266,16 +278,19 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     ['Both hands are one pair of jacks.', 'First kicker: ace and ace, equal.']
     """
     rules = get_rules(rules)
-    board_cards = parse_cards(board) if board is not None else ()
+    board_cards = parse_cards(board, jokers=rules.jokers) if board is not None else ()
     if board_cards:
         if isinstance(first, HandValue) or isinstance(second, HandValue):
             raise TypeError("with a board, give the hole cards, not HandValues")
-        hole_a, hole_b = parse_cards(first), parse_cards(second)
-        parse_cards([*hole_a, *hole_b, *board_cards])  # raises on a card dealt twice
+        hole_a = parse_cards(first, jokers=rules.jokers)
+        hole_b = parse_cards(second, jokers=rules.jokers)
+        # raises on a card dealt twice, or more jokers than the deck holds
+        parse_cards([*hole_a, *hole_b, *board_cards], jokers=rules.jokers)
         first, second = [*hole_a, *board_cards], [*hole_b, *board_cards]
     a = evaluate(first, rules)
     b = evaluate(second, rules)
     outcome, steps = _steps(a, b)
+    steps[:0] = _wild_sentences(a, b)
     if a.category is None and b.category is None:
         steps.append("No low: the whole pot goes to the best high hand.")
     else:

@@ -2,7 +2,8 @@
 
 Each system is a :class:`Rules` value that says how many cards form a hand, how the ace
 plays, and whether straights and flushes count. Options that change a system (wild
-cards, suit order, number of decks) will become fields here, not new code paths.
+cards, suit order, number of decks) are fields here, not new code paths; see
+:meth:`Rules.with_wild`, :meth:`Rules.with_suit_order` and :meth:`Rules.with_decks`.
 
 The systems, as the sources give them:
 
@@ -55,6 +56,21 @@ class Rules:
         the suits of the cards that play are compared one by one in display order (the
         highest group first, higher-suited cards first within a rank), and the first
         difference decides. See :meth:`with_suit_order`.
+    jokers : int
+        A house option: how many jokers the deck holds (default 0). See :meth:`with_wild`.
+    bug : bool
+        A house option for jokers under high rules: False (default) makes each joker fully
+        wild; True makes it "the bug", which counts only as an ace or as a card that
+        completes a straight, a flush or a straight flush (file 002). Under low rules a
+        joker, bug or not, becomes the card that makes the best low (in ace-to-five, the
+        lowest rank not already in the hand).
+    wild_ranks : tuple of Rank
+        A house option: ranks whose four cards are fully wild, e.g. ``(Rank.TWO,)`` for
+        deuces wild (file 000: any card may be named wild if agreed before play).
+    wild_duplicates : bool
+        Whether a fully wild card may stand for a card already in the hand (default True,
+        as file 000 says). Off, a wild card stands only for a card not among the other
+        cards that play, so five of a kind cannot be made and a flush cannot hold a pair.
     decks : int
         A house option: how many 52-card decks are shuffled together (default 1). With
         more than one, a card may appear up to ``decks`` times; five of a kind becomes
@@ -74,7 +90,37 @@ class Rules:
     qualifier: "int | None" = None
     suit_order: "tuple | None" = None
     decks: int = 1
+    jokers: int = 0
+    bug: bool = False
+    wild_ranks: tuple = ()
+    wild_duplicates: bool = True
     source: str = ""
+
+    @property
+    def wild(self) -> bool:
+        """True when these rules have wild cards (jokers or wild ranks)."""
+        return bool(self.jokers or self.wild_ranks)
+
+    def is_wild(self, card) -> bool:
+        """Whether ``card`` (a :class:`~pokerhands.cards.Card` or the joker) is wild here."""
+        return card.rank is None or card.rank in self.wild_ranks
+
+    @property
+    def wild_words(self) -> str:
+        """The wild-card options in words, such as ``"one joker, fully wild"`` or
+        ``"deuces wild"``; empty without wild cards."""
+        parts = []
+        if self.jokers:
+            count = "one joker" if self.jokers == 1 else f"{self.jokers} jokers"
+            parts.append(count + (" as the bug" if self.bug else ", fully wild"))
+        if self.wild_ranks:
+            from .cards import Rank
+
+            parts.append(" and ".join("deuces" if r == Rank.TWO else Rank(r).plural
+                                      for r in self.wild_ranks) + " wild")
+        if parts and not self.wild_duplicates:
+            parts.append("no duplicates")
+        return "; ".join(parts)
 
     def __repr__(self) -> str:
         extras = []
@@ -82,6 +128,8 @@ class Rules:
             extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
         if self.decks != 1:
             extras.append(f"{self.decks} decks")
+        if self.wild:
+            extras.append(self.wild_words)
         return f"Rules({self.name!r}" + "".join(", " + e for e in extras) + ")"
 
     def with_decks(self, decks: int) -> "Rules":
@@ -99,7 +147,70 @@ class Rules:
             raise ValueError(f"decks must be a whole number from 1 to 8, got {decks!r}")
         if self.low and decks > 1:
             raise ValueError(f"more than one deck is supported for high hands only, not {self.name!r}")
+        if self.wild and decks > 1:
+            raise ValueError("wild cards with more than one deck are not supported here")
         return replace(self, decks=decks)
+
+    def with_wild(self, jokers: int = 0, *, bug: bool = False, ranks=(),
+                  duplicates: bool = True) -> "Rules":
+        """These rules with wild cards: jokers added to the deck, and/or wild ranks.
+
+        Parameters
+        ----------
+        jokers : int
+            How many jokers the deck holds, 0 to 2.
+        bug : bool
+            Jokers play as the bug (an ace, or a card completing a straight, flush or
+            straight flush; file 002) instead of fully wild (file 000).
+        ranks : sequence of ranks
+            Ranks declared wild, as :class:`~pokerhands.cards.Rank` values, numbers or
+            symbols: ``ranks="2"`` is deuces wild.
+        duplicates : bool
+            Whether a fully wild card may stand for a card already in the hand (file 000:
+            it may; the default).
+
+        Raises
+        ------
+        ValueError
+            For no wild cards at all, more than two jokers, an unknown rank, the bug
+            without jokers, or rules where wild cards are not supported (Badugi, more than
+            one deck, a suit order).
+        """
+        from dataclasses import replace
+
+        from .cards import Rank
+
+        if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 2:
+            raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
+        names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
+        names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
+        items = [ranks] if isinstance(ranks, (str, int)) else list(ranks)
+        wild_ranks = []
+        for item in items:
+            if isinstance(item, str):
+                for word in item.replace(",", " ").split():
+                    if word.lower() not in names:
+                        raise ValueError(f"{word!r} is not a rank; wild ranks look like "
+                                         "'2', 'deuces', 'J' or Rank.TWO")
+                    wild_ranks.append(names[word.lower()])
+            elif isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 14:
+                wild_ranks.append(Rank(item))
+            else:
+                raise ValueError(f"{item!r} is not a rank; wild ranks look like '2', "
+                                 "'deuces', 'J' or Rank.TWO")
+        wild_ranks = tuple(sorted(set(wild_ranks)))
+        if not jokers and not wild_ranks:
+            raise ValueError("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')")
+        if bug and not jokers:
+            raise ValueError("the bug is a joker: give jokers=1 (or 2) with bug=True")
+        if self.name == "badugi":
+            raise ValueError("wild cards are not supported in Badugi here")
+        if self.decks != 1:
+            raise ValueError("wild cards with more than one deck are not supported here")
+        if self.suit_order is not None:
+            raise ValueError("wild cards with a suit order are not supported here")
+        return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
+                       wild_duplicates=bool(duplicates))
 
     def with_suit_order(self, order="bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
@@ -121,6 +232,8 @@ class Rules:
 
         if self.low:
             raise ValueError(f"a suit order is a high-hand house rule; {self.name!r} has none")
+        if self.wild:
+            raise ValueError("wild cards with a suit order are not supported here")
 
         from .cards import Suit
 
@@ -216,8 +329,10 @@ def get_rules(rules: "str | Rules") -> Rules:
     if isinstance(rules, Rules):
         from dataclasses import replace
 
-        # house options (suit order) may vary; the system itself must be a known one
-        if RULES.get(rules.name) != replace(rules, suit_order=None, decks=1):
+        # house options may vary; the system itself must be a known one
+        plain = replace(rules, suit_order=None, decks=1, jokers=0, bug=False, wild_ranks=(),
+                        wild_duplicates=True)
+        if RULES.get(rules.name) != plain:
             raise ValueError(f"no evaluator implements {rules!r} with these settings; "
                              f"known rules: {known}")
         return rules

@@ -1,0 +1,198 @@
+"""Wild cards: jokers, the bug and wild ranks (a house rule; Part V of the book).
+
+What the sources say, and the book's reading of it:
+
+* file 000: a wild card, usually a joker, may be used as any card, even one the player
+  already holds; other cards (the deuces, say) may be declared wild if agreed before play;
+  five of a kind, possible only with a wild card, beats even the royal flush;
+* file 002: five of a kind ranks above every straight flush, the higher rank winning; a
+  joker played as "the bug" may be a fifth ace, and otherwise counts only to complete a
+  straight, a flush or a straight flush.
+
+A wild card stands for whatever card makes the best hand it may legally make:
+
+* fully wild (a joker by default, or any card of a wild rank): any of the 52 cards; with
+  ``wild_duplicates`` off, only a card not among the other cards that play;
+* the bug (high rules): an ace (a fifth ace if need be), or any card when the hand it makes
+  is a straight, a flush or a straight flush. Under low rules every wild card, the bug
+  included, becomes the card that makes the best low.
+
+From more than five cards the best five play, wild cards included or not (a bug can be
+worth less than a natural card, as in K-K-K-Q-Q with the bug: the full house leaves it out).
+
+The search is direct, not a loop over all 52 cards per wild card: a five-card value depends
+only on the five ranks and on whether all five share a suit, so each wild card is given a
+rank (13 choices, taken as a multiset when there are several), and the hand is tried once
+suited (every wild card in the suit of the natural cards) and once not. The values come
+from the standard evaluator, applied to the five cards the wild cards make.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from typing import Sequence
+
+from .cards import Card, Rank, Suit
+from .rules import Rules
+
+__all__ = ["best_wild_hand", "completion_strength"]
+
+_ACES_FIRST = tuple(Rank(r) for r in range(14, 1, -1))  # try higher ranks first
+
+
+def _concrete_value(five: Sequence[Card], rules: Rules):
+    """(category, key, display order) of five concrete cards (duplicates allowed)."""
+    if rules.low:
+        from .lowball import low_value
+
+        return low_value(five, rules)
+    from .evaluate import _best_high
+
+    return _best_high(five)
+
+
+def _strength(category, key, rules: Rules) -> tuple:
+    from .evaluate import strength_of
+
+    return strength_of(category, key, rules)
+
+
+def _suits_for(naturals: Sequence[Card], ranks: Sequence[int], suited: bool,
+               rules: Rules) -> "list[Suit] | None":
+    """Suits for wild cards standing for ``ranks`` so that the five cards are all one suit
+    (``suited``) or not; None when the rules forbid it (duplicates off, or a rank used more
+    than four times without duplicates)."""
+    held = {(c.rank, c.suit) for c in naturals}
+    allow_dup = rules.wild_duplicates and not rules.low
+    if suited:
+        suit = naturals[0].suit if naturals else Suit.SPADES
+        if any(c.suit != suit for c in naturals):
+            return None
+        if not allow_dup:
+            if len(set(ranks)) < len(ranks) or any((r, suit) in held for r in ranks):
+                return None
+        return [suit] * len(ranks)
+    used = set(held)
+    out: list[Suit] = []
+    for r in ranks:  # the first suit not yet used at this rank, or a duplicate if allowed
+        free = [s for s in Suit if (r, s) not in used]
+        if not free and not allow_dup:
+            return None
+        suit = (free or list(Suit))[0]
+        out.append(suit)
+        used.add((r, suit))
+    if len({c.suit for c in naturals} | set(out)) == 1:
+        # all five in one suit: move one wild card to another suit if the rules allow
+        for i, r in enumerate(ranks):
+            other = [s for s in Suit if s != out[i] and (allow_dup or (r, s) not in used)]
+            if other:
+                used.discard((r, out[i]))
+                out[i] = other[0]
+                used.add((r, other[0]))
+                break
+        else:
+            return None
+    return out
+
+
+@lru_cache(maxsize=None)
+def _pattern(ranks: tuple, suited: bool, rules: Rules) -> tuple:
+    """``(strength, category, key)`` of five cards with these ranks (repeats allowed),
+    all one suit or not: a five-card value depends on nothing else."""
+    seen: dict[int, int] = {}
+    five = []
+    for r in ranks:
+        five.append(Card(r, Suit.SPADES if suited else Suit(seen.get(r, 0) % 4)))
+        seen[r] = seen.get(r, 0) + 1
+    if not suited and len({c.suit for c in five}) == 1:
+        five[1] = Card(five[1].rank, Suit.HEARTS)
+    category, key, _ = _concrete_value(five, rules)
+    return _strength(category, key, rules), category, key
+
+
+_MADE_BY_THE_BUG = {"STRAIGHT", "FLUSH", "STRAIGHT_FLUSH"}
+
+
+def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules):
+    """Every legal way for ``wilds`` to complete ``naturals`` to five cards: yields
+    ``(strength, category, key, stand_ins)`` where ``stand_ins`` lists the card each wild
+    card stands for."""
+    natural_ranks = [int(c.rank) for c in naturals]
+    bugs = rules.bug and not rules.low and any(w.rank is None for w in wilds)
+    for ranks in combinations_with_replacement(_ACES_FIRST, len(wilds)):
+        for suited in (False, True):  # on equal strength, prefer cards not all one suit
+            suits = _suits_for(naturals, ranks, suited, rules)
+            if suits is None:
+                continue
+            strength, category, key = _pattern(
+                tuple(sorted(natural_ranks + [int(r) for r in ranks], reverse=True)),
+                suited, rules)
+            if bugs and (category is None or category.name not in _MADE_BY_THE_BUG) and any(
+                    w.rank is None and r != Rank.ACE for w, r in zip(wilds, ranks)):
+                continue  # the bug may be an ace, or complete a straight or a flush
+            yield strength, category, key, [Card(r, s) for r, s in zip(ranks, suits)]
+
+
+def best_wild_hand(cards: Sequence, rules: Rules):
+    """The best five-card hand among ``cards`` when some of them are wild.
+
+    Parameters
+    ----------
+    cards : sequence of Card and Joker
+        Five or more cards, already checked (see :func:`pokerhands.evaluate.evaluate`).
+    rules : Rules
+        Rules with wild cards (:meth:`~pokerhands.rules.Rules.with_wild`).
+
+    Returns
+    -------
+    tuple
+        ``(category, key, display, wild)``: the category and tie-break key, the five cards
+        that play in display order (wild cards in the place of the card they stand for),
+        and ``((wild card, card it stands for), ...)`` in display order. For eight-or-better
+        with no qualifying low, ``(None, (), [], ())``.
+    """
+    best = None
+    for five in combinations(cards, 5):
+        naturals = [c for c in five if not rules.is_wild(c)]
+        wilds = [c for c in five if rules.is_wild(c)]
+        for strength, category, key, stand_ins in _completions(naturals, wilds, rules):
+            if best is None or strength > best[0]:
+                best = (strength, category, naturals, wilds, stand_ins)
+    _, category, naturals, wilds, stand_ins = best
+    if category is None:  # no qualifying low: nothing plays
+        return None, (), [], ()
+    category, key, display = _concrete_value([*naturals, *stand_ins], rules)
+    # put each wild card where the card it stands for sits
+    by_id = {id(s): w for s, w in zip(stand_ins, wilds)}
+    shown = [by_id.get(id(c), c) for c in display]
+    wild = tuple((by_id[id(c)], c) for c in display if id(c) in by_id)
+    return category, key, shown, wild
+
+
+@lru_cache(maxsize=None)
+def completion_strength(ranks: tuple, suited: bool, n_wild: int, rules: Rules) -> tuple:
+    """Strength of the best hand that ``n_wild`` wild cards make with natural cards of these
+    ``ranks`` (all one suit if ``suited``), exactly five cards in all; memoised for counting.
+
+    The natural cards are rebuilt with the lowest suits that keep them distinct (all spades
+    when suited); the value depends only on the ranks and on ``suited``.
+    """
+    if suited:
+        naturals = [Card(r, Suit.SPADES) for r in ranks]
+    else:
+        seen: dict[int, int] = {}
+        naturals = []
+        for r in ranks:
+            naturals.append(Card(r, Suit(seen.get(r, 0))))
+            seen[r] = seen.get(r, 0) + 1
+        if len(ranks) > 1 and len({c.suit for c in naturals}) == 1:
+            naturals[1] = Card(naturals[1].rank, Suit.DIAMONDS)
+    wilds = [_WildToken(rules)] * n_wild
+    return max(s for s, *_ in _completions(naturals, wilds, rules))
+
+
+class _WildToken:
+    """A stand-in wild card for counting: a joker under rules with jokers, else a wild rank."""
+
+    def __init__(self, rules: Rules):
+        self.rank = None if rules.jokers else rules.wild_ranks[0]

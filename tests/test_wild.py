@@ -1,0 +1,229 @@
+"""Wild cards: jokers (fully wild and the bug), wild ranks, duplicates on and off."""
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerhands import DECK, HIGH, Card, CardError, Category, compare, evaluate, get_rules
+from pokerhands.cards import JOKER, Joker, parse_cards
+from pokerhands.evaluate import _best_high, strength_of
+
+JOKER_WILD = HIGH.with_wild(1)
+BUG = HIGH.with_wild(1, bug=True)
+NO_DUP = HIGH.with_wild(1, duplicates=False)
+DEUCES = HIGH.with_wild(ranks="2")
+TWO_DECKS = HIGH.with_decks(2)
+
+
+# --- the cases the issue names -------------------------------------------------------
+
+def test_the_bug_pairs_only_as_an_ace():
+    v = evaluate("Kh Kd 7c 4s Jk", BUG)
+    assert v.category is Category.ONE_PAIR and v.key == (13, 14, 7, 4)
+    assert v.describe() == "One pair, kings with an ace, a seven and a four — joker as A♣"
+
+
+def test_a_joker_with_four_aces_is_five_aces():
+    for rules in (JOKER_WILD, BUG):
+        v = evaluate("Ah Ad Ac As Jk", rules)
+        assert v.category is Category.FIVE_OF_A_KIND and v.key == (14,)
+        assert v.describe().startswith("Five of a kind, aces — joker as A")
+
+
+def test_joker_completes_a_royal_flush():
+    for rules in (JOKER_WILD, BUG, NO_DUP):
+        v = evaluate("As Ks Qs Js Jk", rules)
+        assert v.is_royal and v.wild == ((JOKER, Card(10, 3)),)
+        assert v.describe() == "Royal flush — joker as 10♠"
+
+
+def test_five_of_a_kind_beats_every_straight_flush_and_higher_rank_wins():
+    five_kings = evaluate("Kh Kd Kc Ks Jk", JOKER_WILD)
+    assert five_kings > evaluate("As Ks Qs Js Ts", JOKER_WILD)
+    assert evaluate("Ah Ad Ac As Jk", JOKER_WILD) > five_kings
+    assert evaluate("3h 3d 3c 3s Jk", JOKER_WILD) > evaluate("As Ks Qs Js Jk", JOKER_WILD)
+
+
+def test_duplicates_option_changes_flushes_and_five_of_a_kind():
+    dup = evaluate("As Ks Qs 9s Jk", JOKER_WILD)
+    assert dup.key == (14, 14, 13, 12, 9)  # the double-ace flush
+    no_dup = evaluate("As Ks Qs 9s Jk", NO_DUP)
+    assert no_dup.key == (14, 13, 12, 11, 9)
+    assert no_dup.wild == ((JOKER, Card(11, 3)),)
+    assert dup > evaluate("Ah Kh Qh Jh 9h 2c", JOKER_WILD)
+    v = evaluate("Ah Ad Ac As Jk", NO_DUP)
+    assert v.category is Category.FOUR_OF_A_KIND and v.key == (14, 13)
+
+
+def test_the_bug_leaves_a_full_house_alone_from_seven_cards():
+    v = evaluate("Kh Kd Kc Qs Qh Jk 3d", BUG)
+    assert v.describe() == "Full house, kings over queens" and v.wild == ()
+    assert JOKER in v.unused
+    assert evaluate("Kh Kd Kc Qs Qh Jk 3d", JOKER_WILD).category is Category.FOUR_OF_A_KIND
+
+
+def test_the_bug_completes_straights_and_flushes_but_is_otherwise_an_ace():
+    assert evaluate("9h 8d 7c 6s Jk", BUG).describe() == "Ten-high straight — joker as 10♣"
+    assert evaluate("2c 3d 4h 5s Jk", BUG).key == (6,)
+    assert evaluate("Kh 9h 7h 4h Jk", BUG).describe() == (
+        "Ace-high flush: ace, king, nine, seven, four — joker as A♥")
+    assert evaluate("Qs Qh 9c 9d Jk", BUG).describe() == (
+        "Two pair, queens and nines with an ace — joker as A♣")
+    assert evaluate("Qs Qh 9c 9d Jk", JOKER_WILD).category is Category.FULL_HOUSE
+
+
+def test_deuces_wild():
+    v = evaluate("2c 2d 2h 2s Ks", DEUCES)
+    assert v.category is Category.FIVE_OF_A_KIND and v.key == (13,)
+    assert evaluate("2c 2d Ah Ad Ks", DEUCES).key == (14, 13)
+    assert evaluate("2c 7d 8h 9s Ts", DEUCES).describe() == "Jack-high straight — 2♣ as J♣"
+    assert evaluate("2c 2d 2h 2s Ks", DEUCES).describe().count(" as K") == 4
+    natural = evaluate("As Ks Qs Js Ts", DEUCES)
+    assert natural.is_royal and natural.wild == ()
+
+
+def test_several_jokers_and_jokers_with_wild_ranks():
+    two = HIGH.with_wild(2)
+    assert evaluate("Jk Jk 7c 7d 3h", two).describe().startswith("Four of a kind, sevens")
+    both = HIGH.with_wild(1, ranks="2")
+    v = evaluate("Jk 2c 9h 9d 9s", both)
+    assert v.category is Category.FIVE_OF_A_KIND and v.key == (9,)
+    assert len(v.wild) == 2
+
+
+def test_ace_to_five_wild_card_is_the_lowest_rank_not_held():
+    for joker in (get_rules("ace-to-five").with_wild(1), get_rules("ace-to-five").with_wild(1, bug=True)):
+        assert evaluate("2c 3d 4h 5s Jk", joker).describe() == (
+            "The wheel: five, four, three, two, ace — joker as A♣")
+        assert evaluate("Ac 2d 4h 7s Jk", joker).key == (7, 4, 3, 2, 1)
+        assert evaluate("Kc Kd Qh 7s Jk", joker).key == (13, 12, 7, 1)
+    eight = get_rules("eight-or-better").with_wild(1)
+    assert evaluate("9c 9d Th Js Jk", eight).category is None
+    assert evaluate("Ac 2d 8h 9s Jk Kd Qs", eight).category is None  # only four low cards
+    assert evaluate("Ac 2d 8h 9s Jk 7d Qs", eight).key == (8, 7, 3, 2, 1)
+
+
+def test_deuce_to_seven_joker_avoids_straights():
+    v = evaluate("3c 4d 5h 6s Jk", get_rules("deuce-to-seven").with_wild(1))
+    assert v.key == (8, 6, 5, 4, 3)
+
+
+def test_explain_says_what_each_wild_card_became():
+    c = compare("Ah Ad Ac As Jk", "Ks Qs Js Ts 9s", rules=JOKER_WILD)
+    assert c.outcome == 1
+    assert any("joker" in s and "A♣" in s for s in c.explain())
+    c = compare("As Ks Qs 9s Jk", "Ah Kh Qh Jh 8h", rules=JOKER_WILD)
+    assert c.outcome == 1 and any("Second card: ace beats king" in s for s in c.explain())
+
+
+# --- bad input -------------------------------------------------------------------------
+
+def test_jokers_only_where_the_rules_hold_them():
+    with pytest.raises(CardError, match="joker is not in play"):
+        evaluate("As Ks Qs Js Jk")
+    with pytest.raises(CardError, match="2 jokers .* holds only 1"):
+        evaluate("As Ks Qs Jk Jk", JOKER_WILD)
+    with pytest.raises(CardError, match="duplicate card"):
+        evaluate("As As Qs Js 2c", DEUCES)
+    with pytest.raises(CardError, match="at least 5"):
+        evaluate("As Jk", JOKER_WILD)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(), "needs jokers"),
+    (dict(jokers=3), "0, 1 or 2"),
+    (dict(jokers=True), "0, 1 or 2"),
+    (dict(ranks="x"), "not a rank"),
+    (dict(ranks=[1]), "not a rank"),
+    (dict(ranks="2", bug=True), "the bug is a joker"),
+])
+def test_with_wild_refuses_bad_options(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        HIGH.with_wild(**kwargs)
+
+
+def test_wild_cards_do_not_combine_with_unsupported_options():
+    with pytest.raises(ValueError, match="Badugi"):
+        get_rules("badugi").with_wild(1)
+    with pytest.raises(ValueError, match="more than one deck"):
+        TWO_DECKS.with_wild(1)
+    with pytest.raises(ValueError, match="more than one deck"):
+        JOKER_WILD.with_decks(2)
+    with pytest.raises(ValueError, match="suit order"):
+        JOKER_WILD.with_suit_order()
+    assert get_rules(JOKER_WILD) is JOKER_WILD
+
+
+def test_joker_tokens_and_repr():
+    assert parse_cards("Jk jkr JOKER 🃏", jokers=2 + 2) == (JOKER,) * 4
+    assert repr(JOKER) == "Jk" and str(JOKER) == "🃏" and isinstance(JOKER, Joker)
+    assert repr(JOKER_WILD) == "Rules('high', one joker, fully wild)"
+    assert repr(DEUCES) == "Rules('high', deuces wild)"
+    assert repr(HIGH.with_wild(1, bug=True)) == "Rules('high', one joker as the bug)"
+
+
+# --- the search against brute force ------------------------------------------------------
+
+def _brute_one_joker(naturals, rules):
+    """Best strength over every card the joker may legally become (one joker, five cards)."""
+    best = None
+    for card in DECK:
+        if card in naturals and not rules.wild_duplicates:
+            continue
+        category, key, _ = _best_high([*naturals, card])
+        if rules.bug and card.rank != 14 and category not in (
+                Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
+            continue
+        s = strength_of(category, key, HIGH)
+        best = s if best is None or s > best else best
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=4, max_size=4, unique=True),
+       st.sampled_from([JOKER_WILD, BUG, NO_DUP]))
+def test_one_joker_matches_brute_force(naturals, rules):
+    value = evaluate([*naturals, JOKER], rules)
+    assert value.strength == _brute_one_joker(naturals, rules)
+    # what the value says the joker became really makes that hand
+    category, key, _ = _best_high(list(value.as_played))
+    assert (category, key) == (value.category, value.key)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([c for c in DECK if c.rank != 2]), min_size=3, max_size=3,
+                unique=True),
+       st.lists(st.sampled_from([c for c in DECK if c.rank == 2]), min_size=2, max_size=2,
+                unique=True))
+def test_two_deuces_match_brute_force(naturals, deuces):
+    best = max(strength_of(*_best_high([*naturals, a, b])[:2], HIGH)
+               for a, b in combinations(list(DECK) * 1, 2))
+    best = max(best, *(strength_of(*_best_high([*naturals, a, a])[:2], HIGH) for a in DECK))
+    assert evaluate([*naturals, *deuces], DEUCES).strength == best
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=5, max_size=7, unique=True))
+def test_without_wild_cards_every_option_leaves_results_alone(cards):
+    plain = evaluate(cards)
+    for rules in (HIGH.with_wild(1), HIGH.with_wild(1, bug=True), HIGH.with_decks(2),
+                  HIGH.with_wild(1, duplicates=False)):
+        v = evaluate(cards, rules)
+        assert (v.category, v.key, v.cards) == (plain.category, plain.key, plain.cards)
+    for name in ("ace-to-five", "deuce-to-seven", "eight-or-better"):
+        v = evaluate(cards, get_rules(name).with_wild(1))
+        base = evaluate(cards, name)
+        assert (v.category, v.key) == (base.category, base.key)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=5, max_size=6, unique=True),
+       st.sampled_from([JOKER_WILD, NO_DUP]))
+def test_a_fully_wild_joker_never_makes_a_hand_worse(cards, rules):
+    without = evaluate(cards, rules)
+    replaced = evaluate([*cards[:-1], JOKER], rules)
+    added = evaluate([*cards, JOKER], rules)
+    assert added >= without
+    assert replaced >= without  # the joker can always become the card it replaced
+    assert added >= replaced
