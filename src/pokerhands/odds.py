@@ -15,7 +15,8 @@ import pandas as pd
 from .evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
-           "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi"]
+           "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
+           "wild_strength_counts", "count_wild_hands"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -189,3 +190,95 @@ def five_card_hands_with_badugi() -> int:
                 if fifth not in four:
                     hands.add(frozenset((*four, fifth)))
     return len(hands)
+
+
+def _rank_patterns(ranks: list[int], k: int):
+    """Every multiset of ``k`` ranks from ``ranks`` (each at most 4 times) with the number
+    of ``k``-card hands of one deck showing it, split into ``(all one suit, not)``."""
+    from itertools import combinations_with_replacement
+
+    for combo in combinations_with_replacement(sorted(ranks, reverse=True), k):
+        mult = Counter(combo)
+        if max(mult.values(), default=0) > 4:
+            continue
+        hands = 1
+        for m in mult.values():
+            hands *= comb(4, m)
+        suited = 4 if k >= 1 and all(m == 1 for m in mult.values()) else 0
+        if k == 0:
+            hands, suited = 1, 0
+        yield combo, suited, hands - suited
+
+
+def wild_strength_counts(rules: "str | Rules") -> Counter:
+    """How many five-card hands have each strength under rules with wild cards, dealt from
+    the 52 cards plus the rules' jokers (C(53, 5) = 2,869,685 hands with one joker).
+
+    Counted by combinatorics, not by walking every hand: a hand is ``u`` wild cards (jokers
+    or cards of a wild rank, C(W, u) ways) and ``5 - u`` natural cards; the value depends
+    only on the natural ranks and whether they share a suit, so each such pattern is valued
+    once (:func:`pokerhands.wild.completion_strength`) and weighted by how many hands show it.
+    The tests check the pattern values against :func:`~pokerhands.evaluate.evaluate` hand
+    by hand.
+
+    Raises
+    ------
+    ValueError
+        If the rules have no wild cards, or mix jokers and wild ranks (count those by
+        enumeration).
+    """
+    from .rules import get_rules
+    from .wild import completion_strength
+
+    rules = get_rules(rules)
+    if not rules.wild:
+        raise ValueError(f"{rules!r} has no wild cards; see count_five_card_hands")
+    if rules.jokers and rules.wild_ranks:
+        raise ValueError("counting mixes of jokers and wild ranks is not supported")
+    naturals = [r for r in range(2, 15) if r not in rules.wild_ranks]
+    wild_cards = rules.jokers + 4 * len(rules.wild_ranks)
+    counts: Counter = Counter()
+    for u in range(min(5, wild_cards) + 1):
+        ways = comb(wild_cards, u)
+        for combo, suited, unsuited in _rank_patterns(naturals, 5 - u):
+            for flag, hands in ((True, suited), (False, unsuited)):
+                if hands:
+                    if u == 0:
+                        strength = _five_key(tuple(sorted(combo)), flag)
+                        if rules.low:
+                            raise ValueError("wild-card counts are for high rules")
+                    else:
+                        strength = completion_strength(combo, flag, u, rules)
+                    counts[strength] += ways * hands
+    return counts
+
+
+def count_wild_hands(rules: "str | Rules") -> pd.DataFrame:
+    """Hands and distinct values per category under rules with wild cards (high rules).
+
+    Returns
+    -------
+    pandas.DataFrame
+        Index: category names, best first (five of a kind on top; "Straight flush"
+        includes the royal flushes). Columns: ``hands``, ``distinct values``,
+        ``probability``. The hands sum to C(52 + jokers, 5).
+
+    Raises
+    ------
+    ValueError
+        As :func:`wild_strength_counts`, or for low rules.
+    """
+    from .rules import get_rules
+
+    rules = get_rules(rules)
+    if rules.low:
+        raise ValueError("wild-card counts are for high rules")
+    counts = wild_strength_counts(rules)
+    total = sum(counts.values())
+    rows = []
+    for cat in sorted(Category, reverse=True):
+        keys = [k for k in counts if k[0] == cat]
+        hands = sum(counts[k] for k in keys)
+        rows.append((cat.label, hands, len(keys), hands / total))
+    frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
+    return frame.set_index("category")

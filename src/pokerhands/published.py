@@ -4,6 +4,13 @@ These are reference values, not results: the book computes every one of them and
 the two side by side. Sources as cited in ``shared/reference/published-numbers.md``:
 [WP-PP] Wikipedia, "Poker probability"; [ALS] B. Alspach, "7-card poker hands";
 [BARGE] BARGE rulebook, appendix "Lowball scales"; [PE369] Project Euler problem 369.
+
+House-rule decks (Part V): [FX] "fennaixelphox", poker hands with one joker (Dreamwidth,
+2024-10-03), the full one-joker table; [CUR] curiouser.co.uk, "Wild card poker paradox",
+appendix 2 (five of a kind, three of a kind and two pair with one joker); [ALS-Q]
+B. Alspach, "Five of a kind vs straight flush", Poker Digest 5(8), 2002 (13 and 204 with
+one joker); [ALS-W] B. Alspach, "Wild cards in profusion, part 2", Poker Digest 5(9), 2002
+(five of a kind with four and with eight wild cards).
 """
 from __future__ import annotations
 
@@ -11,7 +18,8 @@ __all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_T
            "ACE_TO_FIVE_VALUES", "ACE_TO_FIVE_NO_PAIR_VALUES", "EIGHT_OR_BETTER_HANDS",
            "EIGHT_OR_BETTER_VALUES", "FIVE_CARD_LOWS", "SEVEN_CARD_LOWS",
            "DEUCE_TO_SEVEN_LOW_VALUES", "FOUR_CARD_TOTAL", "BADUGIS",
-           "FIVE_CARD_HANDS_WITH_BADUGI"]
+           "FIVE_CARD_HANDS_WITH_BADUGI", "ONE_JOKER_TOTAL", "ONE_JOKER_WILD",
+           "FIVE_OF_A_KIND_DEUCES_WILD", "FIVE_OF_A_KIND_TWO_RANKS_WILD"]
 
 FIVE_CARD_TOTAL = 2_598_960
 """C(52, 5) [WP-PP]."""
@@ -89,3 +97,32 @@ BADUGIS = 17_160
 
 FIVE_CARD_HANDS_WITH_BADUGI = 514_800
 """Five-card hands that contain a badugi [PE369]."""
+
+
+ONE_JOKER_TOTAL = 2_869_685
+"""C(53, 5): five-card hands from 52 cards and one joker [FX], [CUR], [ALS-Q]."""
+
+ONE_JOKER_WILD: dict[str, int] = {
+    # category: hands, one fully wild joker, each hand in the best category it can make
+    "Five of a kind": 13,          # also [CUR], [ALS-Q]
+    "Straight flush": 204,         # royal flushes included; also [ALS-Q]
+    "Four of a kind": 3_120,
+    "Full house": 6_552,
+    "Flush": 7_804,
+    "Straight": 20_532,
+    "Three of a kind": 137_280,    # also [CUR]
+    "Two pair": 123_552,           # also [CUR]
+    "One pair": 1_268_088,
+    "High card": 1_302_540,
+}
+"""Five-card hands from 52 cards and one fully wild joker, by category [FX]; the rows
+marked in the source also appear in [CUR] and [ALS-Q]. No published five-card table for
+the joker as the bug was found (Alspach counts the bug for seven-card hands)."""
+
+FIVE_OF_A_KIND_DEUCES_WILD = 672
+"""Five-card hands that are five of a kind when the four deuces are wild [ALS-W]
+(48 + 288 + 288 + 48, by the number of deuces)."""
+
+FIVE_OF_A_KIND_TWO_RANKS_WILD = 8_152
+"""Five-card hands that are five of a kind when two whole ranks (eight cards) are wild
+[ALS-W]."""
