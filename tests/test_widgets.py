@@ -98,7 +98,7 @@ def test_picker_switches_rules():
     assert "Rank number" not in p.summary() and "Rules: ace-to-five" in p.summary()
     p.rules = "deuce-to-seven"
     assert p.result.describe().startswith("Nine-five low")
-    p.rules_box.value = "eight-or-better"
+    p.rules_box.label = "eight-or-better"  # as a reader choosing it
     p.value = "Kh Kd Qc Js 9s"
     assert p.result.name == "No qualifying low" and "No qualifying low" in p.display.value
     with pytest.raises(ValueError, match="unknown rules"):
@@ -146,3 +146,50 @@ def test_split_pot_widget():
     w.pot.value = 0
     w.set(["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"], board="4s 5d 8c Kh Qs", pot=7)
     assert w.result.shares == (2, 5, 0)
+
+
+def test_picker_keeps_house_rules_and_offers_jokers():
+    from pokerhands import HIGH
+
+    wild, bug = HIGH.with_wild(1), HIGH.with_wild(1, bug=True)
+    p = HandPicker("Kh Kd 7c 4s", rules=[wild, bug])
+    assert [label for label, _ in p.rules_box.options] == [
+        "high (one joker, fully wild)", "high (one joker as the bug)"]
+    assert len(p._joker_buttons) == 1
+    p._joker_buttons[0].value = True  # a reader clicks the joker
+    assert p.value == "Kh Kd 7c 4s Jk"
+    assert p.result.describe() == "Three of a kind, kings with a seven and a four — joker as K♣"
+    assert "Rank number" not in p.summary()
+    p.rules_box.label = "high (one joker as the bug)"
+    assert p.result.describe().startswith("One pair, kings with an ace")
+    p._joker_buttons[0].value = False
+    assert p.result is None and "pick 1 more card" in p.message
+    p.value = "Kh Kd 7c 4s Jk Jk"  # too many jokers: a message, not an exception
+    assert p.result is None and "2 jokers" in p.message
+    p.value = "Kh Kd 7c 4s Jk"
+    p.rules = "high"  # the joker is not in play under plain high rules
+    assert p.result is None and "joker is not in play" in p.message
+    p.rules = bug
+    assert p.result is not None
+
+
+def test_picker_with_suit_order_or_two_decks_uses_them():
+    from pokerhands import HIGH
+
+    p = HandPicker("As Ks Qs Js Ts", rules=HIGH.with_suit_order())
+    assert p.result.rules.suit_order is not None
+    assert "suit order" in p.summary()
+    p = HandPicker("As As Ks Qs 9s", rules=HIGH.with_decks(2))
+    assert p.result.key == (14, 14, 13, 12, 9)
+    p.value = "As As As Ks Qs"
+    assert p.result is None and "appears 3 times" in p.message
+
+
+def test_duel_under_house_rules():
+    from pokerhands import HIGH
+
+    d = HandDuel("Ah Ad Ac As Jk", "Ks Qs Js Ts 9s", rules=HIGH.with_wild(1))
+    assert d.comparison.outcome == 1
+    assert "joker plays as A♣" in d.summary()
+    d.set("Ah Ad Jk Jk 2c", "Ks Qs Js Ts 9s")
+    assert d.comparison is None and "2 jokers" in d.message

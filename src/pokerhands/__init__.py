@@ -7,20 +7,22 @@ The names the book's cells use::
     compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()
 
 Modules: :mod:`~pokerhands.cards` (cards and parsing), :mod:`~pokerhands.rules`
-(ranking systems), :mod:`~pokerhands.evaluate` (hand values),
+(ranking systems and house options), :mod:`~pokerhands.evaluate` (hand values),
+:mod:`~pokerhands.wild` (wild cards),
 :mod:`~pokerhands.explain` (comparisons in words), :mod:`~pokerhands.ranknumbers`
 (the 7,462 values), :mod:`~pokerhands.odds` (counting), :mod:`~pokerhands.render`
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
 """
 from . import cards
-from .cards import DECK, Card, CardError, Cards, Rank, Suit, parse_card, parse_cards, random_cards
+from .cards import (DECK, JOKER, Card, CardError, Cards, Joker, Rank, Suit, parse_card, parse_cards,
+                    random_cards)
 from .evaluate import Category, HandValue, evaluate, hand_key
 from .explain import Comparison, compare
 from .ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from .rules import HIGH, Rules, get_rules
 
 __all__ = [
-    "cards", "DECK", "Card", "CardError", "Cards", "Rank", "Suit",
+    "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",
     "parse_card", "parse_cards", "random_cards",
     "Category", "HandValue", "evaluate", "hand_key",
     "Comparison", "compare",

@@ -460,8 +460,11 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         is returned unchanged if its rules match.
     rules : str or Rules
         The ranking system: ``"high"`` (default), ``"ace-to-five"``, ``"ace-to-six"``,
-        ``"deuce-to-seven"`` or ``"eight-or-better"`` (see :mod:`pokerhands.rules`). Under
-        a low system the best hand is the lowest one the cards can make.
+        ``"deuce-to-seven"``, ``"eight-or-better"`` or ``"badugi"`` (see
+        :mod:`pokerhands.rules`), or a :class:`~pokerhands.rules.Rules` with house options
+        (wild cards and jokers, a suit order, several decks). Under a low system the best
+        hand is the lowest one the cards can make; with wild cards, each wild card stands
+        for the card that makes the best hand (:mod:`pokerhands.wild`).
 
     Returns
     -------
@@ -473,7 +476,8 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     Raises
     ------
     CardError
-        Bad card token, duplicate card, or fewer than five cards.
+        Bad card token, duplicate card (beyond the number of decks), a joker the rules do
+        not hold, or fewer than five cards.
     ValueError
         Unknown ``rules``.
 

@@ -29,27 +29,37 @@ _FACE = (
 _RED, _BLACK = "#b3001b", "#111"
 
 
-def card_html(card: Card, plays: bool = True) -> str:
-    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label."""
-    colour = _RED if card.suit.is_red else _BLACK
+def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
+    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
+    ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
+    joker is drawn as "JKR" with a star."""
     border = "2px solid #1f5fbf" if plays else "1px dashed #888"
     fade = "" if plays else "opacity:0.45;"
-    label = card.name + ("" if plays else " (does not play)")
+    back = "background:#fff3c4;" if wild or card.rank is None else ""
+    label = card.name + (" (wild)" if wild and card.rank is not None else "") + (
+        "" if plays else " (does not play)")
+    if card.rank is None:  # the joker
+        top, bottom, colour = "JKR", "★", "#5b2a86"
+    else:
+        top, bottom = card.rank.label, card.suit.symbol
+        colour = _RED if card.suit.is_red else _BLACK
     return (
         f'<span class="ph-card" role="img" aria-label="{escape(label)}" title="{escape(label)}" '
-        f'style="{_FACE}color:{colour};border:{border};{fade}">'
-        f'<span style="font-size:1.05em">{card.rank.label}</span>'
-        f'<span style="font-size:1.35em" aria-hidden="true">{card.suit.symbol}</span></span>'
+        f'style="{_FACE}color:{colour};border:{border};{fade}{back}">'
+        f'<span style="font-size:{"0.8em" if card.rank is None else "1.05em"}">{top}</span>'
+        f'<span style="font-size:1.35em" aria-hidden="true">{bottom}</span></span>'
     )
 
 
-def cards_html(cards: Iterable[Card], unused: Iterable[Card] = ()) -> str:
-    """A row of cards; ``unused`` cards follow, faded. Text alternative included."""
+def cards_html(cards: Iterable[Card], unused: Iterable[Card] = (), rules=None) -> str:
+    """A row of cards; ``unused`` cards follow, faded. Text alternative included. With
+    ``rules`` that have wild cards, the wild ones are marked."""
     cards, unused = list(cards), list(unused)
-    faces = "".join(card_html(c) for c in cards)
+    wild = (lambda c: rules.is_wild(c)) if rules is not None and rules.wild else (lambda c: False)
+    faces = "".join(card_html(c, wild=wild(c)) for c in cards)
     if unused:
         faces += '<span style="display:inline-block;width:0.8em"></span>'
-        faces += "".join(card_html(c, plays=False) for c in unused)
+        faces += "".join(card_html(c, plays=False, wild=wild(c)) for c in unused)
     text = " ".join(str(c) for c in cards + unused)
     return (f'<span class="ph-cards" role="group" aria-label="{escape(text)}" '
             f'style="display:inline-block;white-space:nowrap">{faces}</span>')
@@ -59,7 +69,7 @@ def value_html(value: "HandValue") -> str:
     """A hand's cards (the five that play, then the unused ones faded) and its description."""
     return (
         '<div class="ph-hand" style="margin:0.3em 0">'
-        + cards_html(value.cards, value.unused)
+        + cards_html(value.cards, value.unused, value.rules)
         + f'<div style="margin-top:0.2em">{_caption(value)}</div></div>'
     )
 
@@ -89,7 +99,7 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
     """A table with one row per ``(label, value)``: the label, the cards and the description."""
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     body = "".join(
-        f"<tr><td {cell}>{escape(label)}</td><td {cell}>{cards_html(v.cards, v.unused)}</td>"
+        f"<tr><td {cell}>{escape(label)}</td><td {cell}>{cards_html(v.cards, v.unused, v.rules)}</td>"
         f"<td {cell}>{escape(v.describe())}</td></tr>"
         for label, v in rows
     )

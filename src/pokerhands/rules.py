@@ -122,7 +122,14 @@ class Rules:
             parts.append("no duplicates")
         return "; ".join(parts)
 
-    def __repr__(self) -> str:
+    @property
+    def label(self) -> str:
+        """The name, followed by any house options in brackets, e.g.
+        ``"high (one joker, fully wild)"``; just the name without options."""
+        extras = self._extras()
+        return self.name + (f" ({'; '.join(extras)})" if extras else "")
+
+    def _extras(self) -> list:
         extras = []
         if self.suit_order is not None:
             extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
@@ -130,7 +137,10 @@ class Rules:
             extras.append(f"{self.decks} decks")
         if self.wild:
             extras.append(self.wild_words)
-        return f"Rules({self.name!r}" + "".join(", " + e for e in extras) + ")"
+        return extras
+
+    def __repr__(self) -> str:
+        return f"Rules({self.name!r}" + "".join(", " + e for e in self._extras()) + ")"
 
     def with_decks(self, decks: int) -> "Rules":
         """These rules played with ``decks`` 52-card decks shuffled together.

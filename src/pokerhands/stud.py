@@ -1,9 +1,12 @@
-"""Seven-card stud procedure where suit order is standard: the bring-in.
+"""Procedures where a suit order is standard: the stud bring-in and the draw for the button.
 
-Suits never rank hands in standard poker, but seven-card stud uses a suit order for one
-job: deciding who must open the betting on third street. The player whose up card is the
-lowest brings it in; for this purpose the ace is high, and between up cards of equal
-rank the lower suit brings it in, in bridge order clubs < diamonds < hearts < spades.
+Suits never rank hands in standard poker, but a suit order settles two procedures. In
+seven-card stud it decides who must open the betting on third street: the player whose
+up card is the lowest brings it in; for this purpose the ace is high, and between up
+cards of equal rank the lower suit brings it in, in bridge order clubs < diamonds <
+hearts < spades.
+The same order settles the draw for the dealer button when each player is dealt one
+card: the highest card takes the button, the higher suit between equal ranks.
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from typing import Sequence
 from .cards import CardError, CardsLike, parse_card
 from .rules import get_rules
 
-__all__ = ["bring_in"]
+__all__ = ["bring_in", "draw_for_button"]
 
 
 def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
@@ -37,3 +40,39 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
         raise CardError(f"an up card appears twice in {[str(c) for c in cards]}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
     return min(range(len(cards)), key=lambda i: (cards[i].rank, order.index(cards[i].suit)))
+
+
+def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
+    """Seat (0-based) of the player who wins the draw for the dealer button.
+
+    Each player is dealt one card face up, in seat order. The highest card wins, the ace
+    counting high; between cards of equal rank the higher suit wins, in bridge order
+    clubs < diamonds < hearts < spades unless another order is given.
+
+    Parameters
+    ----------
+    cards : sequence of cards
+        One card per player, e.g. ``["Kd", "Ac", "Ah"]``.
+    suit_order : "bridge" or four suits, lowest first
+        The order that breaks ties between equal ranks.
+
+    Raises
+    ------
+    CardError
+        For a bad card, a card dealt twice, or fewer than two players.
+    ValueError
+        For a suit order that does not name the four suits once each.
+
+    Examples
+    --------
+    >>> draw_for_button(["Kd", "Ac", "Ah"])   # two aces: hearts beat clubs
+    2
+    """
+    dealt = [parse_card(c) for c in cards]
+    if len(dealt) < 2:
+        raise CardError(f"a draw for the button needs at least two players' cards, "
+                        f"got {len(dealt)}")
+    if len(set(dealt)) != len(dealt):
+        raise CardError(f"a card appears twice in {[str(c) for c in dealt]}")
+    order = get_rules("high").with_suit_order(suit_order).suit_order
+    return max(range(len(dealt)), key=lambda i: (dealt[i].rank, order.index(dealt[i].suit)))

@@ -17,12 +17,12 @@ from html import escape
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
-from .cards import Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from .cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
 from .evaluate import HandValue, evaluate
 from .explain import Comparison, compare
 from .lowball import SYSTEMS, every_system
 from .ranknumbers import DISTINCT_VALUES
-from .rules import get_rules
+from .rules import Rules, get_rules
 from .showdown import showdown
 from .render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
 
@@ -90,11 +90,16 @@ class HandPicker(W.VBox):
         Seed of the first random hand.
     min_cards, max_cards : int
         How many cards a hand may hold (default 5 to 7).
+    rules : str, Rules, or a list of them
+        The ranking system shown first. The selector offers the standard systems after
+        it; give a list to offer exactly those (house rules included, e.g.
+        ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
+        joker buttons appear under the grid.
 
     Attributes
     ----------
     value : str
-        The selected cards as codes (``"As Kd ..."``); assign to set them.
+        The selected cards as codes (``"As Kd ..."``, ``Jk`` for a joker); assign to set them.
     result : HandValue or None
         The value shown, or None while the selection is not a hand.
     message : str
@@ -102,8 +107,13 @@ class HandPicker(W.VBox):
     """
 
     def __init__(self, cards: str = "", *, seed: int = 2024,
-                 min_cards: int = 5, max_cards: int = 7, rules: str = "high") -> None:
-        least = get_rules(rules).hand_size
+                 min_cards: int = 5, max_cards: int = 7, rules="high") -> None:
+        choices = [get_rules(r) for r in (rules if isinstance(rules, (list, tuple)) else [rules])]
+        if not choices:
+            raise ValueError("rules: give at least one ranking system")
+        if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
+            choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
+        least = choices[0].hand_size
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in (min_cards, max_cards)) \
                 or not least <= min_cards <= max_cards <= 7:
             raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
@@ -111,9 +121,10 @@ class HandPicker(W.VBox):
                              f"max_cards={max_cards!r}")
         self.min_cards, self.max_cards = min_cards, max_cards
         self.seed = _check_seed(seed)
-        systems = list(SYSTEMS) if get_rules(rules).name in SYSTEMS else [get_rules(rules).name]
-        self.rules_box = W.Dropdown(options=systems, value=get_rules(rules).name,
-                                    description="Rules:", layout=W.Layout(width="16em"))
+        wide = max(len(r.label) for r in choices) > 16
+        self.rules_box = W.Dropdown(options=[(r.label, r) for r in choices], value=choices[0],
+                                    description="Rules:",
+                                    layout=W.Layout(width="34em" if wide else "16em"))
         self._selected: list[Card] = []
         self._syncing = False
         self.result: HandValue | None = None
@@ -138,6 +149,17 @@ class HandPicker(W.VBox):
                 self._buttons[card] = button
                 row.append(button)
             rows.append(W.HBox(row))
+        jokers = max(r.jokers for r in choices)
+        self._joker_buttons = []
+        for i in range(jokers):
+            button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
+                                    tooltip="joker", layout=W.Layout(width="7em", height="2.2em"),
+                                    style=ToggleButtonStyle(text_color="#5b2a86",
+                                                            font_weight="bold"))
+            button.observe(self._on_joker(i), names="value")
+            self._joker_buttons.append(button)
+        if self._joker_buttons:
+            rows.append(W.HBox(self._joker_buttons))
         self.text = W.Text(placeholder="or type cards, e.g. As Kd 7h 7c 2s",
                            description="Cards:", continuous_update=False,
                            layout=W.Layout(width="24em"))
@@ -162,12 +184,21 @@ class HandPicker(W.VBox):
 
     @property
     def rules(self) -> str:
-        """The ranking system in use; assign a name (e.g. ``"deuce-to-seven"``) to switch."""
-        return self.rules_box.value
+        """The ranking system in use, as its label (``"high"``, ``"high (deuces wild)"``);
+        assign a name or a :class:`~pokerhands.rules.Rules` to switch (a choice not yet
+        offered is added to the selector)."""
+        return self.rules_box.label
 
     @rules.setter
-    def rules(self, name: str) -> None:
-        self.rules_box.value = get_rules(name).name
+    def rules(self, rules) -> None:
+        chosen = get_rules(rules)
+        if chosen not in [r for _, r in self.rules_box.options]:
+            self.rules_box.options = [*self.rules_box.options, (chosen.label, chosen)]
+        self.rules_box.value = chosen
+
+    @property
+    def _rules(self) -> Rules:
+        return self.rules_box.value
 
     @_guarded
     def _on_rules(self) -> None:
@@ -191,7 +222,8 @@ class HandPicker(W.VBox):
     def set_cards(self, cards) -> None:
         """Select exactly these cards (any notation); bad input shows a message."""
         try:
-            parsed = parse_cards(cards)
+            parsed = parse_cards(cards, allow_duplicates=self._rules.decks > 1,
+                                 jokers=self._rules.jokers)
         except CardError as exc:
             self._show_error(str(exc))
             return
@@ -234,8 +266,8 @@ class HandPicker(W.VBox):
         ]
         if v.cards:
             lines.append(f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""))
-        if not v.rules.low:
-            lines.append(f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}")
+        if _rank_note(v):
+            lines.append(_rank_note(v))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -243,6 +275,27 @@ class HandPicker(W.VBox):
         return f"HandPicker({str(self.cards)!r}{rules})"
 
     # -- internals -----------------------------------------------------------------
+    def _on_joker(self, i: int):
+        @_guarded
+        def handler(self, change) -> None:
+            if self._syncing:
+                return
+            if change["new"]:
+                if len(self._selected) >= self.max_cards:
+                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
+                                    "unselect one before adding a joker")
+                    self._syncing = True
+                    self._joker_buttons[i].value = False
+                    self._syncing = False
+                    shown = value_html(self.result) if self.result else self._hand_html()
+                    self.display.value = _message_html(self.message) + shown
+                    return
+                self._selected.append(JOKER)
+            elif JOKER in self._selected:
+                self._selected.remove(JOKER)
+            self._refresh()
+        return functools.partial(handler, self)
+
     def _on_toggle(self, card: Card):
         @_guarded
         def handler(self, change) -> None:
@@ -279,12 +332,16 @@ class HandPicker(W.VBox):
                 button.value = picked
                 button.button_style = "primary" if picked else ""
                 button.style = self._picked_style if picked else self._styles[card.suit.is_red]
+            held = self._selected.count(JOKER)
+            for i, button in enumerate(self._joker_buttons):
+                button.value = i < held
+                button.button_style = "primary" if i < held else ""
             self.text.value = self.value
         finally:
             self._syncing = False
 
     def _hand_html(self) -> str:
-        return cards_html(self._selected) if self._selected else ""
+        return cards_html(self._selected, rules=self._rules) if self._selected else ""
 
     def _show_error(self, text: str) -> None:
         self.message = text
@@ -301,21 +358,29 @@ class HandPicker(W.VBox):
             self.display.value = self._hand_html() + _status_html(self.message)
             return
         try:
-            self.result = evaluate(self._selected, self.rules)
-        except (CardError, ValueError) as exc:  # pragma: no cover - parse_cards checked already
+            self.result = evaluate(self._selected, self._rules)
+        except (CardError, ValueError) as exc:  # e.g. a joker kept when switching rules
             self._show_error(str(exc))
             return
         v = self.result
         notes = []
-        if not v.rules.low:
-            notes.append(f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}")
-        else:
+        if v.rules.low:
             notes.append(f"{self.rules} rules: the lowest hand wins")
+        elif _rank_note(v):
+            notes.append(_rank_note(v))
         if v.unused and v.cards:
             notes.append("faded cards do not play")
         self.message = f"{v.describe()} — " + " · ".join(notes)
         shown = value_html(v) if v.cards else self._hand_html() + _status_html(v.describe())
         self.display.value = shown + _status_html(" · ".join(notes))
+
+
+def _rank_note(v: HandValue) -> str:
+    """The rank number line for plain high hands; empty under low rules or house rules
+    (their ladders differ from the 7,462 one-deck values)."""
+    if v.rules.low or v.rules.label != "high":
+        return ""
+    return f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}"
 
 
 class BadugiPicker(HandPicker):
@@ -388,6 +453,8 @@ class HandDuel(_TypedIn):
         The two hands (five or more cards each), or the hole cards when ``board`` is set.
     board : str
         Community cards shared by both hands (hold'em style), or empty.
+    rules : str or Rules
+        The ranking system, house options included (default ``"high"``).
 
     Attributes
     ----------
@@ -399,7 +466,10 @@ class HandDuel(_TypedIn):
 
     _result = "comparison"
 
-    def __init__(self, first: str = "", second: str = "", board: str = "") -> None:
+    def __init__(self, first: str = "", second: str = "", board: str = "",
+                 rules="high") -> None:
+        self.rules = get_rules(rules)
+
         def box(label: str, value: str) -> W.Text:
             t = W.Text(value=value, description=label, continuous_update=False,
                        layout=W.Layout(width="26em"),
@@ -416,7 +486,10 @@ class HandDuel(_TypedIn):
         self.second = box("Second hand:", second)
         self.board = box("Board:", board)
         self.display = W.HTML()
-        super().__init__([self.first, self.second, self.board, self.display])
+        shown = [self.first, self.second, self.board]
+        if self.rules.label != "high":
+            shown.append(W.HTML(_status_html(f"Rules: {self.rules.label}")))
+        super().__init__([*shown, self.display])
         self._refresh()
 
     def set(self, first, second, board="") -> None:
@@ -444,6 +517,7 @@ class HandDuel(_TypedIn):
             return self.message
         c = self.comparison
         return "\n".join([
+            *([f"Rules: {self.rules.label}"] if self.rules.label != "high" else []),
             f"First:  {c.first.cards}  {c.first.describe()}",
             f"Second: {c.second.cards}  {c.second.describe()}",
             f"{c.verdict}.",
@@ -451,7 +525,9 @@ class HandDuel(_TypedIn):
         ])
 
     def __repr__(self) -> str:
-        return f"HandDuel({self.first.value!r}, {self.second.value!r}, board={self.board.value!r})"
+        rules = "" if self.rules.label == "high" else f", rules={self.rules.label!r}"
+        return (f"HandDuel({self.first.value!r}, {self.second.value!r}, "
+                f"board={self.board.value!r}{rules})")
 
     @_guarded
     def _refresh(self) -> None:
@@ -462,7 +538,7 @@ class HandDuel(_TypedIn):
             return
         try:
             self.comparison = compare(self.first.value, self.second.value,
-                                      board=self.board.value)
+                                      board=self.board.value, rules=self.rules)
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
             return
