@@ -41,3 +41,17 @@ def test_false_claims_raise(call):
 def test_a_ranking_needs_two_hands():
     with pytest.raises(ValueError):
         claim_ranking("As Ks Qs Js Ts")
+
+
+def test_claims_under_house_rules_read_jokers_and_repeated_cards():
+    from pokerhands import HIGH
+
+    c = claim_beats("Ah Ad Ac As Jk", "As Ks Qs Js Ts", rules=HIGH.with_wild(1))
+    assert c.statement.startswith("A-A-A-A-Jk (five of a kind) beats A-K-Q-J-10 (royal flush)")
+    assert "under high (one joker, fully wild) rules" in c.statement
+    h = claim_hand("As As Ks Qs 9s", "Flush", rules=HIGH.with_decks(2))
+    assert "2 decks" in h.statement
+    with pytest.raises(ClaimError):
+        claim_beats("Ah Kh Qh Jh Th", "As Ks Qs Js Ts", rules=HIGH.with_suit_order())
+    s = claim_beats("As Ks Qs Js Ts", "Ah Kh Qh Jh Th", rules=HIGH.with_suit_order())
+    assert s.statement.startswith("A♠ K♠ Q♠ J♠ 10♠ beats A♥ K♥ Q♥ J♥ 10♥ (both royal flushes)")

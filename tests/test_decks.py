@@ -22,7 +22,7 @@ def test_five_of_a_kind_ranks_above_every_straight_flush():
     assert five > evaluate("As Ks Qs Js Ts", TWO)
     assert evaluate("Qs Qs Qh Qc Qd", TWO) > evaluate("6c 6s 6d 6h 6h", TWO)  # file 002
     steps = compare("Qs Qs Qh Qc Qd", "6c 6s 6d 6h 6h", TWO).explain()
-    assert steps[:2] == ["Both hands are five-of-a-kind hands.", "Five of a kind: queens beat sixes."]
+    assert steps[:2] == ["Both hands are five of a kind.", "Five of a kind: queens beat sixes."]
     assert compare("Ac Ac Ad Ah As", "As Ks Qs Js Ts", TWO).explain()[0].startswith(
         "The first hand is five of a kind, the second a royal flush")
     with pytest.raises(ValueError, match="7,462 one-deck values"):

@@ -33,7 +33,7 @@ def test_groups_in_the_plural_cards_in_the_singular():
     steps = compare("8c 8d 6h 6s 3c", "8h 8s 5h 5s Kc").explain()
     assert steps[:2] == ["Both hands are two pair, eights up.", "Lower pair: sixes beat fives."]
     assert compare("Jh Jd 4c 3s 2h", "Th Td Ac Ks Qh").explain()[:2] == [
-        "Both hands are one-pair hands.", "Pair: jacks beat tens."]
+        "Both hands are one pair.", "Pair: jacks beat tens."]
 
 
 def test_wheel_is_explained():

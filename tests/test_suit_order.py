@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pokerhands import DECK, CardError, Suit, compare, evaluate, get_rules
-from pokerhands.stud import bring_in
+from pokerhands.stud import bring_in, draw_for_button
 
 BRIDGE = get_rules("high").with_suit_order("bridge")
 
@@ -57,3 +57,17 @@ def test_bring_in():
         bring_in(["7d"])
     with pytest.raises(CardError, match="twice"):
         bring_in(["7d", "7d"])
+
+
+def test_draw_for_button():
+    assert draw_for_button(["Kd", "Ac", "Ah"]) == 2      # equal aces: hearts beat clubs
+    assert draw_for_button(["As", "Kc"]) == 0
+    assert draw_for_button(["2s", "3c"]) == 1            # rank first, suit only between equals
+    assert draw_for_button(["Qs", "Qh", "Qd", "Qc"]) == 0
+    assert draw_for_button(["Qs", "Qh", "Qd", "Qc"], suit_order="shdc") == 3
+    with pytest.raises(CardError, match="at least two"):
+        draw_for_button(["Ah"])
+    with pytest.raises(CardError, match="twice"):
+        draw_for_button(["Ah", "Ah"])
+    with pytest.raises(ValueError, match="suit order"):
+        draw_for_button(["Ah", "Kh"], suit_order="cdh")

@@ -13,6 +13,7 @@ from html import escape
 from .cards import CardsLike, parse_cards
 from .evaluate import Category, HandValue, evaluate
 from .explain import Comparison, compare
+from .rules import get_rules
 from .render import comparison_html, showdown_html, value_html
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
@@ -53,8 +54,7 @@ class Claim:
         # which low rules read it
         said = escape(self.statement)
         if self.hands:
-            rules = self.hands[0].rules
-            said = f"under {escape(rules.name)} rules" if rules.low else ""
+            said = escape(_under(self.hands[0].rules).strip())
         head = (f'<div style="margin:0.2em 0"><span aria-label="checked" '
                 f'style="color:#1a7f37;font-weight:bold">✓ checked</span> '
                 f"{said}"
@@ -76,13 +76,18 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
     Where rank notation alone would mislead, the category is said: after each hand when
     the categories differ, or once at the end when all are flushes or all straight
     flushes (their suits are the point)."""
-    ranks = ["-".join(c.rank.label for c in _shown(v)) for v in values]
+    if values[0].rules.suit_order is not None:  # suits may decide: show them
+        ranks = [_suited(v) for v in values]
+    else:
+        ranks = ["-".join("Jk" if c.rank is None else c.rank.label for c in _shown(v))
+                 for v in values]
     categories = {v.category for v in values}
     if len(categories) > 1:
         return [f"{r} ({v.name.lower()})" for r, v in zip(ranks, values)], ""
     (category,) = categories
     if category in _SUITED:
-        return ranks, f" ({'both' if len(values) == 2 else 'all'} {category.plural})"
+        plural = "royal flushes" if all(v.is_royal for v in values) else category.plural
+        return ranks, f" ({'both' if len(values) == 2 else 'all'} {plural})"
     return ranks, ""
 
 
@@ -107,16 +112,25 @@ def _require(comp: Comparison, outcome: int) -> Comparison:
     return comp
 
 
-def _read(cards):
-    """Cards read once (a generator cannot be read twice); values pass through."""
-    return cards if isinstance(cards, HandValue) else parse_cards(cards)
+def _read(cards, rules="high"):
+    """Cards read once (a generator cannot be read twice), with the jokers and repeated
+    cards the rules allow; values pass through."""
+    if isinstance(cards, HandValue):
+        return cards
+    rules = get_rules(rules)
+    return parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
+
+
+def _under(rules) -> str:
+    """" under ace-to-five rules", " under high (deuces wild) rules"; empty for plain high."""
+    return f" under {rules.label} rules" if rules.low or rules.label != rules.name else ""
 
 
 def _board_claim(first, verb: str, second, board, outcome: int, source: str,
                  rules="high") -> Claim:
-    hole_a, hole_b, shared = parse_cards(first), parse_cards(second), parse_cards(board)
+    hole_a, hole_b, shared = (_read(first, rules), _read(second, rules), _read(board, rules))
     comp = _require(compare(hole_a, hole_b, rules, board=shared), outcome)
-    under = f" under {comp.first.rules.name} rules" if comp.first.rules.low else ""
+    under = _under(comp.first.rules)
     return Claim(f"{hole_a} {verb} {hole_b} with the board {shared}{under}", source, (comp,))
 
 
@@ -152,10 +166,10 @@ def claim_ranking(*hands: CardsLike, source: str = "", rules="high") -> Claim:
     """
     if len(hands) < 2:
         raise ValueError(f"a ranking needs at least two hands, got {len(hands)}")
-    values = [evaluate(_read(h), rules) for h in hands]
+    values = [evaluate(_read(h, rules), rules) for h in hands]
     comps = tuple(_require(compare(a, b, rules), 1) for a, b in zip(values, values[1:]))
     names, remark = _labels(values)
-    under = f" under {values[0].rules.name} rules" if values[0].rules.low else ""
+    under = _under(values[0].rules)
     return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]) + remark + under,
                  source, comps)
 
@@ -173,8 +187,8 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
     """
     if board:
         return _board_claim(first, "ties", second, board, 0, source, rules)
-    comp = _require(compare(_read(first), _read(second), rules), 0)
-    under = f" under {comp.first.rules.name} rules" if comp.first.rules.low else ""
+    comp = _require(compare(_read(first, rules), _read(second, rules), rules), 0)
+    under = _under(comp.first.rules)
     return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}{under}", source, (comp,))
 
 
@@ -197,7 +211,7 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     """
     if not isinstance(name, str):
         raise TypeError(f"name must be a category name such as 'Flush', got {name!r}")
-    value = evaluate(_read(cards), rules)
+    value = evaluate(_read(cards, rules), rules)
     shown = " ".join(str(c) for c in value.cards + value.unused)
     names = {value.name.lower()} | ({value.category.label.lower()} if value.category else set())
     if name.strip().lower() not in names:
@@ -208,7 +222,7 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
                          f"says {value.describe()!r}")
     unused = f" (not playing: {value.unused})" if value.unused and value.cards else ""
     shown_cards = value.cards if value.cards else value.unused
-    under = f" (under {value.rules.name} rules)" if value.rules.low else ""
+    under = f" ({_under(value.rules).strip()})" if _under(value.rules) else ""
     return Claim(f"{shown_cards}{unused} — {value.describe()}{under}", source, hands=(value,))
 
 

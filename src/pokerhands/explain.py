@@ -138,8 +138,15 @@ def _lead(a: HandValue, b: HandValue, out: list[str]) -> int:
     if cat in _SHARED_LEAD and shared:
         out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
         return 1
-    out.append(f"Both hands are {cat.plural}.")
+    if cat in _GROUPED:  # "Both hands are two pair.", not "two-pair hands"
+        out.append(f"Both hands are {cat.with_article}.")
+    else:
+        out.append(f"Both hands are {cat.plural}.")
     return 0
+
+
+_GROUPED = (Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
+            Category.FOUR_OF_A_KIND, Category.FIVE_OF_A_KIND)
 
 
 def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:

@@ -525,7 +525,7 @@ class HandDuel(_TypedIn):
         ])
 
     def __repr__(self) -> str:
-        rules = "" if self.rules.label == "high" else f", rules={self.rules.label!r}"
+        rules = "" if self.rules.label == "high" else f", rules={self.rules!r}"
         return (f"HandDuel({self.first.value!r}, {self.second.value!r}, "
                 f"board={self.board.value!r}{rules})")
 

@@ -1,0 +1,191 @@
+"""Exact counting of five-card high hands dealt from several decks shuffled together.
+
+With ``decks`` 52-card decks in one shoe, the same card (say the ace of spades) can turn
+up as often as there are decks, five of a kind becomes possible and a flush can hold a
+pair (see :meth:`pokerhands.rules.Rules.with_decks`). :func:`multideck_counts` counts
+every category exactly, without walking the C(52 * decks, 5) hands one by one.
+
+The method is combinatorial. A five-card high value depends only on the multiset of the
+five ranks and on whether all five cards share one suit. For a rank multiset in which
+rank ``r`` appears ``c_r`` times (each ``c_r`` at most the ``suits * decks`` physical
+cards of that rank, the copies of a card being told apart by their deck):
+
+* the number of physical hands with exactly these ranks is ``prod_r C(suits * decks, c_r)``;
+* the number of them whose five cards share one suit is ``suits * prod_r C(decks, c_r)``
+  (zero when some ``c_r`` exceeds ``decks``: one suit holds only ``decks`` copies of a rank);
+* the rest are not suited.
+
+Each (multiset, suited) pattern is valued once by :func:`pokerhands.evaluate.evaluate`
+under ``HIGH.with_decks(decks)`` on a representative hand. Straights therefore need
+ranks that are consecutive in the real sense (the evaluator's own test), and the five-high
+straight needs the ace, 2, 3, 4 and 5 to be among the ranks.
+
+The deck shape (its ranks, the number of suits, the number of decks) is a parameter, so
+that small decks can be checked against brute force over every physical hand (see
+``tests/test_multideck.py``); with ``decks=1`` and the full deck the result is the
+published one-deck table (:data:`pokerhands.published.FIVE_CARD_HIGH`).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from math import comb, prod
+from typing import Iterable, Sequence
+
+import pandas as pd
+
+from .cards import Card, Rank, Suit
+from .evaluate import Category, evaluate
+from .rules import HIGH
+
+__all__ = ["multideck_counts", "multideck_strength_counts", "deck_size"]
+
+_SUITS = tuple(Suit)
+
+
+def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]:
+    """The deck's ranks, ascending, as :class:`Rank` values (all 13 when ``None``)."""
+    if ranks is None:
+        return tuple(Rank)
+    if isinstance(ranks, (str, bytes)):
+        raise ValueError(f"ranks must be a list of ranks such as [10, 'J', 'Q', 'K', 'A'], "
+                         f"got the string {ranks!r}")
+    symbols = {r.symbol: r for r in Rank} | {"10": Rank.TEN}
+    parsed = []
+    for r in ranks:
+        if isinstance(r, str) and r.strip().upper() in symbols:
+            parsed.append(symbols[r.strip().upper()])
+        elif isinstance(r, int) and not isinstance(r, bool) and 2 <= r <= 14:
+            parsed.append(Rank(r))
+        else:
+            raise ValueError(f"unknown rank {r!r}: use 2..14 or a symbol 2-9, T (or 10), "
+                             f"J, Q, K, A")
+    if len(set(parsed)) != len(parsed):
+        raise ValueError(f"each rank may be listed once; got {list(ranks)!r}")
+    return tuple(sorted(parsed))
+
+
+def _check_shape(decks: int, ranks, suits: int) -> tuple:
+    rules = HIGH.with_decks(decks)  # raises ValueError unless 1 <= decks <= 8
+    rank_list = _parse_ranks(ranks)
+    if isinstance(suits, bool) or not isinstance(suits, int) or not 1 <= suits <= 4:
+        raise ValueError(f"suits must be a whole number from 1 to 4, got {suits!r}")
+    if len(rank_list) * suits * decks < 5:
+        raise ValueError(f"a deck of {len(rank_list)} ranks x {suits} suits x {decks} "
+                         f"deck(s) has fewer than five cards")
+    return rules, rank_list
+
+
+def deck_size(decks: int = 2, ranks=None, suits: int = 4) -> int:
+    """Number of physical cards in the shoe: ``len(ranks) * suits * decks``."""
+    _, rank_list = _check_shape(decks, ranks, suits)
+    return len(rank_list) * suits * decks
+
+
+def _representative(multiset: Sequence[Rank], suited: bool) -> list[Card]:
+    """Five cards with these ranks: all spades if ``suited``; otherwise suits cycle
+    clubs, diamonds, hearts, spades, clubs over the five cards, which is never one suit
+    and never uses a card more than ``ceil(c_r / 4)`` times."""
+    if suited:
+        return [Card(r, Suit.SPADES) for r in multiset]
+    return [Card(r, _SUITS[i % 4]) for i, r in enumerate(multiset)]
+
+
+def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Counter:
+    """How many five-card hands of the shoe have each high value ``(category, *key)``.
+
+    Parameters
+    ----------
+    decks : int
+        How many identical decks are shuffled together, 1 to 8 (the range
+        :meth:`~pokerhands.rules.Rules.with_decks` accepts).
+    ranks : sequence of ranks, optional
+        The ranks each deck holds, as 2..14 or symbols (``[10, "J", "Q", "K", "A"]``);
+        all thirteen by default. Values still follow the full-deck rules: a straight
+        needs five ranks that are consecutive among 2..A (with the ace low only in
+        A-2-3-4-5), whatever ranks the small deck leaves out.
+    suits : int
+        How many suits each deck holds, 1 to 4 (default 4).
+
+    Returns
+    -------
+    collections.Counter
+        ``HandValue.strength`` tuple -> number of physical hands; the counts sum to
+        ``C(len(ranks) * suits * decks, 5)``.
+
+    Raises
+    ------
+    ValueError
+        For ``decks`` outside 1..8, ``suits`` outside 1..4, an unknown or repeated rank,
+        or a shoe of fewer than five cards.
+    """
+    rules, rank_list = _check_shape(decks, ranks, suits)
+    per_rank = suits * decks  # physical cards of each rank
+    counts: Counter = Counter()
+    for multiset in combinations_with_replacement(rank_list, 5):
+        mult = Counter(multiset)
+        if max(mult.values()) > per_rank:
+            continue
+        hands = prod(comb(per_rank, c) for c in mult.values())
+        suited = suits * prod(comb(decks, c) for c in mult.values())  # comb is 0 if c > decks
+        for is_suited, n in ((True, suited), (False, hands - suited)):
+            if n:
+                value = evaluate(_representative(multiset, is_suited), rules)
+                counts[value.strength] += n
+    return counts
+
+
+def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> pd.DataFrame:
+    """Hands and distinct values per high category, for ``decks`` decks shuffled together.
+
+    Counted exactly by combinatorics over rank multisets (see the module docstring and
+    :func:`multideck_strength_counts`), not by sampling or enumeration.
+
+    Parameters
+    ----------
+    decks : int
+        Number of decks shuffled together, 1 to 8.
+    ranks : sequence of ranks, optional
+        The ranks of each deck (all thirteen by default); see
+        :func:`multideck_strength_counts`.
+    suits : int
+        Suits per deck, 1 to 4 (default 4).
+
+    Returns
+    -------
+    pandas.DataFrame
+        Index ``category``: every high category, best first, from "Five of a kind" to
+        "High card" ("Straight flush" includes the royal flushes); a category the shoe
+        cannot make has 0 hands. Columns: ``hands`` (int), ``distinct values`` (int),
+        ``probability`` (float, hands / total). ``frame.attrs["total"]`` is the number of
+        five-card hands, ``C(len(ranks) * suits * decks, 5)`` (2,598,960 for one standard
+        deck), which the ``hands`` column sums to.
+
+    Raises
+    ------
+    ValueError
+        As :func:`multideck_strength_counts`.
+
+    Examples
+    --------
+    >>> t = multideck_counts(1)
+    >>> int(t.loc["Four of a kind", "hands"]), int(t.loc["Five of a kind", "hands"])
+    (624, 0)
+
+    Sources
+    -------
+    One deck: the published table [WP-PP] in :data:`pokerhands.published.FIVE_CARD_HIGH`.
+    Five of a kind above the straight flush: file 002's category table.
+    """
+    counts = multideck_strength_counts(decks, ranks, suits)
+    total = comb(deck_size(decks, ranks, suits), 5)
+    rows = []
+    for cat in sorted(Category, reverse=True):
+        keys = [k for k in counts if k[0] == cat]
+        hands = sum(counts[k] for k in keys)
+        rows.append((cat.label, hands, len(keys), hands / total))
+    frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
+    frame = frame.set_index("category")
+    frame.attrs["total"] = total
+    frame.attrs["decks"] = decks
+    return frame
