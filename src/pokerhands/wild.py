@@ -78,7 +78,8 @@ def _suits_for(naturals: Sequence[Card], ranks: Sequence[int], suited: bool,
         free = [s for s in Suit if (r, s) not in used]
         if not free and not allow_dup:
             return None
-        suit = (free or list(Suit))[0]
+        # with no free suit left, copy a natural card of this rank rather than another wild
+        suit = (free or [s for s in Suit if (r, s) in held] or list(Suit))[0]
         out.append(suit)
         used.add((r, suit))
     if len({c.suit for c in naturals} | set(out)) == 1:
