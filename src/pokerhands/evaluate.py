@@ -120,9 +120,10 @@ class HandValue:
     unused : Cards
         Cards given to :func:`evaluate` that do not play (empty for five cards).
     rules : Rules
-    wild : tuple of (card, Card) pairs
-        Under rules with wild cards, each wild card that plays and the card it stands for,
-        in display order (empty otherwise). See :mod:`pokerhands.wild`.
+    wild : tuple
+        Under rules with wild cards, a pair for each wild card that plays, the wild card
+        and the card it stands for, in display order (empty otherwise). See
+        :mod:`pokerhands.wild`.
 
     Ordering and equality compare ``(category, key)`` only, so hands that differ only
     by suit are equal, and greater means better under the value's rules (so, in a low

@@ -100,7 +100,7 @@ FIVE_CARD_HANDS_WITH_BADUGI = 514_800
 
 
 ONE_JOKER_TOTAL = 2_869_685
-"""C(53, 5): five-card hands from 52 cards and one joker [FX], [CUR], [ALS-Q]."""
+"""The number of five-card hands from 52 cards and one joker, C(53, 5) [FX], [CUR], [ALS-Q]."""
 
 ONE_JOKER_WILD: dict[str, int] = {
     # category: hands, one fully wild joker, each hand in the best category it can make
