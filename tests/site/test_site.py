@@ -87,10 +87,14 @@ def test_page(browser, base_url, site_dir, path):
                    return [c.getAttribute('aria-label') || '', c.getAttribute('role') || '',
                            c.textContent, r.width, r.height]; })""")
         for label, role, text, width, height in cards:
-            assert role == "img" and re.fullmatch(r"(two|three|four|five|six|seven|eight|nine|"
+            assert role == "img" and re.fullmatch(r"((two|three|four|five|six|seven|eight|nine|"
                                                   r"ten|jack|queen|king|ace) of (clubs|diamonds|"
-                                                  r"hearts|spades)( \(does not play\))?", label), label
-            assert SUITS & set(text), f"{path}: card {label!r} shows no suit symbol: {text!r}"
+                                                  r"hearts|spades)( \(wild\))?|joker)"
+                                                  r"( \(does not play\))?", label), label
+            if label.startswith("joker"):
+                assert "JKR" in text, f"{path}: the joker is not drawn as one: {text!r}"
+            else:
+                assert SUITS & set(text), f"{path}: card {label!r} shows no suit symbol: {text!r}"
         visible = [c for c in cards if c[3] > 0 and c[4] > 0]
         hidden_total = len(cards) - len(visible)
         assert visible or not cards, f"{path}: no card is visible"
