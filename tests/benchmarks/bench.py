@@ -3,6 +3,7 @@
 1. One seven-card evaluation along the picker's path (parse + evaluate + rank number).
 2. The full five-card enumeration of the counting chapter.
 3. The reference algorithm over all five-card hands (what the exhaustive test does).
+4. House rules: hands with jokers or deuces wild, and the wild-card and two-deck counts.
 """
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ import time
 import timeit
 from itertools import combinations
 
-from pokerhands import DECK, evaluate, random_cards
+from pokerhands import DECK, HIGH, JOKER, evaluate, random_cards
 from pokerhands.evaluate import _best_high
-from pokerhands.odds import five_card_strength_counts, low_strength_counts
+from pokerhands.multideck import multideck_counts
+from pokerhands.odds import count_wild_hands, five_card_strength_counts, low_strength_counts
 
 
 def per_call(stmt, number: int) -> float:
@@ -35,6 +37,20 @@ def main() -> None:
         it3 = iter(parsed * 1000)
         t = per_call(lambda: evaluate(next(it3), rules), 1000)
         print(f"evaluate, 7 parsed cards, {rules + ':':16}                {t * 1e6:8.1f} µs per hand")
+
+    joker, deuces = HIGH.with_wild(1), HIGH.with_wild(ranks="2")
+    with_joker = [[*p[:6], JOKER] for p in parsed[:200]]
+    it4 = iter(with_joker * 1000)
+    t = per_call(lambda: evaluate(next(it4), joker), 200)
+    print(f"evaluate, 6 cards + a fully wild joker:                  {t * 1e6:8.1f} µs per hand")
+    t = per_call(lambda: evaluate("2c 2d 2h 2s Ks", deuces), 5)
+    print(f"evaluate, four deuces wild + one card:                   {t * 1e6:8.1f} µs per hand")
+    for label, count in (("one joker, fully wild", lambda: count_wild_hands(joker)),
+                         ("deuces wild", lambda: count_wild_hands(deuces)),
+                         ("two decks", lambda: multideck_counts(2))):
+        start = time.perf_counter()
+        count()
+        print(f"counting, {label + ':':22} {time.perf_counter() - start:6.2f} s")
 
     start = time.perf_counter()
     counts = five_card_strength_counts()
