@@ -71,3 +71,9 @@ def test_draw_for_button():
         draw_for_button(["Ah", "Ah"])
     with pytest.raises(ValueError, match="suit order"):
         draw_for_button(["Ah", "Kh"], suit_order="cdh")
+
+
+def test_stud_procedures_read_a_string_of_cards():
+    from pokerhands.stud import bring_in, draw_for_button
+
+    assert bring_in("2d 3c 4h") == 0 and draw_for_button("2d 3c 4h") == 2

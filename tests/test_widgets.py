@@ -193,3 +193,19 @@ def test_duel_under_house_rules():
     assert "joker plays as A♣" in d.summary()
     d.set("Ah Ad Jk Jk 2c", "Ks Qs Js Ts 9s")
     assert d.comparison is None and "2 jokers" in d.message
+
+
+def test_duel_reads_card_lists_as_its_rules_allow():
+    from pokerhands import HIGH, JOKER
+
+    d = HandDuel([JOKER, "As", "Ks", "Qs", "Js"], "Ah Kh Qh Jh Th", rules=HIGH.with_wild(1))
+    assert d.comparison.outcome == 0
+    d = HandDuel("As Ks", "As Kd", "Qs Js Ts 2c 3d", rules=HIGH.with_decks(2))
+    assert d.comparison.outcome == 1
+
+
+def test_picker_message_has_no_dangling_separator():
+    from pokerhands import HIGH
+
+    p = HandPicker("As Jk Kd Qc 2h", rules=[HIGH.with_wild(1)])
+    assert not p.message.rstrip().endswith("—")

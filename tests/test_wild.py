@@ -166,11 +166,15 @@ def test_joker_tokens_and_repr():
 # --- the search against brute force ------------------------------------------------------
 
 def _brute_one_joker(naturals, rules):
-    """Best strength over every card the joker may legally become (one joker, five cards)."""
+    """Best strength over every card the joker may legally become (one joker, five cards):
+    fully wild, any card (a held one only if copies are allowed); the bug, an ace or a card
+    that completes a straight or a flush, copying a held card only as an ace outside a flush."""
     best = None
     for card in DECK:
-        if card in naturals and not rules.wild_duplicates:
-            continue
+        one_suit = len({c.suit for c in [*naturals, card]}) == 1
+        if card in naturals and (not rules.wild_duplicates or (
+                rules.bug and (card.rank != 14 or one_suit))):
+            continue  # the bug copies a held card only as a fifth ace, never in a flush
         category, key, _ = _best_high([*naturals, card])
         if rules.bug and card.rank != 14 and category not in (
                 Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
@@ -227,3 +231,55 @@ def test_a_fully_wild_joker_never_makes_a_hand_worse(cards, rules):
     assert added >= without
     assert replaced >= without  # the joker can always become the card it replaced
     assert added >= replaced
+
+
+# --- found by a tester: each kind of failure, with its case --------------------------------
+
+@pytest.mark.parametrize("order", ["Kc Kd 7s 2h Jk", "Kc Kd 7s Jk 2h", "Jk 2h Kc Kd 7s"])
+def test_the_bug_beside_wild_deuces_does_not_depend_on_card_order(order):
+    rules = HIGH.with_wild(1, bug=True, ranks="2")
+    v = evaluate(order, rules)
+    assert v.category is Category.THREE_OF_A_KIND and v.key == (13, 14, 7)
+    assert evaluate("Kd Ks 2d Jk 2s", rules).key == (13, 14)  # four kings, the bug an ace
+    assert compare("Kc Kd 7s 2h Jk", "Kh Ks 7c Jk 2d", rules=rules).outcome == 0
+
+
+def test_the_bug_never_makes_a_two_ace_flush_but_still_five_aces():
+    assert evaluate("A♠ K♠ Q♠ 9♠ Jk", BUG).key == (14, 13, 12, 11, 9)
+    assert compare("Ah 9h 5h 2h Jk", "Ad Kd Qd Td 8d", rules=BUG).outcome == -1
+    assert evaluate("As Ac Ad Ah Jk", BUG).category is Category.FIVE_OF_A_KIND
+    two_bugs = HIGH.with_wild(2, bug=True)
+    assert evaluate("As Ac Ad Jk Jk", two_bugs).category is Category.FIVE_OF_A_KIND
+    mixed = HIGH.with_wild(1, bug=True, ranks="2", duplicates=False)
+    v = evaluate("Ac Ad Ah 2c Jk", mixed)  # the deuce takes the free ace; the bug is a fifth
+    assert v.category is Category.FIVE_OF_A_KIND and (Card(2, 0), Card(14, 3)) in v.wild
+
+
+@pytest.mark.parametrize("kwargs", [dict(jokers=1, bug="no"), dict(jokers=1, duplicates="no"),
+                                    dict(ranks=None), dict(ranks=2.0), dict(ranks={"2": 1}),
+                                    dict(ranks=b"2"),
+                                    dict(jokers=1, bug=True, duplicates=False)])
+def test_with_wild_refuses_options_that_would_be_misread(kwargs):
+    with pytest.raises(ValueError):
+        HIGH.with_wild(**kwargs)
+
+
+def test_comparisons_with_house_rules_and_a_board_or_values():
+    two = HIGH.with_decks(2)
+    assert compare("As Ks", "As Kd", rules=two, board="Qs Js Ts 2c 3d").outcome == 1
+    with pytest.raises(CardError, match="appears 3 times"):
+        compare("As Ks", "As Kd", rules=two, board="As Js Ts 2c 3d")
+    a = evaluate("As Ks Qs Js Jk", JOKER_WILD)
+    assert compare(a, a).outcome == 0  # the values' own rules, not plain high
+    with pytest.raises(TypeError, match="one joker as the bug"):
+        a < evaluate("As Ks Qs Js Jk", BUG)
+
+
+def test_wild_card_words():
+    c = compare("Jk Jk 7c 7d 3h", "Ks Kd 7h 4h 3c", rules=HIGH.with_wild(2))
+    assert c.explain()[0] == "In the first hand, one joker plays as 7♥ and the other plays as 7♠."
+
+
+def test_wild_hands_have_a_card_limit():
+    with pytest.raises(CardError, match="at most 10 cards"):
+        evaluate([*DECK[:20], JOKER], JOKER_WILD)

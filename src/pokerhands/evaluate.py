@@ -28,7 +28,7 @@ from typing import Sequence
 from .cards import Card, Cards, CardError, CardsLike, Rank, parse_cards
 from .rules import HIGH, Rules, get_rules
 
-__all__ = ["Category", "HandValue", "evaluate", "hand_key", "strength_of"]
+__all__ = ["Category", "HandValue", "evaluate", "hand_key", "strength_of", "read_cards"]
 
 
 class Category(enum.IntEnum):
@@ -175,7 +175,7 @@ class HandValue:
     def _same_rules(self, other: "HandValue") -> None:
         if other.rules != self.rules:
             raise TypeError(
-                f"cannot order a {self.rules.name!r} hand against a {other.rules.name!r} hand"
+                f"cannot order a {self.rules.label!r} hand against a {other.rules.label!r} hand"
             )
 
     def __eq__(self, other: object) -> bool:
@@ -239,8 +239,9 @@ class HandValue:
         """
         words = self._describe_ranks()
         if self.wild:
-            words += " — " + ", ".join(f"{'joker' if w.rank is None else str(w)} as {c}"
-                                       for w, c in self.wild)
+            words += " — " + ", ".join(
+                f"{'joker' if w.rank is None else str(w)} as {'itself' if c == w else c}"
+                for w, c in self.wild)
         return words
 
     def _describe_ranks(self) -> str:
@@ -434,7 +435,15 @@ def strength_of(category: "Category | None", key: tuple, rules: Rules) -> tuple:
     return (-int(category), *(-k for k in key))
 
 
-def _checked(cards: CardsLike, rules: Rules) -> Cards:
+def read_cards(cards: CardsLike, rules: Rules) -> Cards:
+    """``cards`` parsed as the rules' deck allows: repeats up to the number of decks, and
+    no more jokers than the deck holds.
+
+    Raises
+    ------
+    CardError
+        For a bad token, a card repeated beyond the decks, or too many jokers.
+    """
     parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
     if rules.decks > 1:
         copies = {}
@@ -443,6 +452,19 @@ def _checked(cards: CardsLike, rules: Rules) -> Cards:
             if copies[card] > rules.decks:
                 raise CardError(f"{card.code} ({card}) appears {copies[card]} times, but "
                                 f"{rules.decks} decks hold only {rules.decks}: {parsed!r}")
+    return parsed
+
+
+WILD_CARD_LIMIT = 10
+"""The most cards a hand with wild cards may be valued from (the search grows with the
+number of five-card subsets; no game deals more than nine)."""
+
+
+def _checked(cards: CardsLike, rules: Rules) -> Cards:
+    parsed = read_cards(cards, rules)
+    if rules.wild and len(parsed) > WILD_CARD_LIMIT:
+        raise CardError(f"under wild-card rules a hand is valued from at most "
+                        f"{WILD_CARD_LIMIT} cards; got {len(parsed)}")
     if len(parsed) < rules.hand_size:
         got = f"{len(parsed)}: {parsed!r}" if parsed else "none"
         raise CardError(f"a {rules.name} hand needs at least {rules.hand_size} cards; got {got}")
@@ -492,7 +514,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     rules = get_rules(rules)
     if isinstance(cards, HandValue):
         if cards.rules != rules:
-            raise ValueError(f"hand was valued under {cards.rules.name!r}, not {rules.name!r}")
+            raise ValueError(f"hand was valued under {cards.rules.label!r}, not {rules.label!r}")
         return cards
     parsed = _checked(cards, rules)
     if rules.decks > 1 and rules.low:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import CardsLike, parse_cards
-from .evaluate import WHEEL_TOP, Category, HandValue, evaluate
+from .evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
 from .lowball import rank_plural, rank_word
 from .rules import Rules, get_rules
 
@@ -238,8 +238,15 @@ def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
     out = []
     for which, v in (("first", a), ("second", b)):
         if v.wild:
-            made = [f"{'the joker' if w.rank is None else 'the wild ' + str(w)} plays as {c}"
-                    for w, c in v.wild]
+            jokers = sum(1 for w, _ in v.wild if w.rank is None)
+            made, seen = [], 0
+            for w, c in v.wild:
+                if w.rank is None:
+                    who = "the joker" if jokers == 1 else ("one joker" if not seen else "the other")
+                    seen += 1
+                else:
+                    who = f"the wild {w}"
+                made.append(f"{who} plays as {'itself' if c == w else c}")
             text = ", ".join(made[:-1]) + " and " + made[-1] if len(made) > 1 else made[0]
             out.append(f"In the {which} hand, {text}.")
     return out
@@ -254,17 +261,18 @@ def _with_article(v: HandValue, any_: bool = False) -> str:
 
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
-            rules: "str | Rules" = "high", board: "CardsLike | None" = None) -> Comparison:
+            rules: "str | Rules | None" = None, board: "CardsLike | None" = None) -> Comparison:
     """Compare two hands under ``rules`` and explain the result.
 
     Parameters
     ----------
     first, second : cards or HandValue
         Each five or more cards (the best five play), or values from :func:`~pokerhands.evaluate.evaluate`.
-    rules : str or Rules
+    rules : str or Rules, optional
         The ranking system: ``"high"`` or a low system (``"ace-to-five"``,
         ``"ace-to-six"``, ``"deuce-to-seven"``, ``"eight-or-better"``), where the lower hand
-        wins and the explanation says so step by step.
+        wins and the explanation says so step by step, or rules with house options. By
+        default, the rules of a :class:`~pokerhands.evaluate.HandValue` given, else ``"high"``.
     board : cards, optional
         Shared community cards added to both hands, as in hold'em (None or "" for no
         board). With a board, the two hands and the board must not share any card.
@@ -284,15 +292,17 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     >>> compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()[:2]
     ['Both hands are one pair of jacks.', 'First kicker: ace and ace, equal.']
     """
+    if rules is None:  # the rules the values were made under, else the standard ones
+        given = [v.rules for v in (first, second) if isinstance(v, HandValue)]
+        rules = given[0] if given else "high"
     rules = get_rules(rules)
-    board_cards = parse_cards(board, jokers=rules.jokers) if board is not None else ()
+    board_cards = read_cards(board, rules) if board is not None else ()
     if board_cards:
         if isinstance(first, HandValue) or isinstance(second, HandValue):
             raise TypeError("with a board, give the hole cards, not HandValues")
-        hole_a = parse_cards(first, jokers=rules.jokers)
-        hole_b = parse_cards(second, jokers=rules.jokers)
-        # raises on a card dealt twice, or more jokers than the deck holds
-        parse_cards([*hole_a, *hole_b, *board_cards], jokers=rules.jokers)
+        hole_a, hole_b = read_cards(first, rules), read_cards(second, rules)
+        # raises on a card dealt more often than the decks hold, or too many jokers
+        read_cards([*hole_a, *hole_b, *board_cards], rules)
         first, second = [*hole_a, *board_cards], [*hole_b, *board_cards]
     a = evaluate(first, rules)
     b = evaluate(second, rules)

@@ -71,6 +71,7 @@ class Rules:
         Whether a fully wild card may stand for a card already in the hand (default True,
         as file 000 says). Off, a wild card stands only for a card not among the other
         cards that play, so five of a kind cannot be made and a flush cannot hold a pair.
+        The bug copies a held card only as a fifth ace.
     decks : int
         A house option: how many 52-card decks are shuffled together (default 1). With
         more than one, a card may appear up to ``decks`` times; five of a kind becomes
@@ -177,7 +178,10 @@ class Rules:
             symbols: ``ranks="2"`` is deuces wild.
         duplicates : bool
             Whether a fully wild card may stand for a card already in the hand (file 000:
-            it may; the default).
+            it may; the default). The bug follows its own rule: it copies a held card only
+            as a fifth ace.
+
+        The wild-card options replace any that these rules already had.
 
         Raises
         ------
@@ -192,11 +196,18 @@ class Rules:
 
         if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 2:
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
+        for flag, value in (("bug", bug), ("duplicates", duplicates)):
+            if not isinstance(value, bool):
+                raise ValueError(f"{flag} must be True or False, got {value!r}")
+        if isinstance(ranks, (str, int)) and not isinstance(ranks, bool):
+            ranks = [ranks]
+        elif not isinstance(ranks, (list, tuple)):
+            raise ValueError(f"ranks must be a rank or a list of ranks, such as '2' or "
+                             f"['2', 'J']; got {ranks!r}")
         names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
         names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
-        items = [ranks] if isinstance(ranks, (str, int)) else list(ranks)
         wild_ranks = []
-        for item in items:
+        for item in ranks:
             if isinstance(item, str):
                 for word in item.replace(",", " ").split():
                     if word.lower() not in names:
@@ -213,6 +224,9 @@ class Rules:
             raise ValueError("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')")
         if bug and not jokers:
             raise ValueError("the bug is a joker: give jokers=1 (or 2) with bug=True")
+        if bug and not duplicates and not wild_ranks:
+            raise ValueError("duplicates= applies to fully wild cards; the bug never copies a "
+                             "held card except as a fifth ace (file 002)")
         if self.name == "badugi":
             raise ValueError("wild cards are not supported in Badugi here")
         if self.decks != 1:

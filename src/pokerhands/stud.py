@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import CardError, CardsLike, parse_card
+from .cards import CardError, CardsLike, parse_card, parse_cards
 from .rules import get_rules
 
 __all__ = ["bring_in", "draw_for_button"]
@@ -33,7 +33,7 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
     CardError
         For a bad card, a card shown twice, or fewer than two players.
     """
-    cards = [parse_card(c) for c in up_cards]
+    cards = [parse_card(c) for c in _one_each(up_cards)]
     if len(cards) < 2:
         raise CardError(f"a bring-in needs at least two players' up cards, got {len(cards)}")
     if len(set(cards)) != len(cards):
@@ -68,7 +68,7 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
     >>> draw_for_button(["Kd", "Ac", "Ah"])   # two aces: hearts beat clubs
     2
     """
-    dealt = [parse_card(c) for c in cards]
+    dealt = [parse_card(c) for c in _one_each(cards)]
     if len(dealt) < 2:
         raise CardError(f"a draw for the button needs at least two players' cards, "
                         f"got {len(dealt)}")
@@ -76,3 +76,11 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
         raise CardError(f"a card appears twice in {[str(c) for c in dealt]}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
     return max(range(len(dealt)), key=lambda i: (dealt[i].rank, order.index(dealt[i].suit)))
+
+
+def _one_each(cards) -> list:
+    """One card per player: a list as given, or a string such as ``"7d 2c 2s"`` read card by
+    card (a card named twice is reported by the caller)."""
+    if isinstance(cards, str):
+        return list(parse_cards(cards, allow_duplicates=True))
+    return list(cards)

@@ -18,7 +18,7 @@ import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from .cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
-from .evaluate import HandValue, evaluate
+from .evaluate import HandValue, evaluate, read_cards
 from .explain import Comparison, compare
 from .lowball import SYSTEMS, every_system
 from .ranknumbers import DISTINCT_VALUES
@@ -55,14 +55,15 @@ def _guarded(method):
     return wrapper
 
 
-def _as_text(value, name: str) -> str:
-    """A widget text box's value from a string, a card, or cards; None means empty."""
+def _as_text(value, name: str, rules="high") -> str:
+    """A widget text box's value from a string, a card, or cards (read as ``rules`` allow:
+    jokers, repeated cards); None means empty."""
     if value is None:
         return ""
     if isinstance(value, str):
         return value
     try:
-        return str(parse_cards(value))
+        return str(read_cards(value, get_rules(rules)))
     except CardError as exc:
         raise CardError(f"{name}: {exc}") from None
 
@@ -370,7 +371,7 @@ class HandPicker(W.VBox):
             notes.append(_rank_note(v))
         if v.unused and v.cards:
             notes.append("faded cards do not play")
-        self.message = f"{v.describe()} — " + " · ".join(notes)
+        self.message = v.describe() + (" — " + " · ".join(notes) if notes else "")
         shown = value_html(v) if v.cards else self._hand_html() + _status_html(v.describe())
         self.display.value = shown + _status_html(" · ".join(notes))
 
@@ -480,8 +481,9 @@ class HandDuel(_TypedIn):
         self.comparison: Comparison | None = None
         self.message = ""
         self._updating = False
-        first, second, board = (_as_text(first, "first hand"), _as_text(second, "second hand"),
-                                _as_text(board, "board"))
+        first, second, board = (_as_text(first, "first hand", self.rules),
+                                _as_text(second, "second hand", self.rules),
+                                _as_text(board, "board", self.rules))
         self.first = box("First hand:", first)
         self.second = box("Second hand:", second)
         self.board = box("Board:", board)
@@ -502,8 +504,9 @@ class HandDuel(_TypedIn):
         CardError
             For something that is neither text nor cards; nothing is changed then.
         """
-        first, second, board = (_as_text(first, "first hand"), _as_text(second, "second hand"),
-                                _as_text(board, "board"))
+        first, second, board = (_as_text(first, "first hand", self.rules),
+                                _as_text(second, "second hand", self.rules),
+                                _as_text(board, "board", self.rules))
         self._updating = True
         try:
             self.first.value, self.second.value, self.board.value = first, second, board

@@ -14,8 +14,9 @@ A wild card stands for whatever card makes the best hand it may legally make:
 * fully wild (a joker by default, or any card of a wild rank): any of the 52 cards; with
   ``wild_duplicates`` off, only a card not among the other cards that play;
 * the bug (high rules): an ace (a fifth ace if need be), or any card when the hand it makes
-  is a straight, a flush or a straight flush. Under low rules every wild card, the bug
-  included, becomes the card that makes the best low.
+  is a straight, a flush or a straight flush; in a straight or a flush it is a card not
+  already held, so it never makes a flush with two aces of one suit. Under low rules every
+  wild card, the bug included, becomes the card that makes the best low.
 
 From more than five cards the best five play, wild cards included or not (a bug can be
 worth less than a natural card, as in K-K-K-Q-Q with the bug: the full house leaves it out).
@@ -29,7 +30,7 @@ from the standard evaluator, applied to the five cards the wild cards make.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, permutations
 from typing import Sequence
 
 from .cards import Card, Rank, Suit
@@ -57,26 +58,39 @@ def _strength(category, key, rules: Rules) -> tuple:
     return strength_of(category, key, rules)
 
 
-def _suits_for(naturals: Sequence[Card], ranks: Sequence[int], suited: bool,
+def _may_copy(wild, rank: int, suited: bool, rules: Rules) -> bool:
+    """Whether this wild card may stand for a card already used in the hand. A fully wild
+    card may if the rules allow copies (file 000: it may). The bug may copy only as a fifth
+    ace (file 002); in a straight or a flush it is a card not already held. Under low rules a
+    copy would only pair the hand, so none is made."""
+    if rules.low:
+        return False
+    if wild.rank is None and rules.bug:
+        return rank == Rank.ACE and not suited
+    return rules.wild_duplicates
+
+
+def _suits_for(naturals: Sequence[Card], wilds: Sequence, ranks: Sequence[int], suited: bool,
                rules: Rules) -> "list[Suit] | None":
-    """Suits for wild cards standing for ``ranks`` so that the five cards are all one suit
-    (``suited``) or not; None when the rules forbid it (duplicates off, or a rank used more
-    than four times without duplicates)."""
+    """Suits for ``wilds`` standing for ``ranks`` (in that order) so that the five cards are
+    all one suit (``suited``) or not; None when the rules forbid every such choice."""
     held = {(c.rank, c.suit) for c in naturals}
-    allow_dup = rules.wild_duplicates and not rules.low
+    may = [_may_copy(w, r, suited, rules) for w, r in zip(wilds, ranks)]
     if suited:
         suit = naturals[0].suit if naturals else Suit.SPADES
         if any(c.suit != suit for c in naturals):
             return None
-        if not allow_dup:
-            if len(set(ranks)) < len(ranks) or any((r, suit) in held for r in ranks):
+        used = set(held)
+        for r, ok in zip(ranks, may):
+            if (r, suit) in used and not ok:
                 return None
+            used.add((r, suit))
         return [suit] * len(ranks)
     used = set(held)
     out: list[Suit] = []
-    for r in ranks:  # the first suit not yet used at this rank, or a duplicate if allowed
+    for r, ok in zip(ranks, may):  # the first suit not yet used at this rank, or a copy
         free = [s for s in Suit if (r, s) not in used]
-        if not free and not allow_dup:
+        if not free and not ok:
             return None
         # with no free suit left, copy a natural card of this rank rather than another wild
         suit = (free or [s for s in Suit if (r, s) in held] or list(Suit))[0]
@@ -84,8 +98,8 @@ def _suits_for(naturals: Sequence[Card], ranks: Sequence[int], suited: bool,
         used.add((r, suit))
     if len({c.suit for c in naturals} | set(out)) == 1:
         # all five in one suit: move one wild card to another suit if the rules allow
-        for i, r in enumerate(ranks):
-            other = [s for s in Suit if s != out[i] and (allow_dup or (r, s) not in used)]
+        for i, (r, ok) in enumerate(zip(ranks, may)):
+            other = [s for s in Suit if s != out[i] and (ok or (r, s) not in used)]
             if other:
                 used.discard((r, out[i]))
                 out[i] = other[0]
@@ -120,18 +134,27 @@ def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules):
     card stands for."""
     natural_ranks = [int(c.rank) for c in naturals]
     bugs = rules.bug and not rules.low and any(w.rank is None for w in wilds)
-    for ranks in combinations_with_replacement(_ACES_FIRST, len(wilds)):
-        for suited in (False, True):  # on equal strength, prefer cards not all one suit
-            suits = _suits_for(naturals, ranks, suited, rules)
-            if suits is None:
-                continue
-            strength, category, key = _pattern(
-                tuple(sorted(natural_ranks + [int(r) for r in ranks], reverse=True)),
-                suited, rules)
-            if bugs and (category is None or category.name not in _MADE_BY_THE_BUG) and any(
-                    w.rank is None and r != Rank.ACE for w, r in zip(wilds, ranks)):
-                continue  # the bug may be an ace, or complete a straight or a flush
-            yield strength, category, key, [Card(r, s) for r, s in zip(ranks, suits)]
+    # wild cards of one kind are interchangeable, so a multiset of ranks covers every
+    # choice; the bug beside fully wild cards needs every order of the ranks as well
+    mixed = bugs and any(w.rank is not None for w in wilds)
+    for combo in combinations_with_replacement(_ACES_FIRST, len(wilds)):
+        for ranks in (sorted(set(permutations(combo)), reverse=True) if mixed else (combo,)):
+            yield from _tries(naturals, natural_ranks, wilds, ranks, bugs, rules)
+
+
+def _tries(naturals, natural_ranks, wilds, ranks, bugs: bool, rules: Rules):
+    """The legal completions with the wild cards standing for ``ranks`` in order."""
+    for suited in (False, True):  # on equal strength, prefer cards not all one suit
+        suits = _suits_for(naturals, wilds, ranks, suited, rules)
+        if suits is None:
+            continue
+        strength, category, key = _pattern(
+            tuple(sorted(natural_ranks + [int(r) for r in ranks], reverse=True)),
+            suited, rules)
+        if bugs and (category is None or category.name not in _MADE_BY_THE_BUG) and any(
+                w.rank is None and r != Rank.ACE for w, r in zip(wilds, ranks)):
+            continue  # the bug may be an ace, or complete a straight or a flush
+        yield strength, category, key, [Card(r, s) for r, s in zip(ranks, suits)]
 
 
 def best_wild_hand(cards: Sequence, rules: Rules):
@@ -159,6 +182,8 @@ def best_wild_hand(cards: Sequence, rules: Rules):
         for strength, category, key, stand_ins in _completions(naturals, wilds, rules):
             if best is None or strength > best[0]:
                 best = (strength, category, naturals, wilds, stand_ins)
+    if best is None:  # pragma: no cover - every rule leaves the bug at least an ace
+        raise ValueError(f"no legal card for the wild cards in {list(cards)!r} under {rules!r}")
     _, category, naturals, wilds, stand_ins = best
     if category is None:  # no qualifying low: nothing plays
         return None, (), [], ()
