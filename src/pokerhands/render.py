@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .explain import Comparison
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
-           "rules_lens_html", "showdown_html"]
+           "rules_lens_html", "showdown_html", "game_showdown_html"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -132,3 +132,26 @@ def showdown_html(result) -> str:
     return (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hands</th>'
             f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol>")
+
+
+def game_showdown_html(result) -> str:
+    """A game's showdown: the board, each seat's best hand(s) and chips, and the reasons."""
+    cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+    rows = []
+    for seat, chips in enumerate(result.shares):
+        parts = []
+        for label, v in (("High", result.high[seat]), ("Low", result.low[seat])):
+            if v is None:
+                continue
+            shown = label + ": " if result.game.mode == "hi-lo" else ""
+            parts.append(f"<div>{shown}{cards_html(v.cards, v.unused) if v.cards else ''} "
+                         f"{escape(v.describe())}</div>")
+        if not parts:
+            parts.append("<div>folded</div>")
+        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+                    f"<td {cell}>{chips}</td></tr>")
+    steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
+    return (f'<div class="ph-game"><div><strong>{escape(result.game.title)}</strong></div>'
+            f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hand</th>'
+            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<ol>{steps}</ol></div>")

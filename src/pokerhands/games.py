@@ -1,0 +1,433 @@
+"""The games: which cards a player may combine, which rules rank them, how the pot splits.
+
+Each :class:`Game` says how many cards a player holds at the showdown, how many community
+cards the board has, whether the hand must use an exact number of hole cards, and which
+ranking decides the high and the low half. The list of games and their rankings follows
+file 001 (Greek, "which games use which ranking"); the deal of Texas hold'em follows the
+Hungarian article in file 003.
+
+* Texas hold'em: two hole cards and five board cards; the best five of the seven play,
+  any mix of hole and board cards (even the five board cards alone).
+* Omaha: four hole cards and five board cards; a hand is made of **exactly two** hole cards
+  and **exactly three** board cards. Omaha Hi/Lo does this separately for each half.
+* Seven-card stud (and Stud Hi/Lo, Razz): seven cards of one's own, the best five play.
+* Five-card draw, 2-7 single and triple draw: the five cards held after the draw.
+* Badugi: the four cards held after the draw.
+
+:func:`showdown` settles a showdown for any game: every player's best hand (the cards that
+play), the winners of each half, and the chips, with side pots when players are all in for
+different amounts. Chips are whole numbers and always add up to what was bet.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
+
+from .cards import CardError, Cards, CardsLike, parse_cards
+from .evaluate import HandValue, evaluate
+from .rules import Rules, get_rules
+from .showdown import Showdown, split_chips
+
+__all__ = ["Game", "GAMES", "get_game", "best_hand", "side_pots", "showdown", "Pot",
+           "GameShowdown"]
+
+
+@dataclass(frozen=True)
+class Game:
+    """One poker game's showdown rules.
+
+    Attributes
+    ----------
+    name : str
+        The name used in ``game=...`` arguments, e.g. ``"holdem"``.
+    title : str
+        The name in words, e.g. ``"Texas hold'em"``.
+    hole : int
+        Cards each player holds at the showdown (2 in hold'em, 7 in stud).
+    board : int
+        Community cards at the showdown (5 in hold'em and Omaha, 0 otherwise).
+    hole_used : int or None
+        Exactly this many hole cards must play (2 in Omaha, with ``5 - hole_used`` board
+        cards); None lets any five of the cards play.
+    high, low : Rules or None
+        The ranking of the high half and of the low half (None where the game has no such
+        half). A split game has both.
+    source : str
+        Where the rule comes from.
+    """
+
+    name: str
+    title: str
+    hole: int
+    board: int
+    hole_used: "int | None"
+    high: "Rules | None"
+    low: "Rules | None"
+    source: str = ""
+
+    @property
+    def mode(self) -> str:
+        """``"high"``, ``"low"`` or ``"hi-lo"`` (split between the best high and best low)."""
+        if self.high is not None and self.low is not None:
+            return "hi-lo"
+        return "high" if self.high is not None else "low"
+
+    def __repr__(self) -> str:
+        return f"Game({self.name!r})"
+
+
+def _game(name, title, hole, board, hole_used, high, low, source) -> Game:
+    return Game(name, title, hole, board, hole_used, high and get_rules(high),
+                low and get_rules(low), source)
+
+
+GAMES: dict[str, Game] = {g.name: g for g in (
+    _game("holdem", "Texas hold'em", 2, 5, None, "high", None,
+          "file 001: hold'em uses the traditional high ranking; file 003 (Hungarian): two "
+          "hole cards, flop, turn and river, best hand at the showdown"),
+    _game("omaha", "Omaha", 4, 5, 2, "high", None,
+          "file 001: Omaha uses the traditional high ranking; exactly two hole cards and "
+          "three board cards"),
+    _game("omaha-hi-lo", "Omaha Hi/Lo", 4, 5, 2, "high", "eight-or-better",
+          "file 001: Omaha Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
+    _game("stud", "Seven-card stud", 7, 0, None, "high", None,
+          "file 001: seven-card stud uses the traditional high ranking"),
+    _game("stud-hi-lo", "Stud Hi/Lo", 7, 0, None, "high", "eight-or-better",
+          "file 001: Stud Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
+    _game("razz", "Razz", 7, 0, None, None, "ace-to-five",
+          "file 001: razz, ace-to-five low with no qualifier; the lowest hand wins"),
+    _game("five-card-draw", "Five-card draw", 5, 0, None, "high", None,
+          "file 001: five-card draw uses the traditional high ranking"),
+    _game("2-7-single-draw", "2-7 single draw", 5, 0, None, None, "deuce-to-seven",
+          "file 001: 2-7 single draw, deuce-to-seven low"),
+    _game("2-7-triple-draw", "2-7 triple draw", 5, 0, None, None, "deuce-to-seven",
+          "file 001: 2-7 triple draw, deuce-to-seven low"),
+    _game("badugi", "Badugi", 4, 0, None, None, "badugi",
+          "file 001: Badugi, four-card hands"),
+)}
+"""Every game by name."""
+
+_ALIASES = {"hold'em": "holdem", "texas-holdem": "holdem", "texas-hold'em": "holdem",
+            "nlhe": "holdem", "plo": "omaha", "omaha-8": "omaha-hi-lo", "omaha8": "omaha-hi-lo",
+            "o8": "omaha-hi-lo", "seven-card-stud": "stud", "stud-8": "stud-hi-lo",
+            "stud8": "stud-hi-lo", "draw": "five-card-draw", "2-7-draw": "2-7-single-draw",
+            "deuce-to-seven-triple-draw": "2-7-triple-draw"}
+
+
+def get_game(game: "str | Game") -> Game:
+    """Look up a game by name (or pass a :class:`Game` through).
+
+    Raises
+    ------
+    ValueError
+        For an unknown name; the message lists the known games.
+    """
+    if isinstance(game, Game):
+        return game
+    name = game.strip().lower().replace("_", "-").replace(" ", "-") if isinstance(game, str) else None
+    name = _ALIASES.get(name, name)
+    if name not in GAMES:
+        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    return GAMES[name]
+
+
+def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
+              rules: "str | Rules | None" = None) -> HandValue:
+    """A player's best hand in ``game`` under ``rules`` (default: the game's high ranking,
+    or its low one in a low-only game).
+
+    In Omaha exactly two of the hole cards and three of the board cards play, so a board
+    with four hearts gives no flush to a player holding one heart. Before the river (a board
+    of 3 or 4 cards) the best hand so far is given; a hand needs five cards in all (four in
+    Badugi).
+
+    Raises
+    ------
+    CardError
+        For bad cards, a card twice, the wrong number of hole cards for the game, or too
+        many board cards.
+    """
+    game = get_game(game)
+    rules = get_rules(rules) if rules is not None else (game.high or game.low)
+    hole, board = parse_cards(hole), parse_cards(board)
+    _check_hole(game, hole)
+    if len(board) > game.board:
+        what = "no board" if not game.board else f"a board of at most {game.board} cards"
+        raise CardError(f"{game.title} has {what}; got {len(board)}: {board!r}")
+    parse_cards([*hole, *board])  # a card in both raises
+    if game.hole_used is None:
+        return evaluate([*hole, *board], rules)
+    need = 5 - game.hole_used
+    if len(board) < need:
+        raise CardError(f"a hand in {game.title} needs {need} board cards; the board has "
+                        f"{len(board)}: {board!r}")
+    return max(evaluate([*two, *rest], rules) for two in combinations(hole, game.hole_used)
+               for rest in combinations(board, need))
+
+
+def _check_hole(game: Game, hole: Cards, seat: "int | None" = None) -> None:
+    if len(hole) != game.hole:
+        who = f"player {seat + 1}: " if seat is not None else ""
+        article = "an" if game.title[0] in "AEIOU" else "a"
+        raise CardError(f"{who}{article} {game.title} hand holds exactly {game.hole} cards at "
+                        f"the showdown; got {len(hole)}: {hole!r}")
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot of a showdown: the main pot or a side pot.
+
+    Attributes
+    ----------
+    amount : int
+        Chips in this pot.
+    eligible : tuple of int
+        Seats that can win it (they put in at least this pot's level and did not fold).
+    shares : tuple of int
+        Chips each seat wins from it (all seats, in seat order).
+    result : Showdown or None
+        The showdown among the eligible seats; None when one seat is left alone (it takes
+        the pot without showing).
+    """
+
+    amount: int
+    eligible: tuple
+    shares: tuple
+    result: "Showdown | None"
+
+
+def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple]]:
+    """Split the chips each seat put in into a main pot and side pots.
+
+    Each level of contribution forms a pot: every seat pays into it up to that level, and
+    only seats that reached the level and did not fold may win it. Folded seats' chips stay
+    in the pots they paid into.
+
+    Parameters
+    ----------
+    bets : sequence of int
+        Chips each seat put in over the whole hand, in seat order.
+    folded : sequence of int
+        Seats (0-based) that folded.
+
+    Returns
+    -------
+    list of (amount, eligible seats)
+        Main pot first. Pots with the same eligible seats are merged; the amounts add up to
+        ``sum(bets)``.
+
+    Raises
+    ------
+    ValueError
+        For a negative or non-integer bet, or an unknown folded seat.
+    """
+    if any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in bets):
+        raise ValueError(f"bets must be whole numbers of chips (0 or more), got {list(bets)!r}")
+    folded = set(folded)
+    if not folded <= set(range(len(bets))):
+        raise ValueError(f"folded seats {sorted(folded)} are not all among seats 0..{len(bets) - 1}")
+    pots: list[tuple[int, tuple]] = []
+    levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded})
+    previous = 0
+    for level in levels:
+        amount = sum(min(b, level) - min(b, previous) for b in bets)
+        eligible = tuple(s for s, b in enumerate(bets) if b >= level and s not in folded)
+        if pots and pots[-1][1] == eligible:
+            pots[-1] = (pots[-1][0] + amount, eligible)
+        else:
+            pots.append((amount, eligible))
+        previous = level
+    leftover = sum(bets) - sum(a for a, _ in pots)  # folded chips above every live level
+    if leftover:
+        if not pots:
+            raise ValueError("every seat folded: nobody can win the pot")
+        pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
+    return pots
+
+
+@dataclass(frozen=True)
+class GameShowdown:
+    """The result of :func:`showdown`.
+
+    Attributes
+    ----------
+    game : Game
+    high, low : tuple
+        Each seat's best high and low value (None for a folded seat, or a half the game
+        does not play).
+    pots : tuple of Pot
+        Main pot first, then side pots.
+    shares : tuple of int
+        Chips each seat wins in all; they add up to the chips bet.
+    """
+
+    game: Game
+    high: tuple
+    low: tuple
+    pots: tuple
+    shares: tuple
+
+    @property
+    def total(self) -> int:
+        """All the chips in play."""
+        return sum(p.amount for p in self.pots)
+
+    @property
+    def winners(self) -> tuple:
+        """Seats that win any chips."""
+        return tuple(s for s, c in enumerate(self.shares) if c)
+
+    def __repr__(self) -> str:
+        return f"GameShowdown({self.game.name}, shares={self.shares})"
+
+    def explain(self) -> list[str]:
+        """Each pot, who could win it and who did, and why, in sentences."""
+        out = []
+        for i, pot in enumerate(self.pots):
+            name = "The pot" if len(self.pots) == 1 else ("The main pot" if i == 0
+                                                          else f"Side pot {i}")
+            numbers = [str(s + 1) for s in pot.eligible]
+            seats = numbers[0] if len(numbers) == 1 else (
+                ", ".join(numbers[:-1]) + " and " + numbers[-1])
+            out.append(f"{name} holds {pot.amount} chips; "
+                       f"{'player' if len(pot.eligible) == 1 else 'players'} {seats} "
+                       f"{'is' if len(pot.eligible) == 1 else 'are'} in it.")
+            if pot.result is None:
+                out.append(f"Player {pot.eligible[0] + 1} is alone in it and takes it "
+                           "without showing.")
+                continue
+            for line in pot.result.explain()[:-1]:
+                if self.game.mode != "hi-lo":  # "scoop" is a split-pot word
+                    line = line.replace("scoops the pot", "takes all of it")
+                out.append(_renumber(line, pot.eligible))
+        out.append("Chips won: " + ", ".join(f"player {s + 1} {c}"
+                                             for s, c in enumerate(self.shares))
+                   + f" (of {self.total}).")
+        return out
+
+    def _repr_html_(self) -> str:
+        from .render import game_showdown_html
+
+        return game_showdown_html(self)
+
+
+def _renumber(line: str, eligible: tuple) -> str:
+    """A sub-showdown's sentence with its player numbers mapped back to the table's seats."""
+    import re
+
+    return re.sub(r"(Players? )([\d, and]+)",
+                  lambda m: m.group(1) + re.sub(r"\d+", lambda d: str(eligible[int(d.group()) - 1] + 1),
+                                                m.group(2)), line)
+
+
+def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = None, *,
+             pot: "int | None" = None, bets: "Sequence[int] | None" = None,
+             folded: Sequence[int] = (), odd_chip: str = "high") -> GameShowdown:
+    """Settle the showdown of one hand of ``game``.
+
+    Parameters
+    ----------
+    game : str or Game
+        ``"holdem"``, ``"omaha"``, ``"omaha-hi-lo"``, ``"stud"``, ``"stud-hi-lo"``,
+        ``"razz"``, ``"five-card-draw"``, ``"2-7-single-draw"``, ``"2-7-triple-draw"`` or
+        ``"badugi"`` (see :data:`GAMES`).
+    hands : sequence of cards
+        Each seat's cards at the showdown, in seat order starting left of the button (hole
+        cards in the board games); a folded seat may give None or "".
+    board : cards, optional
+        The five community cards (hold'em and Omaha only).
+    pot : int, optional
+        Chips in a single pot that every seat still in may win (default 100 when ``bets``
+        is not given).
+    bets : sequence of int, optional
+        Chips each seat put in over the hand; seats all in for less than others make side
+        pots (:func:`side_pots`). Give either ``pot`` or ``bets``.
+    folded : sequence of int
+        Seats (0-based) that folded: they cannot win, but their chips stay in.
+    odd_chip : {"high", "low"}
+        In a split game, which half takes the odd chip; leftover chips among players tied
+        for a half go one each in seat order from the first seat.
+
+    Returns
+    -------
+    GameShowdown
+        Each seat's best hands, each pot's winners and chips, and the total per seat.
+
+    Raises
+    ------
+    CardError
+        Bad cards, a card dealt twice, the wrong number of hole or board cards for the game.
+    ValueError
+        Unknown game, both or neither of ``pot``/``bets`` valid, fewer than two seats,
+        everybody folded.
+    """
+    from .showdown import showdown as split_showdown
+
+    game = get_game(game)
+    if len(hands) < 2:
+        raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
+    folded = tuple(sorted(set(folded)))
+    if bets is not None and pot is not None:
+        raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
+    if bets is None:
+        pot = 100 if pot is None else pot
+        if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+            raise ValueError(f"pot must be a whole number of chips (0 or more), got {pot!r}")
+        live = [s for s in range(len(hands)) if s not in folded]
+        if not live:
+            raise ValueError("every seat folded: nobody can win the pot")
+        pots = [(pot, tuple(live))]
+    else:
+        if len(bets) != len(hands):
+            raise ValueError(f"bets gives {len(bets)} amounts for {len(hands)} seats")
+        pots = side_pots(bets, folded)
+
+    holes: list = []
+    for seat, hand in enumerate(hands):
+        if seat in folded and (hand is None or hand == ""):
+            holes.append(None)
+            continue
+        cards = parse_cards(hand)
+        _check_hole(game, cards, seat)
+        holes.append(cards)
+    shared = parse_cards(board) if board is not None else Cards()
+    if len(shared) != game.board:
+        what = "no board" if not game.board else f"a board of {game.board} cards at the showdown"
+        raise CardError(f"{game.title} has {what}; got {len(shared)}: {shared!r}")
+    parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
+
+    def value(seat, rules):
+        if holes[seat] is None or seat in folded or rules is None:
+            return None
+        return best_hand(game, holes[seat], shared, rules)
+
+    high = tuple(value(s, game.high) for s in range(len(hands)))
+    low = tuple(value(s, game.low) for s in range(len(hands)))
+
+    shares = [0] * len(hands)
+    results = []
+    for amount, eligible in pots:
+        if len(eligible) == 1:
+            part = {eligible[0]: amount}
+            result = None
+        else:
+            result = _settle(game, [holes[s] for s in eligible], shared, amount, odd_chip,
+                             split_showdown)
+            part = {eligible[i]: c for i, c in enumerate(result.shares)}
+        pot_shares = tuple(part.get(s, 0) for s in range(len(hands)))
+        for s, c in enumerate(pot_shares):
+            shares[s] += c
+        results.append(Pot(amount, eligible, pot_shares, result))
+    return GameShowdown(game, high, low, tuple(results), tuple(shares))
+
+
+def _settle(game: Game, holes, board, amount: int, odd_chip: str, split_showdown) -> Showdown:
+    """One pot among the seats eligible for it, with the split rules of :mod:`.showdown`."""
+    omaha = game.hole_used == 2
+    if game.mode == "low" and game.low.name == "badugi":
+        return split_showdown(holes, None, pot=amount, mode="low", low_rules=game.low,
+                              odd_chip=odd_chip)
+    return split_showdown(holes, board if game.board else None, pot=amount, mode=game.mode,
+                          low_rules=game.low or "eight-or-better", omaha=omaha,
+                          odd_chip=odd_chip)
