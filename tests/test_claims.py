@@ -55,3 +55,16 @@ def test_claims_under_house_rules_read_jokers_and_repeated_cards():
         claim_beats("Ah Kh Qh Jh Th", "As Ks Qs Js Ts", rules=HIGH.with_suit_order())
     s = claim_beats("As Ks Qs Js Ts", "Ah Kh Qh Jh Th", rules=HIGH.with_suit_order())
     assert s.statement.startswith("A♠ K♠ Q♠ J♠ 10♠ beats A♥ K♥ Q♥ J♥ 10♥ (both royal flushes)")
+
+
+def test_claim_showdown_for_a_game_with_side_pots_and_folds():
+    from pokerhands.claims import claim_showdown
+
+    c = claim_showdown(["As Ad", "Ks Kd", "7c 2d"], "Ah Kh 4c 9s 3d", game="holdem",
+                       bets=[50, 100, 100], shares=(150, 100, 0))
+    assert c.statement == "the 250 chips split 150 / 100 / 0" and "side pot" in str(c).lower()
+    c = claim_showdown(["7c 2d", "Ks Kd", None], "Ah Kh 4c 9s 3d", game="holdem",
+                       bets=[100, 100, 40], folded=[2], shares=(0, 240, 0))
+    assert "ph-game" in c._repr_html_()
+    with pytest.raises(ClaimError, match="split"):
+        claim_showdown(["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d", game="holdem", shares=(0, 100))

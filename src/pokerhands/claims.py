@@ -63,7 +63,8 @@ class Claim:
         body = "".join(comparison_html(c) for c in self.comparisons)
         body += "".join(value_html(h) for h in self.hands)
         if self.showdown is not None:
-            body += showdown_html(self.showdown)
+            body += self.showdown._repr_html_() if hasattr(self.showdown, "pots") \
+                else showdown_html(self.showdown)
         return f'<div class="ph-claim">{head}{body}</div>'
 
 
@@ -226,23 +227,32 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     return Claim(f"{shown_cards}{unused} — {value.describe()}{under}", source, hands=(value,))
 
 
-def claim_showdown(hands, board=None, *, shares, pot: int = 100, source: str = "",
-                   **options) -> Claim:
+def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, source: str = "",
+                   game=None, **options) -> Claim:
     """Check that a showdown pays ``shares`` (chips per seat, in seat order).
 
-    ``options`` go to :func:`pokerhands.showdown.showdown` (``mode``, ``omaha``,
-    ``low_rules``, ``odd_chip``).
+    Without ``game``, ``options`` go to :func:`pokerhands.showdown.showdown` (``mode``,
+    ``omaha``, ``low_rules``, ``odd_chip``) and ``pot`` defaults to 100. With ``game`` (such
+    as ``"holdem"``), the showdown is :func:`pokerhands.games.showdown`, and ``options`` may
+    give ``bets`` (side pots), ``folded`` and ``odd_chip``.
 
     Raises
     ------
     ClaimError
         If the chips come out differently (the message gives the showdown's reasons).
     """
-    from .showdown import showdown
+    if game is None:
+        from .showdown import showdown
 
-    result = showdown(hands, board, pot=pot, **options)
+        result = showdown(hands, board, pot=100 if pot is None else pot, **options)
+    else:
+        from .games import showdown
+
+        result = showdown(game, hands, board, pot=pot, **options)
+    what = f"the pot of {result.pot}" if game is None else f"the {sum(result.shares)} chips"
     if tuple(result.shares) != tuple(shares):
-        raise ClaimError(f"the book says the pot of {pot} splits {tuple(shares)}, but the "
-                         f"showdown pays {result.shares}: {' '.join(result.explain())}")
-    return Claim(f"the pot of {pot} splits {' / '.join(map(str, result.shares))}", source,
-                 showdown=result)
+        raise ClaimError(f"the book says {what} {'splits' if game is None else 'split'} "
+                         f"{tuple(shares)}, but the showdown pays {result.shares}: "
+                         f"{' '.join(result.explain())}")
+    return Claim(f"{what} {'splits' if game is None else 'split'} "
+                 f"{' / '.join(map(str, result.shares))}", source, showdown=result)

@@ -298,10 +298,11 @@ class GameShowdown:
                            "without showing.")
                 continue
             for line in pot.result.explain()[:-1]:
-                if self.game.mode != "hi-lo":  # "scoop" is a split-pot word
+                if self.game.mode != "hi-lo":  # halves and scoops are split-pot words
                     line = line.replace("scoops the pot", "takes all of it")
+                    line = line.removeprefix("High: ").removeprefix("Low: ")
                 out.append(_renumber(line, pot.eligible))
-        out.append("Chips won: " + ", ".join(f"player {s + 1} {c}"
+        out.append("Chips won: " + ", ".join(f"player {s + 1}: {c}"
                                              for s, c in enumerate(self.shares))
                    + f" (of {self.total}).")
         return out
