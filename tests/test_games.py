@@ -99,7 +99,17 @@ def test_all_in_player_can_win_only_the_main_pot():
 def test_the_last_player_left_takes_a_pot_without_showing():
     r = showdown("holdem", ["As Ad", "Ks Kd", "7c 2d"], "Ah Kh 4c 9s 3d", bets=[100, 300, 200])
     assert r.shares == (300, 200 + 100, 0)
-    assert any("alone in it" in s for s in r.explain())
+    assert r.pots[-1].returned and r.pots[-1].amount == 100
+    assert "Player 2's last 100 chips were not called, so they go back to player 2." in r.explain()
+
+
+def test_a_hand_won_by_folds_needs_no_cards_shown_and_may_end_before_the_river():
+    r = showdown("holdem", ["", "", ""], "K♠ 9♦ 7♣ 4♥ 2♠", folded=[1, 2], pot=3)
+    assert r.shares == (3, 0, 0) and r.high == (None, None, None)
+    assert "takes it without showing" in " ".join(r.explain())
+    assert showdown("holdem", ["A♠ A♦", "", ""], "", folded=[1, 2], pot=3).shares == (3, 0, 0)
+    with pytest.raises(CardError, match="board of 5 cards"):  # contested: the river is needed
+        showdown("holdem", ["A♠ A♦", "K♠ K♦"], "2c 3c 4d", pot=3)
 
 
 def test_folded_seats_cannot_win():

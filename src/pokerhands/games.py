@@ -189,12 +189,16 @@ class Pot:
     result : Showdown or None
         The showdown among the eligible seats; None when one seat is left alone (it takes
         the pot without showing).
+    returned : bool
+        True for chips nobody called: the part of the biggest bet above every other bet,
+        which goes back to the player who bet it.
     """
 
     amount: int
     eligible: tuple
     shares: tuple
     result: "Showdown | None"
+    returned: bool = False
 
 
 def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple]]:
@@ -293,6 +297,10 @@ class GameShowdown:
             out.append(f"{name} holds {pot.amount} chips; "
                        f"{'player' if len(pot.eligible) == 1 else 'players'} {seats} "
                        f"{'is' if len(pot.eligible) == 1 else 'are'} in it.")
+            if pot.returned:
+                out[-1] = (f"Player {pot.eligible[0] + 1}'s last {pot.amount} chips were not "
+                           f"called, so they go back to player {pot.eligible[0] + 1}.")
+                continue
             if pot.result is None:
                 out.append(f"Player {pot.eligible[0] + 1} is alone in it and takes it "
                            "without showing.")
@@ -384,22 +392,28 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
             raise ValueError(f"bets gives {len(bets)} amounts for {len(hands)} seats")
         pots = side_pots(bets, folded)
 
+    # Cards must be shown only when two or more players contest a pot; a player left alone
+    # (everybody else folded) need not show, and the hand may end before the river (file 003).
+    contested = any(len(eligible) > 1 for _, eligible in pots)
     holes: list = []
     for seat, hand in enumerate(hands):
-        if seat in folded and (hand is None or hand == ""):
+        if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
             continue
         cards = parse_cards(hand)
         _check_hole(game, cards, seat)
         holes.append(cards)
     shared = parse_cards(board) if board is not None else Cards()
-    if len(shared) != game.board:
+    if contested and len(shared) != game.board:
         what = "no board" if not game.board else f"a board of {game.board} cards at the showdown"
         raise CardError(f"{game.title} has {what}; got {len(shared)}: {shared!r}")
+    if not contested and len(shared) > game.board:
+        raise CardError(f"{game.title} has at most {game.board} board cards; got "
+                        f"{len(shared)}: {shared!r}")
     parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
 
     def value(seat, rules):
-        if holes[seat] is None or seat in folded or rules is None:
+        if not contested or holes[seat] is None or seat in folded or rules is None:
             return None
         return best_hand(game, holes[seat], shared, rules)
 
@@ -408,10 +422,15 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
 
     shares = [0] * len(hands)
     results = []
+    top_bets = sorted(bets, reverse=True) if bets is not None else []
     for amount, eligible in pots:
+        returned = False
         if len(eligible) == 1:
             part = {eligible[0]: amount}
             result = None
+            # the biggest bet's unmatched part comes back to its owner
+            returned = bool(bets) and bets[eligible[0]] == top_bets[0] and (
+                amount == top_bets[0] - (top_bets[1] if len(top_bets) > 1 else 0))
         else:
             result = _settle(game, [holes[s] for s in eligible], shared, amount, odd_chip,
                              split_showdown)
@@ -419,7 +438,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         pot_shares = tuple(part.get(s, 0) for s in range(len(hands)))
         for s, c in enumerate(pot_shares):
             shares[s] += c
-        results.append(Pot(amount, eligible, pot_shares, result))
+        results.append(Pot(amount, eligible, pot_shares, result, returned))
     return GameShowdown(game, high, low, tuple(results), tuple(shares))
 
 
