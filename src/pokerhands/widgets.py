@@ -684,3 +684,674 @@ class SplitPotShowdown(_TypedIn):
                                low_rules=self.low_rules)
         self.message = ""
         self.display.value = showdown_html(self.result)
+
+
+# --- The showdown of any game (Part VII, "The games") ----------------------------------------
+
+from .games import GAMES as _GAMES  # noqa: E402  (appended section: keeps the imports above untouched)
+from .games import Game as _Game  # noqa: E402
+from .games import get_game as _get_game  # noqa: E402
+from .games import showdown as _game_showdown  # noqa: E402
+from .render import game_showdown_html as _game_showdown_html  # noqa: E402
+
+__all__ += ["GameShowdownWidget"]
+
+_MAX_SEATS = 9
+
+
+def _chips_text(bets) -> str:
+    """The bets box's text from a string or a sequence of chip counts (None: empty)."""
+    if bets is None:
+        return ""
+    if isinstance(bets, str):
+        return bets
+    try:
+        return ", ".join(str(b) for b in bets)
+    except TypeError:
+        raise TypeError(f"bets: give chips per seat as a list or as text like '50, 100', "
+                        f"got {bets!r}") from None
+
+
+def _read_bets(text: str) -> list[int]:
+    """Chips per seat from the bets box: whole numbers separated by commas or spaces."""
+    out = []
+    for part in (p for p in text.replace(",", " ").replace(";", " ").split() if p):
+        try:
+            out.append(int(part))
+        except ValueError:
+            raise ValueError(f"bets: {part!r} is not a whole number of chips") from None
+    return out
+
+
+def _read_folded(text: str, players: int) -> list[int]:
+    """Seats (0-based) from the folded box, which holds player numbers (1-based)."""
+    seats = []
+    for part in (p for p in text.replace(",", " ").replace(";", " ").split() if p):
+        if not part.isdigit() or not 1 <= int(part) <= players:
+            raise ValueError(f"folded: {part!r} is not a player number from 1 to {players}")
+        seats.append(int(part) - 1)
+    return sorted(set(seats))
+
+
+def _check_pot(pot) -> int:
+    if isinstance(pot, bool) or not isinstance(pot, int) or not 0 <= pot <= 10**9:
+        raise ValueError(f"pot must be a whole number of chips from 0 to 10**9, got {pot!r}")
+    return pot
+
+
+def _check_folded(folded, players: int) -> str:
+    """The folded box's text (player numbers) from seats given in code (0-based)."""
+    folded = list(folded)
+    if not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players
+               for s in folded):
+        raise ValueError(f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
+                         f"in games.showdown), got {folded!r}")
+    return ", ".join(str(s + 1) for s in sorted(set(folded)))
+
+
+class GameShowdownWidget(_TypedIn):
+    """The showdown of one hand of any game on the book's list, with split and side pots.
+
+    Choose the game (every entry of :data:`pokerhands.games.GAMES`) and the number of
+    players (2 to 9), type each player's cards (the hole cards in hold'em and Omaha, all of
+    their cards in stud and the draw games), the board (hold'em and Omaha only; the box is
+    switched off for the other games), and the chips: one pot, or the chips each player put
+    in, from which all-in players make side pots. Folded players are given by their numbers.
+    The display is :func:`pokerhands.games.showdown`'s result: every player's best hand (both
+    halves in a hi/lo game), each pot with who could win it and who did, and the chips.
+    No poker logic lives here; bad input (a wrong number of cards, a card twice, a bet that is
+    not a number) is shown as a message inside the widget, which keeps working.
+
+    Parameters
+    ----------
+    game : str or Game
+        A game's name, e.g. ``"holdem"``, ``"omaha-hi-lo"`` or ``"razz"``.
+    hands : sequence of cards
+        Each player's cards in seat order (2 to 9 players); a folded player may give "".
+    board : cards
+        The five community cards (ignored by games without a board).
+    pot : int, optional
+        One pot that every player still in may win (100 when neither ``pot`` nor ``bets``
+        is given).
+    bets : str or sequence of int, optional
+        Chips each player put in over the hand; give either ``pot`` or ``bets``.
+    folded : sequence of int
+        Seats that folded, numbered from 0 as in :func:`pokerhands.games.showdown` (the
+        widget's box shows them as player numbers, from 1).
+    odd_chip : {"high", "low"}
+        Which half takes an odd chip in a hi/lo game.
+
+    Attributes
+    ----------
+    result : GameShowdown or None
+        The showdown shown, or None while the input is incomplete or wrong.
+    message : str
+        The status or error shown instead of a result, or empty.
+
+    Raises
+    ------
+    ValueError
+        Unknown game, fewer than 2 or more than 9 hands, a bad ``pot`` or ``folded``, both
+        ``pot`` and ``bets`` (the same checks as :meth:`set`).
+    """
+
+    def __init__(self, game="holdem", hands=("", ""), board="", *, pot=None, bets=None,
+                 folded=(), odd_chip: str = "high") -> None:
+        self.result = None
+        self.message = ""
+        self._updating = True
+        def text() -> W.Layout:  # one layout per box: hiding a box must not hide the others
+            return W.Layout(width="26em")
+
+        wide = {"description_width": "6em"}
+        self.game_box = W.Dropdown(options=[(g.title, name) for name, g in _GAMES.items()],
+                                   value="holdem", description="Game:", style=wide,
+                                   layout=W.Layout(width="20em"))
+        self.players = W.Dropdown(options=list(range(2, _MAX_SEATS + 1)), value=2,
+                                  description="Players:", style=wide,
+                                  layout=W.Layout(width="12em"))
+        self.hand_boxes = [W.Text(description=f"Player {i + 1}:", continuous_update=False,
+                                  layout=text(), style=wide) for i in range(_MAX_SEATS)]
+        self.board = W.Text(description="Board:", continuous_update=False, layout=text(),
+                            style=wide, placeholder="five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦")
+        self.chips_mode = W.ToggleButtons(options=[("One pot", "pot"), ("Bets per seat", "bets")],
+                                          value="pot", description="Chips:", style=wide)
+        self.pot = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
+                                    style=wide, layout=W.Layout(width="14em"))
+        self.bets = W.Text(description="Bets:", continuous_update=False, layout=text(),
+                           style=wide, placeholder="chips each player put in, e.g. 50, 100, 100")
+        self.folded = W.Text(description="Folded:", continuous_update=False, layout=text(),
+                             style=wide, placeholder="player numbers, e.g. 3 or 2, 4")
+        self.odd_chip = W.Dropdown(options=[("to the high half", "high"),
+                                            ("to the low half", "low")],
+                                   value="high", description="Odd chip:", style=wide,
+                                   layout=W.Layout(width="20em"))
+        self.display = W.HTML()
+        for box in (self.game_box, self.players, *self.hand_boxes, self.board, self.chips_mode,
+                    self.pot, self.bets, self.folded, self.odd_chip):
+            box.observe(lambda _: self._refresh(), names="value")
+        super().__init__([W.HBox([self.game_box, self.players]), *self.hand_boxes, self.board,
+                          self.chips_mode, self.pot, self.bets, self.folded, self.odd_chip,
+                          self.display])
+        self._updating = False
+        self.set(game=game, hands=hands, board=board, pot=pot, bets=bets, folded=folded,
+                 odd_chip=odd_chip)
+
+    # -- driving the widget --------------------------------------------------------
+    @property
+    def game(self) -> _Game:
+        """The game chosen (a :class:`~pokerhands.games.Game`); assign a name to switch."""
+        return _get_game(self.game_box.value)
+
+    @game.setter
+    def game(self, game) -> None:
+        self.set(game=game)
+
+    @property
+    def hands(self) -> list[str]:
+        """The text in each player's box (as many as there are players)."""
+        return [b.value for b in self.hand_boxes[:self.players.value]]
+
+    def set(self, *, game=None, hands=None, board=None, pot=None, bets=None, folded=None,
+            odd_chip=None) -> None:
+        """Set any of the inputs at once, then settle the showdown.
+
+        Arguments left out keep their values, except that new ``hands`` without ``folded``
+        clear the folded players. ``pot`` switches to one pot, ``bets`` to chips per seat.
+        Card and chip content is checked by the showdown and shown as a message.
+
+        Raises
+        ------
+        ValueError
+            Unknown game, not 2 to 9 hands, a bad ``pot``, ``folded`` seats that are not
+            0-based seat numbers, both ``pot`` and ``bets``, or a bad ``odd_chip``; nothing is
+            changed then.
+        CardError
+            A hand or board that is neither text nor cards.
+        """
+        # check everything before changing anything
+        name = _get_game(game).name if game is not None else None
+        if hands is not None:
+            hands = list(hands)
+            if not 2 <= len(hands) <= _MAX_SEATS:
+                raise ValueError(f"a showdown here takes 2 to {_MAX_SEATS} hands, got {len(hands)}")
+            hands = [_as_text(h, f"player {i + 1}") for i, h in enumerate(hands)]
+        players = len(hands) if hands is not None else self.players.value
+        if pot is not None and bets is not None:
+            raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
+        pot = _check_pot(pot) if pot is not None else None
+        bets = _chips_text(bets) if bets is not None else None
+        folded = _check_folded(folded, players) if folded is not None else (
+            "" if hands is not None else None)
+        board = _as_text(board, "board") if board is not None else None
+        if odd_chip is not None and odd_chip not in ("high", "low"):
+            raise ValueError(f"odd_chip must be 'high' or 'low', got {odd_chip!r}")
+
+        self._updating = True
+        try:
+            if name is not None:
+                self.game_box.value = name
+            if hands is not None:
+                self.players.value = players
+                for i, box in enumerate(self.hand_boxes):
+                    box.value = hands[i] if i < players else ""
+            if board is not None:
+                self.board.value = board
+            if pot is not None:
+                self.chips_mode.value, self.pot.value = "pot", pot
+            if bets is not None:
+                self.chips_mode.value, self.bets.value = "bets", bets
+            if folded is not None:
+                self.folded.value = folded
+            if odd_chip is not None:
+                self.odd_chip.value = odd_chip
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def summary(self) -> str:
+        """What the widget shows, as plain text: the game, the board and chips, each player's
+        cards and best hand, then each pot's reasons (or the message)."""
+        if self.result is None:
+            return self.message
+        r, game = self.result, self.result.game
+        head = [game.title]
+        if game.board:
+            head.append(f"board {parse_cards(self.board.value)}")
+        head.append(f"bets {', '.join(map(str, _read_bets(self.bets.value)))}"
+                    if self.chips_mode.value == "bets" else f"one pot of {self.pot.value}")
+        lines = [" · ".join(head)]
+        for seat, text in enumerate(self.hands):
+            cards = str(parse_cards(text)) if text.strip() else ""
+            if r.high[seat] is None and r.low[seat] is None:
+                lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}(folded)")
+                continue
+            if game.mode == "hi-lo":  # one line per half
+                lines += [f"Player {seat + 1}: {cards}",
+                          f"  high: {r.high[seat].describe()}",
+                          f"  low:  {r.low[seat].describe()}"]
+            else:
+                value = r.high[seat] if r.high[seat] is not None else r.low[seat]
+                lines.append(f"Player {seat + 1}: {cards} -> {value.describe()}")
+        return "\n".join(lines + r.explain())
+
+    def __repr__(self) -> str:
+        chips = (f"bets={self.bets.value!r}" if self.chips_mode.value == "bets"
+                 else f"pot={self.pot.value}")
+        return (f"GameShowdownWidget({self.game_box.value!r}, {self.hands!r}, "
+                f"board={self.board.value!r}, {chips})")
+
+    # -- internals -----------------------------------------------------------------
+    def _sync_layout(self) -> None:
+        """Show as many hand boxes as players, switch the board off for games without one,
+        show the pot or the bets box, and the odd-chip choice in hi/lo games only."""
+        game, players = self.game, self.players.value
+        for i, box in enumerate(self.hand_boxes):
+            box.layout.display = None if i < players else "none"
+            box.placeholder = (f"{game.hole} hole cards" if game.board
+                               else f"{game.hole} cards") + f" ({game.title})"
+        self.board.disabled = not game.board
+        self.board.placeholder = ("five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦" if game.board
+                                  else f"{game.title} has no board")
+        self.pot.layout.display = None if self.chips_mode.value == "pot" else "none"
+        self.bets.layout.display = None if self.chips_mode.value == "bets" else "none"
+        self.odd_chip.layout.display = None if game.mode == "hi-lo" else "none"
+
+    @_guarded
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        self._sync_layout()
+        game, players = self.game, self.players.value
+        try:
+            folded = _read_folded(self.folded.value, players)
+            chips = ({"bets": _read_bets(self.bets.value)} if self.chips_mode.value == "bets"
+                     else {"pot": self.pot.value})
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
+        texts = [t.strip() for t in self.hands]
+        missing = [str(i + 1) for i, t in enumerate(texts) if not t and i not in folded]
+        if missing:
+            who = "player " + missing[0] if len(missing) == 1 else (
+                "players " + ", ".join(missing[:-1]) + " and " + missing[-1])
+            self._show_status(f"type the cards of {who} ({game.hole} "
+                              f"{'hole ' if game.board else ''}cards each in {game.title})")
+            return
+        if game.board and not self.board.value.strip():
+            self._show_status(f"type the {game.board} board cards")
+            return
+        if "bets" in chips and not chips["bets"]:
+            self._show_status("type the chips each player put in, e.g. 50, 100, 100")
+            return
+        try:
+            self.result = _game_showdown(game, [t or None for t in texts],
+                                         self.board.value if game.board else None,
+                                         folded=folded, odd_chip=self.odd_chip.value, **chips)
+        except (ValueError, TypeError) as exc:
+            self._show_error(str(exc))
+            return
+        self.message = ""
+        board = (f'<div>Board: {cards_html(parse_cards(self.board.value))}</div>'
+                 if game.board else "")
+        self.display.value = board + _game_showdown_html(self.result)
+
+
+# -- the deal widget (Part VII, Texas hold'em) ---------------------------------------
+from .deal import STREETS as _STREETS  # noqa: E402
+from .deal import deal as _deal  # noqa: E402
+from .deal import positions as _positions  # noqa: E402
+from .render import card_html as _card_html  # noqa: E402
+
+_STREET_WORDS = {
+    "preflop": "Preflop: two hole cards each, no community cards yet",
+    "flop": "Flop: a burn, then three community cards",
+    "turn": "Turn: a burn, then the fourth community card",
+    "river": "River: a burn, then the fifth and last community card",
+}
+_DEAL_GAMES = [("Texas hold'em", "holdem"), ("Omaha", "omaha")]
+
+
+class HoldemDeal(W.VBox):
+    """Deal a hand of Texas hold'em (or Omaha) and step through it street by street.
+
+    The table shows every seat with its position (button, small blind, big blind, who
+    acts first in the current betting round), its hole cards, its best hand with the board
+    of the current street and who leads. The board shows the community cards in the order
+    they were dealt, each burned card faded in front of the cards it precedes. At the river
+    the showdown settles the pot. All of it comes from :func:`pokerhands.deal.deal`.
+
+    "New deal" deals the next hand at the same table: the seed goes up by one and the
+    button moves one seat clockwise, as it does after every hand.
+
+    Parameters
+    ----------
+    players : int
+        Seats at the table, 2 to 9.
+    seed : int
+        Seed of the shuffle (the same seed always deals the same cards).
+    game : {"holdem", "omaha"}
+    button : int
+        The button's seat, 0-based (player 1 is seat 0).
+    pot : int
+        Chips in the pot at the showdown.
+
+    Attributes
+    ----------
+    deal : Deal or None
+        The deal shown, or None while the input is bad.
+    result : GameShowdown or None
+        The showdown, shown at the river only.
+    message : str
+        The error shown, or empty.
+
+    Bad input (one player, a seed that is not a whole number, a game without a board) shows
+    a message inside the widget; it never raises.
+    """
+
+    MAX_PLAYERS = 9
+
+    def __init__(self, players: int = 6, seed: int = 2024, game: str = "holdem",
+                 button: int = 0, *, pot: int = 100) -> None:
+        self.deal = None
+        self.result = None
+        self.message = ""
+        self._players, self._seed, self._game, self._button, self._pot = 6, 2024, "holdem", 0, 100
+        self._street = "preflop"
+        self._syncing = False
+        short = W.Layout(width="11em")
+        self.game_box = W.Dropdown(options=_DEAL_GAMES, value="holdem", description="Game:",
+                                   layout=W.Layout(width="15em"))
+        self.players_box = W.IntText(value=6, description="Players:", layout=short)
+        self.seed_box = W.Text(value="2024", description="Seed:", continuous_update=False,
+                               layout=short)
+        self.pot_box = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
+                                        layout=short)
+        self.street_box = W.ToggleButtons(options=[(s.capitalize(), s) for s in _STREETS],
+                                          value="preflop", description="Street:")
+        self.back_button = W.Button(description="Back", icon="arrow-left",
+                                    layout=W.Layout(width="7em"))
+        self.next_button = W.Button(description="Next street", icon="arrow-right",
+                                    layout=W.Layout(width="10em"))
+        self.new_button = W.Button(description="New deal", icon="refresh",
+                                   layout=W.Layout(width="9em"))
+        self.display = W.HTML()
+
+        self.game_box.observe(lambda ch: self._on_control(game=ch["new"]), names="value")
+        self.players_box.observe(lambda ch: self._on_control(players=ch["new"]), names="value")
+        self.seed_box.observe(lambda ch: self._on_control(seed=ch["new"]), names="value")
+        self.pot_box.observe(lambda ch: self._on_control(pot=ch["new"]), names="value")
+        self.street_box.observe(lambda ch: self._on_control(street=ch["new"]), names="value")
+        self.back_button.on_click(lambda _: self.previous_street())
+        self.next_button.on_click(lambda _: self.next_street())
+        self.new_button.on_click(lambda _: self.new_deal())
+        super().__init__([
+            W.HBox([self.game_box, self.players_box, self.seed_box, self.pot_box]),
+            W.HBox([self.street_box, self.back_button, self.next_button, self.new_button]),
+            self.display,
+        ])
+        self.set(players=players, seed=seed, game=game, button=button, street="preflop",
+                 pot=pot)
+
+    # -- driving the widget --------------------------------------------------------
+    @_guarded
+    def set(self, *, players=None, seed=None, game=None, button=None, street=None,
+            pot=None) -> None:
+        """Change any of the settings at once, then deal and show the hand.
+
+        A change of players keeps the button on the table; any change but ``street`` and
+        ``pot`` deals again (the same seed deals the same cards)."""
+        if players is not None:
+            self._players = players
+            if button is None and _is_int(players) and players >= 2:
+                self._button %= players
+        if seed is not None:
+            self._seed = seed
+        if game is not None:
+            self._game = game
+        if button is not None:
+            self._button = button
+        if street is not None:
+            self._street = street
+        if pot is not None:
+            self._pot = pot
+        self._sync_controls()
+        try:
+            self._refresh()
+        except (ValueError, CardError) as exc:
+            self._show_error(str(exc))
+
+    @property
+    def players(self):
+        return self._players
+
+    @players.setter
+    def players(self, players) -> None:
+        self.set(players=players)
+
+    @property
+    def seed(self):
+        return self._seed
+
+    @seed.setter
+    def seed(self, seed) -> None:
+        self.set(seed=seed)
+
+    @property
+    def game(self):
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self.set(game=game)
+
+    @property
+    def button(self):
+        """The button's seat (0-based: player 1 is seat 0)."""
+        return self._button
+
+    @button.setter
+    def button(self, button) -> None:
+        self.set(button=button)
+
+    @property
+    def pot(self):
+        """Chips in the pot at the showdown."""
+        return self._pot
+
+    @pot.setter
+    def pot(self, pot) -> None:
+        self.set(pot=pot)
+
+    @property
+    def street(self) -> str:
+        """The street shown: ``"preflop"``, ``"flop"``, ``"turn"`` or ``"river"``."""
+        return self._street
+
+    @street.setter
+    def street(self, street) -> None:
+        self.set(street=street)
+
+    def next_street(self) -> str:
+        """Deal the next street (the river stays the river); returns the street shown."""
+        if self._street in _STREETS:
+            self.set(street=_STREETS[min(_STREETS.index(self._street) + 1, len(_STREETS) - 1)])
+        return self._street
+
+    def previous_street(self) -> str:
+        """Go back one street (preflop stays preflop); returns the street shown."""
+        if self._street in _STREETS:
+            self.set(street=_STREETS[max(_STREETS.index(self._street) - 1, 0)])
+        return self._street
+
+    def new_deal(self, seed=None):
+        """The next hand at this table: a new shuffle (``seed``, or the next seed) and the
+        button one seat further clockwise; back to preflop. Returns the new Deal, or None
+        when the input is bad (the message says why)."""
+        if seed is None:
+            seed = self._seed + 1 if _is_int(self._seed) else self._seed
+        before = self._button
+        button = before
+        if _is_int(button) and _is_int(self._players) and self._players >= 2:
+            button = (button + 1) % self._players
+        self.set(seed=seed, button=button, street="preflop")
+        if self.deal is None:  # nothing was dealt: the button stays where it was
+            self._button = before
+        return self.deal
+
+    def summary(self) -> str:
+        """What the widget shows, as plain text (for printing on a static page)."""
+        if self.deal is None:
+            return self.message
+        d, street = self.deal, self._street
+        lines = [self._heading(), _STREET_WORDS[street] + "."]
+        shown = _streets_dealt(street)
+        if shown:
+            lines.append(f"Board: {d.board_at(street)}")
+            lines.append(f"Burned: {Cards(d.burns[:len(shown)])} (face down, out of play)")
+        rows = []
+        for seat, hole, hand, labels, note in self._rows():
+            head = f"Player {seat + 1}" + (f" ({', '.join(labels)})" if labels else "")
+            words = hand.describe() if hand is not None else ""
+            rows.append((head, str(hole), words + (f"  <- {note}" if note else "")))
+        wide = max(len(r[0]) for r in rows)
+        cards = max(len(r[1]) for r in rows)
+        lines += [f"{h:<{wide}}  {c:<{cards}}  {w}".rstrip() for h, c, w in rows]
+        if self.result is not None:
+            lines.append("Showdown:")
+            lines += ["  " + s for s in self.result.explain()]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"HoldemDeal(players={self._players!r}, seed={self._seed!r}, "
+                f"game={self._game!r}, button={self._button!r})")
+
+    # -- internals -----------------------------------------------------------------
+    @_guarded
+    def _on_control(self, **change) -> None:
+        if self._syncing:
+            return
+        if "seed" in change:
+            change["seed"] = _seed_from_text(change["seed"])
+        self.set(**change)
+
+    def _sync_controls(self) -> None:
+        self._syncing = True
+        try:
+            if self._game in dict(_DEAL_GAMES).values():
+                self.game_box.value = self._game
+            if _is_int(self._players):
+                self.players_box.value = self._players
+            if _is_int(self._pot) and self._pot >= 0:
+                self.pot_box.value = self._pot
+            self.seed_box.value = str(self._seed)
+            if self._street in _STREETS:
+                self.street_box.value = self._street
+            at = _STREETS.index(self._street) if self._street in _STREETS else -1
+            self.back_button.disabled = at <= 0
+            self.next_button.disabled = at == len(_STREETS) - 1
+        finally:
+            self._syncing = False
+
+    def _heading(self) -> str:
+        d = self.deal
+        return (f"{d.game.title} · {d.players} players · seed {d.seed} · "
+                f"button: player {d.button + 1} · pot {self._pot}")
+
+    def _rows(self):
+        """(seat, hole cards, best hand or None, position labels, note) for each seat."""
+        d, street = self.deal, self._street
+        where = _positions(d.players, d.button)
+        first = where["first preflop" if street == "preflop" else "first postflop"]
+        hands = d.best_hands(street)
+        leaders = d.leaders(street)
+        rows = []
+        for seat, hole in enumerate(d.holes):
+            labels = [name for name in ("button", "small blind", "big blind") if where[name] == seat]
+            if seat == first:
+                labels.append("acts first")
+            if self.result is not None:
+                chips = self.result.shares[seat]
+                note = f"wins {chips} chip{'s' if chips != 1 else ''}" if chips else ""
+            elif seat in leaders:
+                note = "leads" if len(leaders) == 1 else "shares the lead"
+            else:
+                note = ""
+            rows.append((seat, hole, hands[seat], labels, note))
+        return rows
+
+    def _refresh(self) -> None:
+        self.deal = self.result = None
+        if self._street not in _STREETS:
+            raise ValueError(f"street must be one of {', '.join(_STREETS)}; got {self._street!r}")
+        if not _is_int(self._players) or not 2 <= self._players <= self.MAX_PLAYERS:
+            raise ValueError(f"this table seats 2 to {self.MAX_PLAYERS} players; "
+                             f"got {self._players!r}")
+        if not _is_int(self._pot) or self._pot < 0:
+            raise ValueError(f"the pot must be a whole number of chips (0 or more); "
+                             f"got {self._pot!r}")
+        self.deal = _deal(self._players, self._seed, game=self._game, button=self._button)
+        if self._street == "river":
+            self.result = self.deal.showdown(pot=self._pot)
+        self.message = ""
+        self.display.value = self._html()
+
+    def _html(self) -> str:
+        d, street = self.deal, self._street
+        cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+        faces = []
+        for (lo, hi), burn in zip(((0, 3), (3, 4), (4, 5)), d.burns[:len(_streets_dealt(street))]):
+            faces.append(_card_html(burn, plays=False).replace("(does not play)", "(burned)"))
+            faces += [_card_html(c) for c in d.board[lo:hi]]
+            faces.append('<span style="display:inline-block;width:0.6em"></span>')
+        board = ("".join(faces) + '<div style="font-size:0.85em;color:#555">Faded cards are '
+                 "burned: dealt face down and out of play.</div>") if faces else \
+            "<div>No community cards yet.</div>"
+        rows = []
+        for seat, hole, hand, labels, note in self._rows():
+            if hand is None:
+                hole_html = cards_html(hole)
+                best = ""
+            else:
+                hole_html = "".join(_card_html(c, plays=c in hand.cards) for c in hole)
+                best = cards_html(hand.cards) + f"<div>{escape(hand.describe())}</div>"
+            mark = f"<strong>{escape(note)}</strong>" if note else ""
+            rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{escape(', '.join(labels))}"
+                        f"</td><td {cell}>{hole_html}</td><td {cell}>{best}</td>"
+                        f"<td {cell}>{mark}</td></tr>")
+        table = (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Position</th>'
+                 f"<th {cell}>Hole cards</th><th {cell}>Best hand</th><th {cell}></th></tr>"
+                 f"</thead><tbody>{''.join(rows)}</tbody></table>")
+        parts = [f"<div><strong>{escape(self._heading())}</strong></div>",
+                 _status_html(_STREET_WORDS[street] + "."), f"<div>{board}</div>", table]
+        if street != "preflop":
+            parts.append(_status_html("Faded hole cards are not part of the best hand."))
+        if self.result is not None:
+            steps = "".join(f"<li>{escape(s)}</li>" for s in self.result.explain())
+            parts.append(f"<div><strong>Showdown</strong><ol>{steps}</ol></div>")
+        return '<div class="ph-deal">' + "".join(parts) + "</div>"
+
+    def _show_error(self, text: str) -> None:
+        self.deal = self.result = None
+        self.message = text
+        self.display.value = _message_html(text)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seed_from_text(text):
+    """A typed seed as an int when it is one; otherwise the text (the deal refuses it)."""
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        return text
+
+
+def _streets_dealt(street: str) -> tuple:
+    """The streets after preflop dealt so far (each began with a burn)."""
+    return _STREETS[1:_STREETS.index(street) + 1]
+
+
+__all__ += ["HoldemDeal"]

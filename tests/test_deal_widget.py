@@ -1,0 +1,157 @@
+"""The deal widget (HoldemDeal), driven from code without a browser."""
+import re
+from html import escape
+
+import pytest
+
+from pokerhands.deal import STREETS, deal, positions
+from pokerhands.widgets import HoldemDeal
+
+
+def test_preset_shows_the_seeded_deal_preflop():
+    w = HoldemDeal(players=6, seed=2024)
+    d = deal(6, seed=2024)
+    assert w.deal == d and w.street == "preflop" and w.result is None and w.message == ""
+    text = w.summary()
+    assert text.splitlines()[0] == "Texas hold'em · 6 players · seed 2024 · button: player 1 · pot 100"
+    assert "Board:" not in text and "Burned:" not in text
+    # every seat with its hole cards; positions from positions()
+    for seat, hole in enumerate(d.holes):
+        assert f"Player {seat + 1}" in text and str(hole) in text
+    assert "Player 1 (button)" in text and "Player 2 (small blind)" in text
+    assert "Player 3 (big blind)" in text and "Player 4 (acts first)" in text
+    assert "leads" not in text
+    assert repr(w) == "HoldemDeal(players=6, seed=2024, game='holdem', button=0)"
+    assert "No community cards yet" in w.display.value and 'role="img"' in w.display.value
+    assert w.back_button.disabled and not w.next_button.disabled
+
+
+def test_streets_show_the_board_burns_best_hands_and_the_leader():
+    w = HoldemDeal(players=6, seed=2024)
+    d = w.deal
+    for i, street in enumerate(STREETS[1:], start=1):
+        assert w.next_street() == street and w.street_box.value == street
+        text = w.summary()
+        assert f"Board: {d.board_at(street)}" in text
+        assert f"Burned: {' '.join(str(c) for c in d.burns[:i])} " in text
+        for seat, hand in enumerate(d.best_hands(street)):
+            assert hand.describe() in text
+        # burned cards are drawn faded and labelled
+        assert len(re.findall(r'aria-label="[^"]*\(burned\)"', w.display.value)) == i
+    assert w.next_street() == "river"  # the river stays the river
+    assert w.next_button.disabled
+    w.street = "flop"
+    leader = d.leaders("flop")
+    assert leader == (3,)
+    assert "Player 4                            K♥ 10♥  Two pair, kings and tens with a five  <- leads" \
+        in w.summary()
+    assert "Player 2 (small blind, acts first)" in w.summary()  # after the flop
+    assert w.previous_street() == "preflop" and w.previous_street() == "preflop"
+
+
+def test_river_shows_the_showdown():
+    w = HoldemDeal(players=6, seed=2024, pot=60)
+    w.street = "river"
+    expected = deal(6, seed=2024).showdown(pot=60)
+    assert w.result == expected
+    text = w.summary()
+    assert "Showdown:" in text
+    for line in expected.explain():
+        assert "  " + line in text
+    assert "<- wins 60 chips" in text
+    assert "Showdown" in w.display.value
+
+
+def test_omaha_deals_four_hole_cards_and_marks_the_two_that_play():
+    w = HoldemDeal(players=4, seed=2024, game="omaha")
+    assert w.deal == deal(4, seed=2024, game="omaha")
+    w.street = "river"
+    assert w.summary().startswith("Omaha · 4 players")
+    hand = w.deal.best_hands("river")[0]
+    # two hole cards play, two are faded
+    row = w.display.value.split("Player 1</td>")[1].split("</tr>")[0]
+    hole_cell = row.split("</td>")[1]
+    assert len(re.findall(r'aria-label="[^"]*\(does not play\)"', hole_cell)) == 2
+    assert hand.describe() in w.summary()
+
+
+def test_new_deal_moves_the_button_and_the_seed():
+    w = HoldemDeal(players=3, seed=5, button=2)
+    w.street = "turn"
+    d = w.new_deal()
+    assert d == deal(3, seed=6, button=0) and w.street == "preflop"
+    assert w.seed == 6 and w.button == 0 and w.seed_box.value == "6"
+    w.new_button.click()
+    assert w.deal == deal(3, seed=7, button=1)
+    assert w.new_deal(seed=100) == deal(3, seed=100, button=2)
+
+
+def test_controls_deal_again():
+    w = HoldemDeal(players=6, seed=1, button=5)
+    w.players_box.value = 4  # the button stays on the table
+    assert w.deal == deal(4, seed=1, button=1)
+    w.seed_box.value = " 9 "
+    assert w.deal == deal(4, seed=9, button=1)
+    w.game_box.value = "omaha"
+    assert w.deal == deal(4, seed=9, button=1, game="omaha")
+    w.street_box.value = "turn"
+    assert w.street == "turn" and "Board:" in w.summary()
+    w.pot_box.value = 30
+    w.street = "river"
+    assert sum(w.result.shares) == 30
+
+
+def test_heads_up_labels_follow_positions():
+    w = HoldemDeal(players=2, seed=3, button=1)
+    where = positions(2, 1)
+    assert where["small blind"] == 1
+    assert "Player 2 (button, small blind, acts first)" in w.summary()
+    w.street = "flop"
+    assert "Player 1 (big blind, acts first)" in w.summary()
+
+
+@pytest.mark.parametrize("change, message", [
+    (dict(players=1), "2 to 9 players; got 1"),
+    (dict(players=10), "2 to 9 players; got 10"),
+    (dict(players="x"), "2 to 9 players; got 'x'"),
+    (dict(seed="x"), "seed must be an integer, got 'x'"),
+    (dict(game="stud"), "no board to deal"),
+    (dict(game="chess"), "unknown game"),
+    (dict(button=6), "the button must be a seat 0..5"),
+    (dict(street="fourth"), "street must be one of preflop, flop, turn, river"),
+    (dict(pot=-5), "whole number of chips"),
+])
+def test_bad_input_shows_a_message_and_the_widget_keeps_working(change, message):
+    w = HoldemDeal(players=6, seed=2024)
+    w.set(**change)  # never raises
+    assert message in w.message and w.deal is None and w.result is None
+    assert 'role="alert"' in w.display.value and escape(message.split(";")[0]) in w.display.value
+    assert w.summary() == w.message
+    w.set(players=6, seed=2024, game="holdem", button=0, street="flop", pot=100)
+    assert w.deal == deal(6, seed=2024) and w.message == ""
+
+
+def test_bad_input_from_the_controls_and_the_constructor():
+    w = HoldemDeal(players=1, seed="x")
+    assert "2 to 9 players" in w.message
+    w.players_box.value = 5
+    assert w.message == "seed must be an integer, got 'x'"
+    w.seed_box.value = "abc"
+    assert "got 'abc'" in w.message
+    w.new_button.click()  # no seed to count on from: still a message, no traceback
+    assert "got 'abc'" in w.message
+    w.next_button.click()
+    assert w.street == "flop" and w.deal is None
+    w.seed_box.value = "4"
+    assert w.deal == deal(5, seed=4) and w.street == "flop"
+
+
+def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
+    w = HoldemDeal()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(type(w), "_refresh", broken)
+    w.next_button.click()
+    assert w.message == "RuntimeError: boom"
