@@ -197,3 +197,37 @@ def test_every_game_is_listed_with_its_ranking():
     assert {g.mode for g in GAMES.values()} == {"high", "low", "hi-lo"}
     assert get_game("Texas Hold'em") is GAMES["holdem"] and get_game("PLO") is GAMES["omaha"]
     assert GAMES["razz"].low.name == "ace-to-five" and GAMES["omaha-hi-lo"].low.qualifier == 8
+
+
+# --- found by a tester ------------------------------------------------------------------
+
+def test_leftover_chips_go_first_to_the_seat_left_of_the_button():
+    from pokerhands.deal import deal
+
+    assert deal(3, 97, button=0).showdown(pot=101).shares == (50, 51, 0)  # not the button
+    assert deal(3, 108, button=0).showdown(pot=101).shares == (50, 0, 51)
+    r = showdown("holdem", ["2c 3d", "4h 5d", "6c 7h"], "As Ad Ks Kd Qc", pot=10, button=0)
+    assert r.shares == (3, 4, 3)
+
+
+@pytest.mark.parametrize("folded", ["2", ["2"], [7, -1], 1, [True]])
+def test_folded_seats_are_checked_on_every_path(folded):
+    with pytest.raises(ValueError, match="folded"):
+        showdown("holdem", ["As Kd", "Qc Qh", "2h 2s"], "2c 7d 9h Jh 3s", folded=folded)
+
+
+def test_game_names_and_other_careless_input():
+    assert get_game("Omaha Hi/Lo").name == get_game("PLO8").name == "omaha-hi-lo"
+    assert get_game("stud hi/lo").name == "stud-hi-lo"
+    with pytest.raises(ValueError, match="no seat still in the hand"):
+        side_pots([0, 10, 0], [1])
+    with pytest.raises(ValueError, match="hands must be a list"):
+        showdown("holdem", "As Kd Qc Qh", "2c 7d 9h Jh 3s")
+    with pytest.raises(ValueError, match="1 amount for 2 seats"):
+        showdown("holdem", ["As Kd", "Qc Qh"], "2c 7d 9h Jh 3s", bets=[5])
+
+
+def test_an_uncontested_winner_is_not_called_folded():
+    r = showdown("holdem", ["As Kd", "Qc Qh", "2h 2s"], "2c 7d 9h Jh 3s", folded=[1, 2])
+    html = r._repr_html_()
+    assert "wins without showing" in html and html.count(">folded<") == 2

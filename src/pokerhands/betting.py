@@ -87,7 +87,7 @@ _ALIASES = {"nl": "no-limit", "nolimit": "no-limit", "pl": "pot-limit", "potlimi
             "fl": "limit", "fixed-limit": "limit", "fixedlimit": "limit"}
 
 LIMIT_CAP = 4
-"""Bets allowed in one limit betting round: a bet and three raises (card-room convention,
+"""The most bets in one limit betting round, a bet and three raises (a card-room convention,
 not in the sources). Before the flop the big blind counts as the bet."""
 
 _STREETS = ("preflop", "flop", "turn", "river")

@@ -116,10 +116,12 @@ class Deal:
         return tuple(s for s, v in enumerate(hands) if v == top)
 
     def showdown(self, pot: int = 100, folded=()):
-        """The showdown after the river (:func:`pokerhands.games.showdown`)."""
+        """The showdown after the river (:func:`pokerhands.games.showdown`); leftover chips
+        of a split pot go first to the tied seat nearest the button's left."""
         from .games import showdown
 
-        return showdown(self.game, list(self.holes), self.board, pot=pot, folded=folded)
+        return showdown(self.game, list(self.holes), self.board, pot=pot, folded=folded,
+                        button=self.button)
 
     def __repr__(self) -> str:
         return f"Deal({self.game.name}, {self.players} players, seed={self.seed})"

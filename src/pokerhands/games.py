@@ -20,7 +20,9 @@ different amounts. Chips are whole numbers and always add up to what was bet.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import numbers
+import re
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Sequence
 
@@ -110,8 +112,10 @@ GAMES: dict[str, Game] = {g.name: g for g in (
 
 _ALIASES = {"hold'em": "holdem", "texas-holdem": "holdem", "texas-hold'em": "holdem",
             "nlhe": "holdem", "plo": "omaha", "omaha-8": "omaha-hi-lo", "omaha8": "omaha-hi-lo",
-            "o8": "omaha-hi-lo", "seven-card-stud": "stud", "stud-8": "stud-hi-lo",
+            "o8": "omaha-hi-lo", "plo8": "omaha-hi-lo", "seven-card-stud": "stud",
+            "stud-8": "stud-hi-lo",
             "stud8": "stud-hi-lo", "draw": "five-card-draw", "2-7-draw": "2-7-single-draw",
+            "deuce-to-seven-single-draw": "2-7-single-draw",
             "deuce-to-seven-triple-draw": "2-7-triple-draw"}
 
 
@@ -125,7 +129,8 @@ def get_game(game: "str | Game") -> Game:
     """
     if isinstance(game, Game):
         return game
-    name = game.strip().lower().replace("_", "-").replace(" ", "-") if isinstance(game, str) else None
+    name = (game.strip().lower().replace("_", "-").replace(" ", "-").replace("/", "-")
+            if isinstance(game, str) else None)
     name = _ALIASES.get(name, name)
     if name not in GAMES:
         raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
@@ -192,6 +197,9 @@ class Pot:
     returned : bool
         True for chips nobody called: the part of the biggest bet above every other bet,
         which goes back to the player who bet it.
+    order : tuple of int
+        The eligible seats in the order leftover chips are handed out (from the first seat
+        left of the button); the showdown ``result`` numbers its players in this order.
     """
 
     amount: int
@@ -199,6 +207,7 @@ class Pot:
     shares: tuple
     result: "Showdown | None"
     returned: bool = False
+    order: tuple = ()
 
 
 def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple]]:
@@ -226,11 +235,12 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     ValueError
         For a negative or non-integer bet, or an unknown folded seat.
     """
-    if any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in bets):
+    if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
+        raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
+    if any(isinstance(b, bool) or not isinstance(b, numbers.Integral) or b < 0 for b in bets):
         raise ValueError(f"bets must be whole numbers of chips (0 or more), got {list(bets)!r}")
-    folded = set(folded)
-    if not folded <= set(range(len(bets))):
-        raise ValueError(f"folded seats {sorted(folded)} are not all among seats 0..{len(bets) - 1}")
+    bets = [int(b) for b in bets]
+    folded = _seats(folded, len(bets))
     pots: list[tuple[int, tuple]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded})
     previous = 0
@@ -245,9 +255,22 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     leftover = sum(bets) - sum(a for a, _ in pots)  # folded chips above every live level
     if leftover:
         if not pots:
-            raise ValueError("every seat folded: nobody can win the pot")
+            raise ValueError("every seat folded: nobody can win the pot"
+                             if len(folded) == len(bets) else
+                             "no seat still in the hand put chips in: nobody can win them")
         pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
     return pots
+
+
+def _seats(folded, players: int) -> set:
+    """Folded seats, checked: whole numbers 0..players-1 given as a list."""
+    if isinstance(folded, (str, bytes, int)) or not hasattr(folded, "__iter__"):
+        raise ValueError(f"folded must be a list of seat numbers (0-based), got {folded!r}")
+    folded = list(folded)
+    if any(isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 0 <= s < players
+           for s in folded):
+        raise ValueError(f"folded seats {folded!r} are not all among seats 0..{players - 1}")
+    return {int(s) for s in folded}
 
 
 @dataclass(frozen=True)
@@ -264,6 +287,9 @@ class GameShowdown:
         Main pot first, then side pots.
     shares : tuple of int
         Chips each seat wins in all; they add up to the chips bet.
+    folded : tuple of int
+        Seats that folded. A seat that neither folded nor had to show (everybody else
+        folded) has None values too.
     """
 
     game: Game
@@ -271,6 +297,7 @@ class GameShowdown:
     low: tuple
     pots: tuple
     shares: tuple
+    folded: tuple = ()
 
     @property
     def total(self) -> int:
@@ -309,7 +336,7 @@ class GameShowdown:
                 if self.game.mode != "hi-lo":  # halves and scoops are split-pot words
                     line = line.replace("scoops the pot", "takes all of it")
                     line = line.removeprefix("High: ").removeprefix("Low: ")
-                out.append(_renumber(line, pot.eligible))
+                out.append(_renumber(line, pot.order or pot.eligible))
         out.append("Chips won: " + ", ".join(f"player {s + 1}: {c}"
                                              for s, c in enumerate(self.shares))
                    + f" (of {self.total}).")
@@ -323,8 +350,6 @@ class GameShowdown:
 
 def _renumber(line: str, eligible: tuple) -> str:
     """A sub-showdown's sentence with its player numbers mapped back to the table's seats."""
-    import re
-
     return re.sub(r"(Players? )([\d, and]+)",
                   lambda m: m.group(1) + re.sub(r"\d+", lambda d: str(eligible[int(d.group()) - 1] + 1),
                                                 m.group(2)), line)
@@ -332,7 +357,8 @@ def _renumber(line: str, eligible: tuple) -> str:
 
 def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = None, *,
              pot: "int | None" = None, bets: "Sequence[int] | None" = None,
-             folded: Sequence[int] = (), odd_chip: str = "high") -> GameShowdown:
+             folded: Sequence[int] = (), odd_chip: str = "high",
+             button: "int | None" = None) -> GameShowdown:
     """Settle the showdown of one hand of ``game``.
 
     Parameters
@@ -356,7 +382,10 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         Seats (0-based) that folded: they cannot win, but their chips stay in.
     odd_chip : {"high", "low"}
         In a split game, which half takes the odd chip; leftover chips among players tied
-        for a half go one each in seat order from the first seat.
+        for a half go one each in seat order from the first seat left of the button.
+    button : int, optional
+        The button's seat. By default the seats are taken to start left of the button (the
+        last seat is the button); give it when seat 0 is not the first seat left of it.
 
     Returns
     -------
@@ -374,9 +403,16 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     from .showdown import showdown as split_showdown
 
     game = get_game(game)
+    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+        raise ValueError(f"hands must be a list with each seat's cards, got {hands!r}")
     if len(hands) < 2:
         raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
-    folded = tuple(sorted(set(folded)))
+    folded = tuple(sorted(_seats(folded, len(hands))))
+    players = len(hands)
+    if button is None:
+        button = players - 1
+    elif isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < players:
+        raise ValueError(f"the button must be a seat 0..{players - 1}, got {button!r}")
     if bets is not None and pot is not None:
         raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
     if bets is None:
@@ -389,7 +425,8 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         pots = [(pot, tuple(live))]
     else:
         if len(bets) != len(hands):
-            raise ValueError(f"bets gives {len(bets)} amounts for {len(hands)} seats")
+            raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
+                         f"for {len(hands)} seats")
         pots = side_pots(bets, folded)
 
     # Cards must be shown only when two or more players contest a pot; a player left alone
@@ -431,15 +468,18 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
             # the biggest bet's unmatched part comes back to its owner
             returned = bool(bets) and bets[eligible[0]] == top_bets[0] and (
                 amount == top_bets[0] - (top_bets[1] if len(top_bets) > 1 else 0))
+            order = eligible
         else:
-            result = _settle(game, [holes[s] for s in eligible], shared, amount, odd_chip,
+            # leftover chips go in seat order from the first seat left of the button
+            order = tuple(sorted(eligible, key=lambda seat: (seat - button - 1) % players))
+            result = _settle(game, [holes[s] for s in order], shared, amount, odd_chip,
                              split_showdown)
-            part = {eligible[i]: c for i, c in enumerate(result.shares)}
+            part = {order[i]: c for i, c in enumerate(result.shares)}
         pot_shares = tuple(part.get(s, 0) for s in range(len(hands)))
         for s, c in enumerate(pot_shares):
             shares[s] += c
-        results.append(Pot(amount, eligible, pot_shares, result, returned))
-    return GameShowdown(game, high, low, tuple(results), tuple(shares))
+        results.append(Pot(amount, eligible, pot_shares, result, returned, order))
+    return GameShowdown(game, high, low, tuple(results), tuple(shares), folded)
 
 
 def _settle(game: Game, holes, board, amount: int, odd_chip: str, split_showdown) -> Showdown:

@@ -147,7 +147,9 @@ def game_showdown_html(result) -> str:
             parts.append(f"<div>{shown}{cards_html(v.cards, v.unused) if v.cards else ''} "
                          f"{escape(v.describe())}</div>")
         if not parts:
-            parts.append("<div>folded</div>")
+            parts.append("<div>folded</div>" if seat in result.folded
+                         else "<div>wins without showing</div>" if chips
+                         else "<div>not shown</div>")
         rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())

@@ -924,7 +924,9 @@ class GameShowdownWidget(_TypedIn):
         for seat, text in enumerate(self.hands):
             cards = str(parse_cards(text)) if text.strip() else ""
             if r.high[seat] is None and r.low[seat] is None:
-                lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}(folded)")
+                what = ("folded" if seat in r.folded else
+                        "wins without showing" if r.shares[seat] else "not shown")
+                lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}({what})")
                 continue
             if game.mode == "hi-lo":  # one line per half
                 lines += [f"Player {seat + 1}: {cards}",
@@ -1004,7 +1006,7 @@ from .deal import positions as _positions  # noqa: E402
 from .render import card_html as _card_html  # noqa: E402
 
 _STREET_WORDS = {
-    "preflop": "Preflop: two hole cards each, no community cards yet",
+    "preflop": "Preflop: {hole} hole cards each, no community cards yet",
     "flop": "Flop: a burn, then three community cards",
     "turn": "Turn: a burn, then the fourth community card",
     "river": "River: a burn, then the fifth and last community card",
@@ -1204,7 +1206,7 @@ class HoldemDeal(W.VBox):
         if self.deal is None:
             return self.message
         d, street = self.deal, self._street
-        lines = [self._heading(), _STREET_WORDS[street] + "."]
+        lines = [self._heading(), self._street_words(street) + "."]
         shown = _streets_dealt(street)
         if shown:
             lines.append(f"Board: {d.board_at(street)}")
@@ -1252,6 +1254,10 @@ class HoldemDeal(W.VBox):
             self.next_button.disabled = at == len(_STREETS) - 1
         finally:
             self._syncing = False
+
+    def _street_words(self, street: str) -> str:
+        words = {2: "two", 4: "four"}.get(self.deal.game.hole, str(self.deal.game.hole))
+        return _STREET_WORDS[street].replace("{hole}", words)
 
     def _heading(self) -> str:
         d = self.deal
@@ -1323,7 +1329,7 @@ class HoldemDeal(W.VBox):
                  f"<th {cell}>Hole cards</th><th {cell}>Best hand</th><th {cell}></th></tr>"
                  f"</thead><tbody>{''.join(rows)}</tbody></table>")
         parts = [f"<div><strong>{escape(self._heading())}</strong></div>",
-                 _status_html(_STREET_WORDS[street] + "."), f"<div>{board}</div>", table]
+                 _status_html(self._street_words(street) + "."), f"<div>{board}</div>", table]
         if street != "preflop":
             parts.append(_status_html("Faded hole cards are not part of the best hand."))
         if self.result is not None:
