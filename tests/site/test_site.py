@@ -90,7 +90,7 @@ def test_page(browser, base_url, site_dir, path):
             assert role == "img" and re.fullmatch(r"((two|three|four|five|six|seven|eight|nine|"
                                                   r"ten|jack|queen|king|ace) of (clubs|diamonds|"
                                                   r"hearts|spades)( \(wild\))?|joker)"
-                                                  r"( \(does not play\))?", label), label
+                                                  r"( \((does not play|burned)\))?", label), label
             if label.startswith("joker"):
                 assert "JKR" in text, f"{path}: the joker is not drawn as one: {text!r}"
             else:
