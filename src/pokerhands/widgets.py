@@ -1071,12 +1071,13 @@ class HoldemDeal(W.VBox):
                                         layout=short)
         self.street_box = W.ToggleButtons(options=[(s.capitalize(), s) for s in _STREETS],
                                           value="preflop", description="Street:")
+        # "auto" widths with a floor, so a narrow page does not cut the labels short
         self.back_button = W.Button(description="Back", icon="arrow-left",
-                                    layout=W.Layout(width="7em"))
+                                    layout=W.Layout(width="auto", min_width="6em"))
         self.next_button = W.Button(description="Next street", icon="arrow-right",
-                                    layout=W.Layout(width="10em"))
+                                    layout=W.Layout(width="auto", min_width="9.5em"))
         self.new_button = W.Button(description="New deal", icon="refresh",
-                                   layout=W.Layout(width="9em"))
+                                   layout=W.Layout(width="auto", min_width="8.5em"))
         self.display = W.HTML()
 
         self.game_box.observe(lambda ch: self._on_control(game=ch["new"]), names="value")
