@@ -52,6 +52,26 @@ def main() -> None:
         count()
         print(f"counting, {label + ':':22} {time.perf_counter() - start:6.2f} s")
 
+    import numpy as np
+
+    from pokerhands.fast import _tables, evaluate_batch
+
+    start = time.perf_counter()
+    _tables("high")
+    print(f"fast path, building the high tables:    {time.perf_counter() - start:6.2f} s")
+    all_five = np.array(list(combinations(range(52), 5)), dtype=np.int64)
+    start = time.perf_counter()
+    evaluate_batch(all_five)
+    took = time.perf_counter() - start
+    print(f"fast path, all {len(all_five):,} five-card hands: {took:6.2f} s "
+          f"({len(all_five) / took / 1e6:.2f} M hands/s)")
+    seven = np.argsort(np.random.default_rng(7).random((10 ** 6, 52)), axis=1)[:, :7]
+    start = time.perf_counter()
+    evaluate_batch(seven)
+    took = time.perf_counter() - start
+    print(f"fast path, 10^6 random seven-card hands: {took:6.2f} s "
+          f"({len(seven) / took / 1e6:.2f} M hands/s)")
+
     start = time.perf_counter()
     counts = five_card_strength_counts()
     print(f"counting chapter enumeration, {sum(counts.values()):,} hands: "
