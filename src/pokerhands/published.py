@@ -19,7 +19,8 @@ __all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_T
            "EIGHT_OR_BETTER_VALUES", "FIVE_CARD_LOWS", "SEVEN_CARD_LOWS",
            "DEUCE_TO_SEVEN_LOW_VALUES", "FOUR_CARD_TOTAL", "BADUGIS",
            "FIVE_CARD_HANDS_WITH_BADUGI", "ONE_JOKER_TOTAL", "ONE_JOKER_WILD",
-           "FIVE_OF_A_KIND_DEUCES_WILD", "FIVE_OF_A_KIND_TWO_RANKS_WILD"]
+           "FIVE_OF_A_KIND_DEUCES_WILD", "FIVE_OF_A_KIND_TWO_RANKS_WILD",
+           "ACES_AGAINST_KINGS_BOARDS"]
 
 FIVE_CARD_TOTAL = 2_598_960
 """C(52, 5) [WP-PP]."""
@@ -126,3 +127,8 @@ FIVE_OF_A_KIND_DEUCES_WILD = 672
 FIVE_OF_A_KIND_TWO_RANKS_WILD = 8_152
 """Five-card hands that are five of a kind when two whole ranks (eight cards) are wild
 [ALS-W]."""
+
+
+ACES_AGAINST_KINGS_BOARDS = (1_388_072, 317_694, 6_538)
+"""The boards the aces win, the kings win, and the ties, when A♠A♥ meets K♦K♣ heads up
+before the flop in hold'em, over all 1,712,304 boards (shared/reference/published-numbers.md)."""

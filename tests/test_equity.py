@@ -1,0 +1,47 @@
+"""Hold'em equity: exact enumeration against the published board counts, sampling within
+its standard error, and bad input."""
+import pytest
+
+from pokerhands import CardError
+from pokerhands.equity import equity
+from pokerhands.published import ACES_AGAINST_KINGS_BOARDS
+
+
+@pytest.fixture(scope="module")
+def aces_kings():
+    return equity(["As Ah", "Kd Kc"])
+
+
+def test_aces_against_kings_over_every_board(aces_kings):
+    e = aces_kings
+    assert e.exact and e.boards == 1_712_304
+    assert (e.wins[0], e.wins[1], e.ties[0]) == ACES_AGAINST_KINGS_BOARDS
+    assert e.equity[0] + e.equity[1] == pytest.approx(1)
+
+
+def test_a_seeded_sample_repeats_and_lands_within_its_error(aces_kings):
+    a = equity(["As Ah", "Kd Kc"], samples=20_000, seed=5)
+    b = equity(["As Ah", "Kd Kc"], samples=20_000, seed=5)
+    assert a == b and not a.exact and a.boards == 20_000
+    assert abs(a.equity[0] - aces_kings.equity[0]) < 4 * a.stderr[0]
+
+
+def test_with_a_board_and_three_players():
+    e = equity(["As Ah", "Kd Kc", "7c 2d"], board="2h 7h Qs")
+    assert e.exact and e.boards == 903  # C(43, 2): 52 cards less six hole cards and three
+    assert sum(e.equity) == pytest.approx(1) and e.equity[2] > e.equity[0] > e.equity[1]
+    done = equity(["As Ah", "Kd Kc"], board="2h 7h Qs Jc 3d")
+    assert done.boards == 1 and done.wins == (1, 0)
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: equity(["As Ah"]), ValueError, "2 to 10 hands"),
+    (lambda: equity(["As Ah Kd", "Qc Qd"]), CardError, "hand 1 must be two hole cards"),
+    (lambda: equity(["As Ah", "As Kd"]), CardError, "duplicate card As"),
+    (lambda: equity(["As Ah", "Kd Kc"], board="2c 3c"), ValueError, "0, 3, 4 or 5"),
+    (lambda: equity(["As Ah", "Kd Kc"], samples=0), ValueError, "samples"),
+    (lambda: equity(["As Ah", "Kd Kc"], seed="x"), ValueError, "seed"),
+])
+def test_bad_input(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
