@@ -35,7 +35,7 @@ from typing import Iterable, Sequence
 import pandas as pd
 
 from .cards import Card, Rank, Suit
-from .evaluate import Category, evaluate
+from .evaluate import evaluate
 from .rules import HIGH
 
 __all__ = ["multideck_counts", "multideck_strength_counts", "deck_size"]
@@ -177,15 +177,11 @@ def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> pd.DataFrame
     One deck: the published table [WP-PP] in :data:`pokerhands.published.FIVE_CARD_HIGH`.
     Five of a kind above the straight flush: file 002's category table.
     """
+    from .odds import category_table
+
     counts = multideck_strength_counts(decks, ranks, suits)
     total = comb(deck_size(decks, ranks, suits), 5)
-    rows = []
-    for cat in sorted(Category, reverse=True):
-        keys = [k for k in counts if k[0] == cat]
-        hands = sum(counts[k] for k in keys)
-        rows.append((cat.label, hands, len(keys), hands / total))
-    frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
-    frame = frame.set_index("category")
+    frame = category_table(counts)
     frame.attrs["total"] = total
     frame.attrs["decks"] = decks
     return frame

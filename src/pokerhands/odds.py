@@ -16,7 +16,7 @@ from .evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
-           "wild_strength_counts", "count_wild_hands"]
+           "wild_strength_counts", "count_wild_hands", "category_table"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -83,17 +83,8 @@ def count_five_card_hands(progress: bool = False) -> pd.DataFrame:
         Index: category names, best first ("Straight flush" includes the four royal
         flushes). Columns: ``hands``, ``distinct values``, ``probability``.
     """
-    counts = five_card_strength_counts(progress)
-    total = sum(counts.values())
-    rows = []
-    for cat in sorted(Category, reverse=True):
-        if cat is Category.FIVE_OF_A_KIND:
-            continue  # needs a second deck; one deck has none
-        keys = [k for k in counts if k[0] == cat]
-        hands = sum(counts[k] for k in keys)
-        rows.append((cat.label, hands, len(keys), hands / total))
-    frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
-    return frame.set_index("category")
+    # five of a kind needs a wild card or a second deck; one deck has none
+    return category_table(five_card_strength_counts(progress), skip=(Category.FIVE_OF_A_KIND,))
 
 
 def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter:
@@ -273,10 +264,30 @@ def count_wild_hands(rules: "str | Rules") -> pd.DataFrame:
     rules = get_rules(rules)
     if rules.low:
         raise ValueError("wild-card counts are for high rules")
-    counts = wild_strength_counts(rules)
+    return category_table(wild_strength_counts(rules))
+
+
+def category_table(counts: Counter, skip=()) -> pd.DataFrame:
+    """Hands, distinct values and probability per category from strength counts.
+
+    Parameters
+    ----------
+    counts : Counter
+        ``(category, *key)`` strength -> number of hands.
+    skip : sequence of Category
+        Categories to leave out of the table.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Index: category names, best first. Columns: ``hands``, ``distinct values``,
+        ``probability`` (of all the hands counted).
+    """
     total = sum(counts.values())
     rows = []
     for cat in sorted(Category, reverse=True):
+        if cat in skip:
+            continue
         keys = [k for k in counts if k[0] == cat]
         hands = sum(counts[k] for k in keys)
         rows.append((cat.label, hands, len(keys), hands / total))

@@ -33,13 +33,9 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
     CardError
         For a bad card, a card shown twice, or fewer than two players.
     """
-    cards = [parse_card(c) for c in _one_each(up_cards)]
-    if len(cards) < 2:
-        raise CardError(f"a bring-in needs at least two players' up cards, got {len(cards)}")
-    if len(set(cards)) != len(cards):
-        raise CardError(f"an up card appears twice in {[str(c) for c in cards]}")
-    order = get_rules("high").with_suit_order(suit_order).suit_order
-    return min(range(len(cards)), key=lambda i: (cards[i].rank, order.index(cards[i].suit)))
+    cards, key = _ranked(up_cards, suit_order, "a bring-in needs at least two players' up cards",
+                         "an up card appears twice")
+    return min(range(len(cards)), key=key)
 
 
 def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
@@ -68,14 +64,20 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
     >>> draw_for_button(["Kd", "Ac", "Ah"])   # two aces: hearts beat clubs
     2
     """
+    dealt, key = _ranked(cards, suit_order, "a draw for the button needs at least two "
+                         "players' cards", "a card appears twice")
+    return max(range(len(dealt)), key=key)
+
+
+def _ranked(cards, suit_order, too_few: str, twice: str):
+    """One card per player, checked, and a sort key by rank (ace high) then suit order."""
     dealt = [parse_card(c) for c in _one_each(cards)]
     if len(dealt) < 2:
-        raise CardError(f"a draw for the button needs at least two players' cards, "
-                        f"got {len(dealt)}")
+        raise CardError(f"{too_few}, got {len(dealt)}")
     if len(set(dealt)) != len(dealt):
-        raise CardError(f"a card appears twice in {[str(c) for c in dealt]}")
+        raise CardError(f"{twice} in {[str(c) for c in dealt]}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
-    return max(range(len(dealt)), key=lambda i: (dealt[i].rank, order.index(dealt[i].suit)))
+    return dealt, lambda i: (dealt[i].rank, order.index(dealt[i].suit))
 
 
 def _one_each(cards) -> list:
