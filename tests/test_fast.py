@@ -6,7 +6,8 @@ import pytest
 
 from pokerhands import DECK, evaluate
 from pokerhands.evaluate import _five_key
-from pokerhands.fast import categories, evaluate_batch
+from pokerhands.fast import (SUPPORTED, categories, combinations_array, evaluate_batch,
+                             value_count)
 from pokerhands.published import FIVE_CARD_HIGH
 
 
@@ -33,12 +34,47 @@ def test_random_hands_agree_with_the_reference(k):
     assert categories(fast).tolist() == [r[0] for r in reference]
 
 
-def test_ace_to_five_agrees_with_the_reference():
-    hands = _random_hands(3000, 7, seed=11)
-    fast = evaluate_batch(hands, "ace-to-five")
-    reference = [evaluate([DECK[i] for i in row], "ace-to-five").strength
-                 for row in hands.tolist()]
-    _same_order(fast, reference)
+def _suited_hands(n, k, seed):
+    """Hands drawn from two suits only, so that most hold five or more cards of one suit."""
+    rng = np.random.default_rng(seed)
+    two_suits = np.array([i for i in range(52) if i % 4 in (1, 3)])
+    return two_suits[np.argsort(rng.random((n, 26)), axis=1)[:, :k]]
+
+
+@pytest.mark.parametrize("rules", [r for r in SUPPORTED if r != "high"])
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_low_rules_agree_with_the_reference(rules, k):
+    hands = np.vstack([_random_hands(1500, k, seed=11 + k), _suited_hands(1500, k, seed=k)])
+    fast = evaluate_batch(hands, rules)
+    reference = [evaluate([DECK[i] for i in row], rules) for row in hands.tolist()]
+    _same_order(fast, [r.strength for r in reference])
+    assert categories(fast, rules).tolist() == [
+        0 if r.category is None else int(r.category) for r in reference]
+
+
+@pytest.mark.parametrize("k", [6, 7])
+def test_high_hands_with_flushes_agree_with_the_reference(k):
+    hands = _suited_hands(3000, k, seed=100 + k)
+    fast = evaluate_batch(hands)
+    _same_order(fast, [evaluate([DECK[i] for i in row]).strength for row in hands.tolist()])
+
+
+def test_value_counts_and_the_order_of_int_types():
+    assert value_count() == 7462 and value_count("ace-to-five") == 6175
+    assert value_count("deuce-to-seven") == 7462
+    hands = _random_hands(500, 7, seed=3)
+    for dtype in (np.int8, np.uint8, np.int16, np.int32, np.int64):
+        assert (evaluate_batch(hands.astype(dtype)) == evaluate_batch(hands)).all()
+    assert evaluate_batch(np.zeros((0, 5), dtype=int)).shape == (0,)
+
+
+@pytest.mark.parametrize("n, k", [(0, 0), (5, 5), (7, 3), (13, 5), (20, 1)])
+def test_combinations_array_matches_itertools(n, k):
+    got = combinations_array(n, k)
+    assert got.shape == (len(list(combinations(range(n), k))), k)
+    assert sorted(map(tuple, got.tolist())) == list(combinations(range(n), k))
+    with pytest.raises(ValueError, match="0 <= k <= n"):
+        combinations_array(k, n + 1)
 
 
 def test_category_counts_of_all_five_card_hands():
@@ -70,6 +106,7 @@ def test_every_five_card_hand_and_a_million_seven_card_hands_agree():
     (np.zeros((3, 4), dtype=int), "k from 5 to 7"),
     (np.array([[0, 1, 2, 3, 52]]), "0 to 51; got 52"),
     (np.array([[0, 1, 2, 3, 3]]), "row 0 holds a card twice"),
+    (np.array([[0, 1, 2, 3, 4, 5, 6], [9, 8, 7, 6, 5, 4, 8]]), "row 1 holds a card twice"),
     (np.array([[0.0, 1, 2, 3, 4]]), "integers"),
 ])
 def test_bad_arrays_are_refused(bad, message):

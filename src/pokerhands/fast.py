@@ -5,24 +5,31 @@ hearts, spades = 0..3; see :mod:`pokerhands.cards`). The result is one integer p
 greater means better under the rules, equal means equal hands, exactly as
 :class:`~pokerhands.evaluate.HandValue` orders them.
 
-How it works. A hand's value depends only on the multiset of its ranks, except when five or
-more cards share a suit (high rules). So the evaluator keeps two lookup tables, both built
-once per process from the reference evaluator (nothing is committed as a binary):
+How it works. Without a flush, a hand's value depends only on the multiset of its ranks. So
+each card is given one 64-bit number, and the sum of a hand's numbers holds, in separate bit
+fields, the count of each rank (in base 5: ranks 2 to 8 in one field, 9 to ace in another)
+and the count of each suit. Two small tables turn the two rank fields into a row and a
+column of a third table, which holds the value of every multiset of 5, 6 or 7 ranks (each
+rank at most four times: 6,175, 18,395 and 49,205 of them). The suit counts say whether five
+or more cards share a suit; only for those hands (about 3% of seven-card hands) the ranks of
+that suit, taken from a second per-card number (one bit per card), are looked up in a flush
+table. Under high rules the better of the two values wins; under low rules where flushes
+count against the hand (deuce-to-seven, ace-to-six), a hand of six or seven cards with five
+of one suit is valued by trying each of its five-card subsets.
 
-* for every multiset of 5 to 7 ranks (each rank at most four times: 6,175, 18,395 and 49,205
-  of them for five, six and seven cards), the value of the best hand those ranks make
-  without a flush, found under a key that encodes the count of each rank in base 5;
-* for high rules, for every set of five or more ranks of one suit (a 13-bit mask), the value
-  of the best flush or straight flush among them.
+Every table is built once per process from the reference evaluator
+(:func:`pokerhands.evaluate._best_high` and :func:`pokerhands.lowball.low_value`); nothing is
+committed as a binary. The tests compare the two paths on every five-card hand and on a
+million random seven-card hands.
 
-A hand's rank counts are turned into the key with one matrix product, looked up with a binary
-search (``numpy.searchsorted``), and where a suit holds five or more cards the flush table
-is consulted too; the better of the two values wins.
+Source of the rules: the same as :mod:`pokerhands.rules` (files 000-003); the speed targets
+and the benchmarks against other evaluators are in ``benchmarks/``.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
+from math import comb
 
 import numpy as np
 
@@ -30,66 +37,138 @@ from .cards import Card, Rank, Suit
 from .evaluate import _best_high, strength_of
 from .rules import get_rules
 
-__all__ = ["evaluate_batch", "categories", "SUPPORTED"]
+__all__ = ["evaluate_batch", "categories", "value_count", "combinations_array",
+           "card_sums", "SUPPORTED"]
 
-SUPPORTED = ("high", "ace-to-five")
-"""The ranking systems the fast path implements (for 5 to 7 cards)."""
+SUPPORTED = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six", "eight-or-better")
+"""The ranking systems the fast path implements (for 5 to 7 cards, one deck, no wild cards)."""
 
-_POW5 = 5 ** np.arange(13, dtype=np.int64)
-_CHUNK = 1 << 17  # rows per step, to bound memory
+_LOW_BITS, _HIGH_SHIFT, _SUIT_SHIFT = 17, 17, 32
+_LOW_RANKS = 7  # ranks 2..8 counted in the low field, 9..ace in the high field
+_CHUNK = 1 << 16  # rows per step: temporaries stay in the processor's cache
 
 
-def _representative(ranks: tuple) -> list:
-    """Cards with these ranks whose suits never give five of one suit (suits go round)."""
-    return [Card(Rank(r), Suit(i % 4)) for i, r in enumerate(ranks)]
+def _card_numbers() -> tuple[np.ndarray, np.ndarray]:
+    """Per card index: the packed rank and suit counter, and its bit in a 52-bit card set."""
+    packed = np.zeros(52, dtype=np.int64)
+    bits = np.zeros(52, dtype=np.int64)
+    for index in range(52):
+        r, s = index >> 2, index & 3
+        if r < _LOW_RANKS:
+            field = 5 ** r
+        else:
+            field = 5 ** (r - _LOW_RANKS) << _HIGH_SHIFT
+        packed[index] = field | 1 << (_SUIT_SHIFT + 3 * s)
+        bits[index] = 1 << (13 * s + r)
+    return packed, bits
+
+
+_PACKED, _BITS = _card_numbers()
+
+
+def _multisets(ranks: int):
+    """Every multiset of at most 7 of ``ranks`` ranks (each at most 4 times), as count tuples."""
+    out = []
+
+    def walk(prefix, left):
+        if len(prefix) == ranks:
+            out.append(tuple(prefix))
+            return
+        for c in range(min(4, left) + 1):
+            walk(prefix + [c], left - c)
+
+    walk([], 7)
+    return out
+
+
+def _suit_table() -> np.ndarray:
+    """For each 12-bit field of suit counts, the suit with five or more cards, else -1."""
+    table = np.full(1 << 12, -1, dtype=np.int8)
+    for field in range(1 << 12):
+        for s in range(4):
+            if (field >> 3 * s) & 7 >= 5:
+                table[field] = s
+    return table
+
+
+_FLUSH_SUIT = _suit_table()
+
+
+def _value_key(cards, rules):
+    if rules.low:
+        from .lowball import low_value
+
+        category, key, _ = low_value(cards, rules)
+    else:
+        category, key, _ = _best_high(cards)
+    return strength_of(category, tuple(int(r) for r in key), rules), (
+        int(category) if category is not None else 0)
 
 
 @lru_cache(maxsize=None)
 def _tables(rules_name: str):
-    """(sorted keys, value per key, flush table or None, category per value) for a system.
+    """The lookup tables of one ranking system (built once per process).
 
-    Values are dense integers 0..V-1 in the order of strength (greater is better)."""
+    Returns ``(low_row, high_col, values, flush, category_of)``: ``values[low_row[a] +
+    high_col[b]]`` is the value of the ranks whose low and high fields are ``a`` and ``b``
+    (-1 where the multiset does not have 5 to 7 cards); ``flush[mask]`` the value of a flush
+    of the 13-bit rank ``mask`` (high rules: the best flush within 5 to 7 ranks; low rules
+    where flushes count: exactly five ranks; None where suits never matter); values are dense
+    ranks 0..V-1 of the system's distinct values, and ``category_of[v]`` their categories.
+    """
     rules = get_rules(rules_name)
-    strengths: dict[int, tuple] = {}
-    categories: dict[tuple, int] = {}
+    strengths: dict[tuple, tuple] = {}
+    category: dict[tuple, int] = {}
     for k in (5, 6, 7):
-        for combo in combinations_with_replacement(range(2, 15), k):
-            counts = np.bincount(np.array(combo) - 2, minlength=13)
-            if counts.max() > 4:
+        for combo in combinations_with_replacement(range(13), k):
+            counts = tuple(combo.count(r) for r in range(13))
+            if max(counts) > 4:
                 continue
-            key = int(counts @ _POW5)
-            cards = _representative(combo)
-            if rules.low:
-                from .lowball import low_value
-
-                category, value_key, _ = low_value(cards, rules)
-            else:
-                category, value_key, _ = _best_high(cards)
-            s = strength_of(category, tuple(int(r) for r in value_key), rules)
-            strengths[key] = s
-            categories[s] = int(category) if category is not None else 0
-    flush = {}
-    if not rules.low:
+            # suits go round, so seven cards never hold five of one suit
+            cards = [Card(Rank(r + 2), Suit(i % 4)) for i, r in enumerate(combo)]
+            strengths[counts], c = _value_key(cards, rules)
+            category[strengths[counts]] = c
+    flush: dict[int, tuple] = {}
+    if rules.flushes_count:
+        sizes = (5, 6, 7) if not rules.low else (5,)
         for mask in range(1 << 13):
-            ranks = [r + 2 for r in range(13) if mask >> r & 1]
-            if len(ranks) < 5:
+            ranks = [r for r in range(13) if mask >> r & 1]
+            if len(ranks) not in sizes:
                 continue
-            category, value_key, _ = _best_high([Card(Rank(r), Suit.SPADES) for r in ranks])
-            s = strength_of(category, tuple(int(r) for r in value_key), rules)
-            flush[mask] = s
-            categories[s] = int(category)
+            flush[mask], c = _value_key([Card(Rank(r + 2), Suit.SPADES) for r in ranks], rules)
+            category[flush[mask]] = c
     order = {s: i for i, s in enumerate(sorted(set(strengths.values()) | set(flush.values())))}
-    keys = np.array(sorted(strengths), dtype=np.int64)
-    values = np.array([order[strengths[k]] for k in keys.tolist()], dtype=np.int32)
+
+    lows, highs = _multisets(_LOW_RANKS), _multisets(13 - _LOW_RANKS)
+    low_row = np.full(1 << _LOW_BITS, -1, dtype=np.int64)
+    high_col = np.full(1 << 14, -1, dtype=np.int64)
+    for i, counts in enumerate(lows):
+        low_row[sum(c * 5 ** r for r, c in enumerate(counts))] = i * len(highs)
+    for j, counts in enumerate(highs):
+        high_col[sum(c * 5 ** r for r, c in enumerate(counts))] = j
+    values = np.full(len(lows) * len(highs), -1, dtype=np.int16)
+    for i, lo in enumerate(lows):
+        for j, hi in enumerate(highs):
+            s = strengths.get(lo + hi)
+            if s is not None:
+                values[i * len(highs) + j] = order[s]
     flush_table = None
     if flush:
-        flush_table = np.full(1 << 13, -1, dtype=np.int32)
+        flush_table = np.full(1 << 13, -1, dtype=np.int16)
         for mask, s in flush.items():
             flush_table[mask] = order[s]
     category_of = np.zeros(len(order), dtype=np.int8)
     for s, i in order.items():
-        category_of[i] = categories[s]
-    return keys, values, flush_table, category_of
+        category_of[i] = category[s]
+    return low_row, high_col, values, flush_table, category_of
+
+
+def _rules_name(rules) -> str:
+    r = get_rules(rules)
+    if r.name not in SUPPORTED or r != get_rules(r.name):
+        raise ValueError(f"the fast path implements {', '.join(SUPPORTED)} (one deck, no wild "
+                         f"cards); not {rules!r}")
+    return r.name
 
 
 def _checked(indices) -> np.ndarray:
@@ -102,68 +181,153 @@ def _checked(indices) -> np.ndarray:
     if array.size and (array.min() < 0 or array.max() > 51):
         bad = array[(array < 0) | (array > 51)][0]
         raise ValueError(f"card indices run from 0 to 51; got {bad}")
-    ordered = np.sort(array, axis=1)
-    repeated = (ordered[:, 1:] == ordered[:, :-1]).any(axis=1)
-    if repeated.any():
-        row = int(np.flatnonzero(repeated)[0])
-        raise ValueError(f"row {row} holds a card twice: {array[row].tolist()}")
-    return array.astype(np.int64, copy=False)
+    return array
 
 
-def evaluate_batch(indices, rules: str = "high") -> np.ndarray:
+def card_sums(indices) -> tuple[np.ndarray, np.ndarray]:
+    """The two per-hand sums the evaluator reads: packed rank and suit counts, and card sets.
+
+    Parameters
+    ----------
+    indices : array_like of int, shape (N, k)
+        Card indices 0..51 (not checked here).
+
+    Returns
+    -------
+    (packed, cardset) : two int64 arrays of shape (N,)
+        Sums that can be extended card by card: the sums of a board plus those of the hole
+        cards are the sums of the whole hand (how :mod:`pokerhands.equity` values every board
+        once for all players).
+    """
+    array = np.asarray(indices)
+    packed = _PACKED[array[:, 0]].copy()
+    cardset = _BITS[array[:, 0]].copy()
+    for j in range(1, array.shape[1]):
+        packed += _PACKED[array[:, j]]
+        cardset += _BITS[array[:, j]]
+    return packed, cardset
+
+
+def _from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarray:
+    """Values from the two sums (``rows``: the hands' indices, needed for the subset search
+    of low rules where flushes count, with six or seven cards)."""
+    low_row, high_col, values, flush_table, _ = _tables(name)
+    value = values[low_row[packed & ((1 << _LOW_BITS) - 1)]
+                   + high_col[(packed >> _HIGH_SHIFT) & 0x3FFF]]
+    if flush_table is None:
+        return value
+    suit = _FLUSH_SUIT[(packed >> _SUIT_SHIFT) & 0xFFF]
+    suited = np.flatnonzero(suit >= 0)
+    if not len(suited):
+        return value
+    mask = (cardset[suited] >> (13 * suit[suited].astype(np.int64))) & 0x1FFF
+    if not get_rules(name).low:
+        value[suited] = np.maximum(value[suited], flush_table[mask])
+    elif k == 5:
+        value[suited] = flush_table[mask]
+    else:
+        hands = np.asarray(rows)[suited]
+        best = None
+        for cols in combinations(range(k), 5):
+            sub = hands[:, cols]
+            v = _from_sums(*card_sums(sub), 5, name)
+            best = v if best is None else np.maximum(best, v)
+        value[suited] = best
+    return value
+
+
+def evaluate_batch(indices, rules: str = "high", *, check: bool = True) -> np.ndarray:
     """Values of many hands at once.
 
     Parameters
     ----------
     indices : array_like of int, shape (N, k)
         N hands of k cards each, 5 <= k <= 7, as card indices 0..51 (no card twice in a row).
-    rules : {"high", "ace-to-five"}
-        The ranking system (see :data:`SUPPORTED`).
+    rules : str
+        One of :data:`SUPPORTED`: ``"high"``, ``"ace-to-five"``, ``"deuce-to-seven"``,
+        ``"ace-to-six"`` or ``"eight-or-better"``; from six or seven cards the best five count.
+    check : bool
+        Check that no row holds a card twice (default). Callers that build the rows
+        themselves, such as :mod:`pokerhands.equity`, may skip it.
 
     Returns
     -------
-    numpy.ndarray of int32, shape (N,)
+    numpy.ndarray of int16, shape (N,)
         One value per hand: greater is better under ``rules``, equal values are equal hands,
         the same order as :func:`pokerhands.evaluate.evaluate` gives (tested on every
-        five-card hand and on random seven-card hands). The values are dense ranks of the
-        system's distinct values (for high rules 0..7,461, the royal flush 7,461).
+        five-card hand and on a million random seven-card hands). The values are dense ranks
+        of the system's distinct values (for high rules 0..7,461, the royal flush 7,461; see
+        :func:`value_count`).
 
     Raises
     ------
     ValueError
         For a bad shape, an index outside 0..51, a card twice in one row, or rules the fast
         path does not implement.
+
+    Examples
+    --------
+    >>> evaluate_batch([[48, 49, 50, 51, 44], [0, 4, 8, 12, 49]]).tolist()
+    [7296, 1609]
     """
-    name = get_rules(rules).name
-    if name not in SUPPORTED or get_rules(rules) != get_rules(name):
-        raise ValueError(f"the fast path implements {', '.join(SUPPORTED)}; not {rules!r}")
+    name = _rules_name(rules)
     array = _checked(indices)
-    keys, values, flush_table, _ = _tables(name)
-    out = np.empty(len(array), dtype=np.int32)
-    bit = np.int64(1) << (array >> 2)
-    for start in range(0, len(array), _CHUNK):
+    n, k = array.shape
+    out = np.empty(n, dtype=np.int16)
+    for start in range(0, n, _CHUNK):
         rows = array[start:start + _CHUNK]
-        ranks, suits = rows >> 2, rows & 3
-        counts = (ranks[:, :, None] == np.arange(13)).sum(axis=1)
-        value = values[np.searchsorted(keys, counts @ _POW5)]
-        if flush_table is not None:
-            per_suit = (suits[:, :, None] == np.arange(4)).sum(axis=1)
-            suited = per_suit.max(axis=1) >= 5
-            if suited.any():
-                which = np.flatnonzero(suited)
-                suit = per_suit[which].argmax(axis=1)
-                mask = np.where(suits[which] == suit[:, None], bit[start:start + _CHUNK][which],
-                                0).sum(axis=1)
-                value[which] = np.maximum(value[which], flush_table[mask])
-        out[start:start + len(rows)] = value
+        packed, cardset = card_sums(rows)
+        if check:
+            short = np.flatnonzero(np.bitwise_count(cardset) != k)
+            if len(short):
+                row = start + int(short[0])
+                raise ValueError(f"row {row} holds a card twice: {array[row].tolist()}")
+        out[start:start + len(rows)] = _from_sums(packed, cardset, k, name, rows)
     return out
+
+
+def value_count(rules: str = "high") -> int:
+    """The number of distinct values under ``rules`` (7,462 for high hands, 6,175 for
+    ace-to-five): :func:`evaluate_batch` returns 0 to this number less one."""
+    return len(_tables(_rules_name(rules))[4])
 
 
 def categories(values, rules: str = "high") -> np.ndarray:
     """The :class:`~pokerhands.evaluate.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
-    name = get_rules(rules).name
-    if name not in SUPPORTED:
-        raise ValueError(f"the fast path implements {', '.join(SUPPORTED)}; not {rules!r}")
-    return _tables(name)[3][np.asarray(values)]
+    return _tables(_rules_name(rules))[4][np.asarray(values)]
 
+
+@lru_cache(maxsize=8)
+def _combinations(n: int, k: int) -> np.ndarray:
+    if k == 0:
+        return np.zeros((1, 0), dtype=np.uint8)
+    if k > n:
+        return np.zeros((0, k), dtype=np.uint8)
+    # colex order: the subsets whose highest element is `top` are every (k-1)-subset of
+    # range(top) -- the first C(top, k-1) rows of the (n-1, k-1) array -- followed by `top`
+    below = _combinations(n - 1, k - 1)
+    out = np.empty((comb(n, k), k), dtype=np.uint8)
+    row = 0
+    for top in range(k - 1, n):
+        size = comb(top, k - 1)
+        out[row:row + size, :k - 1] = below[:size]
+        out[row:row + size, k - 1] = top
+        row += size
+    out.flags.writeable = False
+    return out
+
+
+def combinations_array(n: int, k: int) -> np.ndarray:
+    """Every k-subset of ``range(n)``, each row in increasing order, as a read-only
+    (C(n, k), k) uint8 array (cached). The rows come in colexicographic order (by the highest
+    element, then the next): the same subsets as ``itertools.combinations``, built with NumPy.
+
+    Raises ValueError unless 0 <= k <= n <= 255.
+
+    >>> combinations_array(4, 2).tolist()
+    [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]]
+    """
+    if not (isinstance(n, int) and isinstance(k, int) and 0 <= k <= n <= 255):
+        raise ValueError(f"need whole numbers 0 <= k <= n <= 255; got n={n!r}, k={k!r}")
+    return _combinations(n, k)
