@@ -34,9 +34,40 @@ def test_with_a_board_and_three_players():
     assert done.boards == 1 and done.wins == (1, 0)
 
 
+def test_omaha_turn_agrees_with_the_reference_showdown():
+    from pokerhands.games import showdown
+
+    hands, board = ["As Ah Kd Kc", "Qs Js Td 9h", "7c 7d 2h 3h"], "Ks 8s 2c 4h"
+    e = equity(hands, board, game="omaha")
+    assert e.exact and e.boards == 52 - 12 - 4 and e.game == "omaha"
+    wins, ties = [0, 0, 0], [0, 0, 0]
+    from pokerhands import DECK
+    dead = set(" ".join(hands + [board]).split())
+    for river in DECK:
+        if river.code in dead:
+            continue
+        r = showdown("omaha", hands, f"{board} {river.code}", pot=6)
+        winners = [seat for seat, share in enumerate(r.shares) if share]
+        for seat in winners:
+            (wins if len(winners) == 1 else ties)[seat] += 1
+    assert (list(e.wins), list(e.ties)) == (wins, ties)
+
+
+def test_omaha_sample_and_progress_bar(capsys):
+    a = equity(["As Ah Kd Kc", "Qs Js Td 9h"], game="Omaha", samples=3000, seed=1, progress=True)
+    assert not a.exact and a.boards == 3000 and 0.5 < a.equity[0] < 0.8
+    assert "boards" in capsys.readouterr().err
+    assert a == equity(["As Ah Kd Kc", "Qs Js Td 9h"], game="omaha", samples=3000, seed=1)
+
+
 @pytest.mark.parametrize("call, error, message", [
+    (lambda: equity(["As Ah", "Kd Kc"], game="omaha"), CardError, "4 hole cards in omaha"),
+    (lambda: equity(["As Ah", "Kd Kc"], game="razz"), ValueError, "holdem and omaha"),
+    (lambda: equity(["As Ah", "Kd Kc"], game="chess"), ValueError, "unknown game"),
+    (lambda: equity(["As Ah", "Kd Kc"], samples=1), ValueError, "2 or more"),
+    (lambda: equity(["As Ah", "Kd Kc"], seed=-1), ValueError, "0 or more"),
     (lambda: equity(["As Ah"]), ValueError, "2 to 10 hands"),
-    (lambda: equity(["As Ah Kd", "Qc Qd"]), CardError, "hand 1 must be two hole cards"),
+    (lambda: equity(["As Ah Kd", "Qc Qd"]), CardError, "hand 1 must be 2 hole cards"),
     (lambda: equity(["As Ah", "As Kd"]), CardError, "duplicate card As"),
     (lambda: equity(["As Ah", "Kd Kc"], board="2c 3c"), ValueError, "0, 3, 4 or 5"),
     (lambda: equity(["As Ah", "Kd Kc"], samples=0), ValueError, "samples"),

@@ -43,9 +43,9 @@ def test_construction_shows_the_figures_of_equity():
     assert "http" not in html and "0x" not in html
     assert repr(w) == ("EquityWidget(['As Ah', 'Kd Kc', '7c 2d'], board='2h 7h Qs', "
                        "samples=None, seed=0)")
-    # three boxes shown, three hidden; the single-game dropdown is hidden
+    # three boxes shown, three hidden; the game dropdown offers hold'em and Omaha
     assert [b.layout.display for b in w.hand_boxes] == [None] * 3 + ["none"] * 3
-    assert w.game_box.layout.display == "none" and w.game == "holdem"
+    assert w.game_box.layout.display is None and w.game == "holdem"
 
 
 def test_the_default_is_aces_against_kings_over_every_board():
@@ -177,7 +177,7 @@ def test_bad_input_in_a_box_shows_a_message_and_a_good_one_works_again(
     (dict(hands="As Ah Kd Kc"), "hands: give a list of hands"),
     (dict(hands=["As Ah", 42]), "Hand 2:"),
     (dict(board=3.5), "Board:"),
-    (dict(game="omaha"), "game: this widget offers 'holdem'; got 'omaha'"),
+    (dict(game="razz"), "game: this widget offers 'holdem', 'omaha'; got 'razz'"),
     (dict(samples=0), "Samples:"),
     (dict(seed=True), "Seed:"),
 ])
@@ -235,3 +235,13 @@ def test_a_seeded_sample_repeats_and_shows_its_error():
     # back to every board
     w.set(samples=None, seed=0)
     assert w.result == equity(**FLOP3) and w.samples_box.value == ""
+
+
+def test_omaha_hands_are_four_cards_and_agree_with_equity():
+    w = EquityWidget(hands=("As Ah Kd Kc", "Qs Js Td 9h"), board="Ks 8s 2c", game="omaha")
+    assert w.message == "" and w.result == equity(["As Ah Kd Kc", "Qs Js Td 9h"], "Ks 8s 2c",
+                                                  game="omaha")
+    w.set(hands=("As Ah", "Kd Kc"))
+    assert w.message == "Hand 1: a hand in Omaha is 4 hole cards; got 2: A♠ A♥"
+    w.set(game="holdem")
+    assert w.message == "" and w.result.game == "holdem"

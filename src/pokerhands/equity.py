@@ -1,9 +1,13 @@
-"""Hold'em equity: how often each hand wins, ties and what share of the pot it expects.
+"""Equity: how often each hand wins, ties, and what share of the pot it expects.
 
-Exact when every remaining board can be dealt (heads up before the flop there are
-C(48, 5) = 1,712,304 boards), otherwise by a seeded Monte Carlo sample with a standard
-error. Every board is valued with the fast path (:mod:`pokerhands.fast`), whose order the
-tests check against the reference evaluator.
+Hold'em (two hole cards each, best five of seven) and Omaha (four hole cards each, exactly
+two of them with three of the board, file 001). Exact when every remaining board can be dealt
+within :data:`EXACT_LIMIT` evaluations (heads up before the flop in hold'em there are
+C(48, 5) = 1,712,304 boards), otherwise a seeded Monte Carlo sample with a standard error.
+
+Every board is valued with the fast path (:mod:`pokerhands.fast`), whose order the tests
+check against the reference evaluator. The sums each card adds to a hand are taken once per
+board and once per player, and added: so each extra player costs only the table lookups.
 """
 from __future__ import annotations
 
@@ -14,12 +18,19 @@ from math import comb, sqrt
 import numpy as np
 
 from .cards import DECK, CardError, parse_cards
-from .fast import evaluate_batch
+from .fast import _from_sums, card_sums, combinations_array
 
-__all__ = ["Equity", "equity", "EXACT_LIMIT"]
+__all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES"]
 
-EXACT_LIMIT = 2_000_000
-"""Enumerate every board when there are at most this many (else sample)."""
+EXACT_LIMIT = 20_000_000
+"""Enumerate every board when boards x players x five-card choices per player (1 in
+hold'em, 60 in Omaha) is at most this; else sample."""
+
+EQUITY_GAMES = {"holdem": 2, "omaha": 4}
+"""The games :func:`equity` plays, with their number of hole cards."""
+
+_SAMPLES = 200_000
+_CHUNK = 1 << 18
 
 
 @dataclass(frozen=True)
@@ -39,6 +50,8 @@ class Equity:
     exact : bool
     stderr : tuple of float
         Standard error of each equity (zeros when exact).
+    game : str
+        ``"holdem"`` or ``"omaha"``.
     """
 
     hands: tuple
@@ -49,6 +62,7 @@ class Equity:
     equity: tuple
     exact: bool
     stderr: tuple
+    game: str = "holdem"
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{h}: {e:.2%}" for h, e in zip(self.hands, self.equity))
@@ -64,20 +78,28 @@ class Equity:
                              "stderr": self.stderr}).set_index("hand")
 
 
-def equity(hands, board=(), *, samples: "int | None" = None, seed: int = 0) -> Equity:
-    """Equity of two to ten hold'em hands, with an optional board of 0, 3 or 4 cards.
+def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = None,
+           seed: int = 0, progress: bool = False) -> Equity:
+    """Equity of two to ten hands, with an optional board of 0, 3, 4 or 5 cards.
 
     Parameters
     ----------
     hands : sequence of cards
-        Two hole cards per player, e.g. ``["As Ah", "Kd Kc"]``.
+        Hole cards per player: two in hold'em, four in Omaha, e.g. ``["As Ah", "Kd Kc"]``.
     board : cards
-        Community cards already dealt (0, 3 or 4; with 5 the result is just the showdown).
+        Community cards already dealt (0, 3, 4 or 5; with 5 the result is the showdown).
+    game : {"holdem", "omaha"}
+        Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
+        board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards; by default the boards are enumerated
-        when there are at most :data:`EXACT_LIMIT`, else 200,000 are sampled.
+        Force a Monte Carlo run of this many boards (at least 2). By default every board is
+        dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
+        are sampled.
     seed : int
-        Seed of the sample (``numpy.random.default_rng(seed)``), so a run repeats exactly.
+        Seed of the sample (``numpy.random.default_rng(seed)``, 0 or more), so a run repeats.
+    progress : bool
+        Show a tqdm progress bar over the boards (off by default: the book's pages show no
+        bars, and short runs need none).
 
     Returns
     -------
@@ -88,55 +110,92 @@ def equity(hands, board=(), *, samples: "int | None" = None, seed: int = 0) -> E
     Raises
     ------
     CardError
-        For bad cards, a card dealt twice, or a hand that is not two cards.
+        For bad cards, a card dealt twice, or a hand with the wrong number of hole cards.
     ValueError
-        For fewer than two or more than ten hands, a board of 1, 2 or more than 5 cards, or
-        a bad ``samples`` or ``seed``.
+        For fewer than two or more than ten hands, a board of 1, 2 or more than 5 cards, an
+        unknown game, or a bad ``samples`` or ``seed``.
+
+    Examples
+    --------
+    >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 2c Jh")
+    Equity(A♠ A♥: 95.45%, K♦ K♣: 4.55%; exact)
     """
+    from .games import get_game
+
+    name = get_game(game).name if isinstance(game, str) else None
+    if name not in EQUITY_GAMES:
+        raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
+    hole_size = EQUITY_GAMES[name]
     holes = [parse_cards(h) for h in hands]
     if not 2 <= len(holes) <= 10:
         raise ValueError(f"equity needs 2 to 10 hands, got {len(holes)}")
     for i, h in enumerate(holes):
-        if len(h) != 2:
-            raise CardError(f"hand {i + 1} must be two hole cards; got {len(h)}: {h!r}")
+        if len(h) != hole_size:
+            raise CardError(f"hand {i + 1} must be {hole_size} hole cards in {name}; got "
+                            f"{len(h)}: {h!r}")
     shared = parse_cards(board)
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(f"the board holds 0, 3, 4 or 5 cards; got {len(shared)}: {shared!r}")
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a whole number, 0 or more; got {seed!r}")
     if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int)
-                                or samples < 1):
-        raise ValueError(f"samples must be a positive whole number, got {samples!r}")
+                                or samples < 2):
+        raise ValueError(f"samples must be a whole number, 2 or more; got {samples!r}")
 
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
     need = 5 - len(shared)
-    total = comb(len(live), need)
-    exact = samples is None and total <= EXACT_LIMIT
+    per_board = len(holes) * (1 if name == "holdem" else 60)
+    exact = samples is None and comb(len(live), need) * per_board <= EXACT_LIMIT
     if exact:
-        runs = (np.array(list(combinations(live.tolist(), need)), dtype=np.int64)
-                .reshape(total, need))
+        runs = live[combinations_array(len(live), need)]
     else:
-        count = samples or 200_000
         rng = np.random.default_rng(seed)
-        runs = np.argsort(rng.random((count, len(live))), axis=1)[:, :need]
-        runs = live[runs]
+        count = samples or _SAMPLES
+        runs = live[np.argsort(rng.random((count, len(live))), axis=1)[:, :need]]
     n = len(runs)
     fixed = np.array([c.index for c in shared], dtype=np.int64)
-    values = np.empty((len(holes), n), dtype=np.int32)
-    for p, hole in enumerate(holes):
-        cards = np.concatenate([np.tile([c.index for c in hole] + fixed.tolist(), (n, 1)), runs],
-                               axis=1)
-        values[p] = evaluate_batch(cards)
+    boards = np.hstack([np.broadcast_to(fixed, (n, len(fixed))), runs]) if n else runs
+    values = np.empty((len(holes), n), dtype=np.int16)
+    steps = range(0, n, _CHUNK)
+    if progress:
+        from tqdm.auto import tqdm
+
+        steps = tqdm(steps, desc="boards", unit_scale=_CHUNK, total=len(steps))
+    for start in steps:
+        chunk = boards[start:start + _CHUNK]
+        values[:, start:start + len(chunk)] = _values(holes, chunk, name)
     best = values.max(axis=0)
     winners = values == best
     shared_by = winners.sum(axis=0)
     wins = (winners & (shared_by == 1)).sum(axis=1)
     ties = (winners & (shared_by > 1)).sum(axis=1)
-    share = (winners / shared_by).astype(float)  # each board's pot split among its winners
+    share = winners / shared_by  # each board's pot split among its winners
     eq = share.mean(axis=1)
     err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
     return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
                   tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
-                  tuple(float(e) for e in err))
+                  tuple(float(e) for e in err), name)
+
+
+def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:
+    """The value of every player's best hand on every board, shape (players, boards)."""
+    out = np.empty((len(holes), len(boards)), dtype=np.int16)
+    if game == "holdem":
+        packed, cardset = card_sums(boards)
+        for p, hole in enumerate(holes):
+            hp, hc = card_sums(np.array([[c.index for c in hole]]))
+            out[p] = _from_sums(packed + hp[0], cardset + hc[0], 7, "high")
+        return out
+    # Omaha: two of the four hole cards with three of the five board cards, 60 ways
+    threes = [card_sums(boards[:, cols]) for cols in combinations(range(5), 3)]
+    for p, hole in enumerate(holes):
+        best = None
+        for pair in combinations([c.index for c in hole], 2):
+            hp, hc = card_sums(np.array([pair]))
+            for packed, cardset in threes:
+                v = _from_sums(packed + hp[0], cardset + hc[0], 5, "high")
+                best = v if best is None else np.maximum(best, v)
+        out[p] = best
+    return out

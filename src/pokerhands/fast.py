@@ -267,8 +267,11 @@ def evaluate_batch(indices, rules: str = "high", *, check: bool = True) -> np.nd
 
     Examples
     --------
-    >>> evaluate_batch([[48, 49, 50, 51, 44], [0, 4, 8, 12, 49]]).tolist()
-    [7296, 1609]
+    Four aces with a king, and the wheel (the lowest straight):
+
+    >>> values = evaluate_batch([[48, 49, 50, 51, 44], [0, 4, 8, 12, 49]])
+    >>> values.tolist(), categories(values).tolist()
+    ([7451, 5853], [8, 5])
     """
     name = _rules_name(rules)
     array = _checked(indices)

@@ -1370,9 +1370,7 @@ from .equity import equity as _equity  # noqa: E402
 __all__ += ["EquityWidget"]
 
 # The games the equity widget offers, by name in pokerhands.games.GAMES.
-# OMAHA: make this ("holdem", "omaha") once equity() takes game=
-# (the widget passes game= to equity() only for Omaha).
-_EQUITY_GAMES = ("holdem",)
+_EQUITY_GAMES = ("holdem", "omaha")
 _KEEP = object()  # EquityWidget.set: "leave this input as it is"
 
 
