@@ -37,8 +37,8 @@ from .cards import Card, Rank, Suit
 from .evaluate import _best_high, strength_of
 from .rules import get_rules
 
-__all__ = ["evaluate_batch", "categories", "value_count", "combinations_array",
-           "card_sums", "SUPPORTED"]
+__all__ = ["evaluate_batch", "categories", "value_count", "value_counts", "value_strengths",
+           "combinations_array", "card_sums", "SUPPORTED"]
 
 SUPPORTED = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six", "eight-or-better")
 """The ranking systems the fast path implements (for 5 to 7 cards, one deck, no wild cards)."""
@@ -160,7 +160,72 @@ def _tables(rules_name: str):
     category_of = np.zeros(len(order), dtype=np.int8)
     for s, i in order.items():
         category_of[i] = category[s]
+    _STRENGTHS[rules_name] = tuple(sorted(order))
     return low_row, high_col, values, flush_table, category_of
+
+
+_STRENGTHS: dict[str, tuple] = {}
+
+
+def value_strengths(rules: str = "high") -> tuple:
+    """The reference strength of each value: ``value_strengths(rules)[v]`` is the tuple
+    :func:`pokerhands.evaluate.strength_of` gives for the hands of value ``v`` (for high
+    rules ``(category, *tie-break ranks)``), so fast counts can be read in the book's terms."""
+    name = _rules_name(rules)
+    _tables(name)
+    return _STRENGTHS[name]
+
+
+def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.ndarray:
+    """How many of all C(52, k) hands of k cards have each value, by enumeration.
+
+    Every hand is dealt once: for each highest card h, the hands are h with every
+    (k - 1)-subset of the cards below it, whose sums are computed once for all h (the
+    subsets of ``range(h)`` are the first rows of :func:`combinations_array` (51, k - 1)).
+
+    Parameters
+    ----------
+    k : int
+        Cards per hand, 5 to 7 (C(52, 7) = 133,784,560 hands take a few seconds).
+    rules : str
+        One of :data:`SUPPORTED`.
+    progress : bool
+        Show a tqdm bar advancing per highest card.
+
+    Returns
+    -------
+    numpy.ndarray of int64, shape (value_count(rules),)
+        Hands per value (index = the value :func:`evaluate_batch` gives); sums to C(52, k).
+
+    Raises
+    ------
+    ValueError
+        For k outside 5..7 or unsupported rules.
+    """
+    name = _rules_name(rules)
+    if isinstance(k, bool) or k not in (5, 6, 7):
+        raise ValueError(f"k must be 5, 6 or 7 cards; got {k!r}")
+    _tables(name)
+    below = combinations_array(51, k - 1)
+    packed_below, cardset_below = card_sums(below)
+    need_rows = get_rules(name).low and get_rules(name).flushes_count and k > 5
+    counts = np.zeros(value_count(name), dtype=np.int64)
+    tops = range(k - 1, 52)
+    if progress:
+        from tqdm.auto import tqdm
+
+        tops = tqdm(tops, desc=f"{k}-card hands", unit=" top cards")
+    step = 1 << 20
+    for top in tops:
+        for start in range(0, comb(top, k - 1), step):
+            end = min(start + step, comb(top, k - 1))
+            rows = None
+            if need_rows:
+                rows = np.hstack([below[start:end], np.full((end - start, 1), top, np.uint8)])
+            v = _from_sums(packed_below[start:end] + _PACKED[top],
+                           cardset_below[start:end] + _BITS[top], k, name, rows)
+            counts += np.bincount(v, minlength=len(counts))
+    return counts
 
 
 def _rules_name(rules) -> str:

@@ -7,16 +7,19 @@ the totals with the published table (:mod:`pokerhands.published`).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
+import numpy as np
 import pandas as pd
 
 from .evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
-           "wild_strength_counts", "count_wild_hands", "category_table"]
+           "wild_strength_counts", "count_wild_hands", "category_table",
+           "seven_card_strength_counts", "count_seven_card_hands", "Draw", "draw_odds"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -293,3 +296,171 @@ def category_table(counts: Counter, skip=()) -> pd.DataFrame:
         rows.append((cat.label, hands, len(keys), hands / total))
     frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
     return frame.set_index("category")
+
+
+def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> Counter:
+    """All C(52, 7) = 133,784,560 seven-card hands by the strength of their best five.
+
+    Enumerated with the fast path (:func:`pokerhands.fast.value_counts`, a few seconds),
+    whose order the tests check against the reference evaluator hand for hand on a million
+    seven-card hands.
+
+    Parameters
+    ----------
+    rules : str
+        A ranking system of :data:`pokerhands.fast.SUPPORTED` (``"high"``, ``"ace-to-five"``,
+        ...).
+    progress : bool
+        Show a progress bar.
+
+    Returns
+    -------
+    Counter
+        Reference strength tuple (as :func:`pokerhands.evaluate.strength_of` gives it) ->
+        number of hands; only the strengths some seven cards reach appear (4,824 under high
+        rules).
+    """
+    from .fast import value_counts, value_strengths
+
+    counts = value_counts(7, rules, progress)
+    strengths = value_strengths(rules)
+    return Counter({strengths[v]: int(n) for v in np.flatnonzero(counts)
+                    for n in [counts[v]]})
+
+
+def count_seven_card_hands(progress: bool = False) -> pd.DataFrame:
+    """The category table of all seven-card high hands (best five of seven): hands, distinct
+    values and probability per category, as :func:`category_table` lays it out."""
+    return category_table(seven_card_strength_counts("high", progress),
+                          skip=(Category.FIVE_OF_A_KIND,))
+
+
+@dataclass(frozen=True)
+class Draw:
+    """The result of :func:`draw_odds`: how often a hand reaches a category.
+
+    Attributes
+    ----------
+    hole, board : Cards
+    target : Category
+        The category to reach, or better.
+    made : bool
+        Whether the hand already has it.
+    unseen : int
+        Cards the player has not seen (52 less hole cards and board).
+    outs : Cards
+        The unseen cards that reach the target on the next card.
+    next_hits, next_total : int
+        Next cards that reach it, and next cards possible (= ``len(outs)``, ``unseen``).
+    river_hits, river_total : int
+        On the flop: the turn-and-river pairs (unordered) that reach it by the river, and all
+        such pairs, C(unseen, 2). On the turn: the same as the next card.
+    """
+
+    hole: tuple
+    board: tuple
+    target: Category
+    made: bool
+    unseen: int
+    outs: tuple
+    next_hits: int
+    next_total: int
+    river_hits: int
+    river_total: int
+
+    @property
+    def next_card(self) -> float:
+        """Exact probability of reaching the target on the next card."""
+        return self.next_hits / self.next_total
+
+    @property
+    def by_river(self) -> float:
+        """Exact probability of reaching the target by the river."""
+        return self.river_hits / self.river_total
+
+    @property
+    def rule_of_two(self) -> float:
+        """The table-side estimate for one card to come: 2% per out."""
+        return 0.02 * len(self.outs)
+
+    @property
+    def rule_of_four(self) -> float:
+        """The table-side estimate for two cards to come (on the flop): 4% per out."""
+        return 0.04 * len(self.outs)
+
+    def __repr__(self) -> str:
+        return (f"Draw({self.target.label.lower()} or better: {len(self.outs)} outs of "
+                f"{self.unseen}; next card {self.next_card:.2%}, by the river "
+                f"{self.by_river:.2%})")
+
+
+def _category(target) -> Category:
+    if isinstance(target, Category):
+        return target
+    if isinstance(target, str):
+        wanted = target.strip().lower().replace("_", " ").replace("-", " ")
+        for cat in Category:
+            if wanted in (cat.label.lower(), cat.name.lower().replace("_", " ")):
+                return cat
+    names = ", ".join(repr(c.label.lower()) for c in Category)
+    raise ValueError(f"target must be a Category or one of {names}; got {target!r}")
+
+
+def draw_odds(hole, board, target) -> Draw:
+    """Exact odds that a hold'em hand reaches ``target`` or better by the next card and by
+    the river, counting every unseen card (the cards other players hold are unknown, so
+    they count as unseen, as the rule of 2 and 4 assumes).
+
+    Parameters
+    ----------
+    hole : cards
+        Two hole cards.
+    board : cards
+        The flop (3 cards) or the turn (4 cards).
+    target : Category or str
+        The category to reach, e.g. ``"flush"`` or ``Category.STRAIGHT`` (or better).
+
+    Returns
+    -------
+    Draw
+
+    Raises
+    ------
+    CardError
+        For a bad card, a card twice, or a hole of other than two cards.
+    ValueError
+        For a board of other than 3 or 4 cards, or an unknown target.
+
+    Examples
+    --------
+    >>> draw_odds("Ah 9h", "Kh 6h 2c", "flush")
+    Draw(flush or better: 9 outs of 47; next card 19.15%, by the river 34.97%)
+    """
+    from .cards import DECK, CardError, parse_cards
+    from .fast import categories, evaluate_batch
+
+    hole_cards, board_cards = parse_cards(hole), parse_cards(board)
+    if len(hole_cards) != 2:
+        raise CardError(f"hole must be two cards; got {len(hole_cards)}: {hole_cards!r}")
+    if len(board_cards) not in (3, 4):
+        raise ValueError(f"board must be the flop (3 cards) or the turn (4); got "
+                         f"{len(board_cards)}: {board_cards!r}")
+    parse_cards([*hole_cards, *board_cards])  # a card twice raises
+    goal = _category(target)
+    known = [c.index for c in (*hole_cards, *board_cards)]
+    unseen = [c for c in DECK if c.index not in known]
+
+    def reach(extra: list) -> np.ndarray:
+        rows = np.array([known + list(e) for e in extra], dtype=np.int64)
+        return categories(evaluate_batch(rows)) >= goal
+
+    made = bool(reach([[]])[0]) if len(known) >= 5 else False
+    hit = reach([[c.index] for c in unseen])
+    outs = tuple(c for c, h in zip(unseen, hit) if h)
+    if len(board_cards) == 3:
+        pairs = list(combinations([c.index for c in unseen], 2))
+        river_hits, river_total = int(reach(pairs).sum()), len(pairs)
+    else:
+        river_hits, river_total = len(outs), len(unseen)
+    return Draw(hole_cards, board_cards, goal, made, len(unseen), outs, len(outs), len(unseen),
+                river_hits, river_total)

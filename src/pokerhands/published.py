@@ -58,6 +58,13 @@ SEVEN_CARD_HIGH: dict[str, int] = {
 """Seven-card hands by the category of their best five (straight flush excludes royal)
 [WP-PP], [ALS]."""
 
+SEVEN_CARD_DISTINCT = 4_824
+"""Distinct five-card values that are the best hand of some seven cards [WP-PP]."""
+
+SEVEN_CARD_EIGHT_OR_BETTER = 0.183
+"""About this share of seven-card hands (seven-card stud) hold an eight-or-better low
+[WP-PP], [BARGE] (published rounded to 18.3%)."""
+
 # --- low hands [WP-PP], [BARGE] -------------------------------------------------------
 
 ACE_TO_FIVE_VALUES = 6_175
