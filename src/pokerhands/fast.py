@@ -117,29 +117,38 @@ def _tables(rules_name: str):
     ranks 0..V-1 of the system's distinct values, and ``category_of[v]`` their categories.
     """
     rules = get_rules(rules_name)
+    # Five cards: the reference evaluator values every multiset of five ranks (suits go
+    # round, so no flush). Six and seven: the best of their five-card sub-multisets, which is
+    # the rule "the best five cards play" (the tests compare with the reference hand by hand).
     strengths: dict[tuple, tuple] = {}
     category: dict[tuple, int] = {}
     for k in (5, 6, 7):
         for combo in combinations_with_replacement(range(13), k):
-            counts = tuple(combo.count(r) for r in range(13))
-            if max(counts) > 4:
-                continue
-            # suits go round, so seven cards never hold five of one suit
-            cards = [Card(Rank(r + 2), Suit(i % 4)) for i, r in enumerate(combo)]
-            strengths[counts], c = _value_key(cards, rules)
-            category[strengths[counts]] = c
+            if any(combo[i] == combo[i + 4] for i in range(k - 4)):
+                continue  # a rank five times
+            if k == 5:
+                cards = [Card(Rank(r + 2), Suit(i % 4)) for i, r in enumerate(combo)]
+                strengths[combo], c = _value_key(cards, rules)
+                category[strengths[combo]] = c
+            else:
+                strengths[combo] = max(strengths[five] for five in set(combinations(combo, 5)))
     flush: dict[int, tuple] = {}
     if rules.flushes_count:
-        sizes = (5, 6, 7) if not rules.low else (5,)
-        for mask in range(1 << 13):
-            ranks = [r for r in range(13) if mask >> r & 1]
-            if len(ranks) not in sizes:
-                continue
-            flush[mask], c = _value_key([Card(Rank(r + 2), Suit.SPADES) for r in ranks], rules)
-            category[flush[mask]] = c
+        for size in (5, 6, 7) if not rules.low else (5,):
+            for ranks in combinations(range(13), size):
+                mask = sum(1 << r for r in ranks)
+                if size == 5:
+                    cards = [Card(Rank(r + 2), Suit.SPADES) for r in ranks]
+                    flush[mask], c = _value_key(cards, rules)
+                    category[flush[mask]] = c
+                else:
+                    flush[mask] = max(flush[sum(1 << r for r in five)]
+                                      for five in combinations(ranks, 5))
     order = {s: i for i, s in enumerate(sorted(set(strengths.values()) | set(flush.values())))}
 
     lows, highs = _multisets(_LOW_RANKS), _multisets(13 - _LOW_RANKS)
+    low_index = {counts: i for i, counts in enumerate(lows)}
+    high_index = {counts: j for j, counts in enumerate(highs)}
     low_row = np.full(1 << _LOW_BITS, -1, dtype=np.int64)
     high_col = np.full(1 << 14, -1, dtype=np.int64)
     for i, counts in enumerate(lows):
@@ -147,11 +156,10 @@ def _tables(rules_name: str):
     for j, counts in enumerate(highs):
         high_col[sum(c * 5 ** r for r, c in enumerate(counts))] = j
     values = np.full(len(lows) * len(highs), -1, dtype=np.int16)
-    for i, lo in enumerate(lows):
-        for j, hi in enumerate(highs):
-            s = strengths.get(lo + hi)
-            if s is not None:
-                values[i * len(highs) + j] = order[s]
+    for combo, s in strengths.items():
+        counts = tuple(combo.count(r) for r in range(13))
+        i, j = low_index[counts[:_LOW_RANKS]], high_index[counts[_LOW_RANKS:]]
+        values[i * len(highs) + j] = order[s]
     flush_table = None
     if flush:
         flush_table = np.full(1 << 13, -1, dtype=np.int16)
