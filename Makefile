@@ -5,6 +5,9 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.requirements-installed
+BENCH_VENV := .venv-bench
+BENCH_BIN := $(BENCH_VENV)/bin
+BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
 .PHONY: book test unit nbval build-check site-test lab notebooks bench clean
@@ -51,9 +54,19 @@ notebooks: $(STAMP)
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)
 
-## make bench: timings of the evaluator (reported, never asserted)
-bench: $(STAMP)
-	$(BIN)/python tests/benchmarks/bench.py
+## the benchmarks' own venv: the peer libraries and the project, the book's pins as constraints
+$(BENCH_STAMP): requirements.txt benchmarks/requirements.txt pyproject.toml
+	test -x $(BENCH_BIN)/python || $(PYTHON) -m venv $(BENCH_VENV)
+	grep -v '^-e' requirements.txt > $(BENCH_VENV)/constraints.txt
+	$(BENCH_BIN)/python -m pip install --quiet --disable-pip-version-check \
+	  -c $(BENCH_VENV)/constraints.txt -r benchmarks/requirements.txt -e .
+	touch $(BENCH_STAMP)
+
+## make bench: timings of the evaluator, then against treys, eval7, phevaluator and pokerkit
+## (reported, never asserted; see benchmarks/README.md)
+bench: $(BENCH_STAMP)
+	$(BENCH_BIN)/python benchmarks/reference.py
+	$(BENCH_BIN)/python benchmarks/peers.py
 
 clean:
 	rm -rf _build .pytest_cache .hypothesis
