@@ -354,6 +354,10 @@ def machine() -> dict:
         except (OSError, subprocess.CalledProcessError):
             return None
 
+    try:
+        load = [round(x, 2) for x in os.getloadavg()]
+    except (AttributeError, OSError):
+        load = None
     commit = git("rev-parse", "--short", "HEAD")
     changed = git("status", "--porcelain", "--", "src")
     return {
@@ -363,6 +367,7 @@ def machine() -> dict:
         "logical_cpus": os.cpu_count(),
         "usable_cpus": usable,
         "memory_gib": memory,
+        "load_average_at_start": load,  # 1, 5, 15 min: other work on the machine skews timings
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "numpy": np.__version__,
         "pokerhands_commit": commit.strip() if commit else None,
@@ -417,6 +422,9 @@ def main(argv=None) -> int:
     print(f"  cpu       {info['cpu']}, {info['logical_cpus']} logical cpus "
           f"({info['usable_cpus']} usable), {info['memory_gib']} GiB")
     print(f"  python    {info['python']}, numpy {info['numpy']}")
+    if info["load_average_at_start"]:
+        print(f"  load      {', '.join(map(str, info['load_average_at_start']))} "
+              "(1, 5, 15 min averages at the start; other work skews the timings)")
     modified = info["pokerhands_src_modified"]
     print(f"  project   commit {info['pokerhands_commit']}"
           + (f" + uncommitted changes in {', '.join(modified)}" if modified else ""))
@@ -622,6 +630,11 @@ def main(argv=None) -> int:
     else:
         print("\nEvery peer agrees with ours on every hand and board it evaluated.")
 
+    try:
+        info["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+        print(f"Load average at the end: {', '.join(map(str, info['load_average_at_end']))}")
+    except (AttributeError, OSError):
+        pass
     report = {"machine": info, "peer_versions": versions, "quick": args.quick,
               "seed": args.seed, "table_build_seconds": build, "tasks": results,
               "targets": verdicts, "disagreements": disagreements,
