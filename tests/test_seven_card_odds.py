@@ -92,6 +92,7 @@ def test_flush_draw_figures_and_the_turn():
     assert d.by_river == pytest.approx(1 - comb(38, 2) / comb(47, 2))
     turn = draw_odds("Ah 9h", "Kh 6h 2c 3d", "flush")
     assert turn.next_total == 46 and turn.by_river == turn.next_card == 9 / 46
+    assert turn.rule_of_four is None and turn.rule_of_two == pytest.approx(0.18)
     made = draw_odds("Ah 9h", "Kh 6h 2h", "flush")
     assert made.made and made.next_card == 1
 

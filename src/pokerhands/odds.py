@@ -384,9 +384,10 @@ class Draw:
         return 0.02 * len(self.outs)
 
     @property
-    def rule_of_four(self) -> float:
-        """The table-side estimate for two cards to come (on the flop): 4% per out."""
-        return 0.04 * len(self.outs)
+    def rule_of_four(self) -> "float | None":
+        """The table-side estimate for two cards to come: 4% per out on the flop; None on
+        the turn, where one card is to come and only the rule of 2 applies."""
+        return 0.04 * len(self.outs) if len(self.board) == 3 else None
 
     def __repr__(self) -> str:
         return (f"Draw({self.target.label.lower()} or better: {len(self.outs)} outs of "
@@ -410,6 +411,11 @@ def draw_odds(hole, board, target) -> Draw:
     """Exact odds that a hold'em hand reaches ``target`` or better by the next card and by
     the river, counting every unseen card (the cards other players hold are unknown, so
     they count as unseen, as the rule of 2 and 4 assumes).
+
+    The test is the category of the player's best five, whoever's cards make it: a card
+    that pairs the board counts as an out for "one pair", and a target the hand already
+    has makes every card an out (``made`` is then True). Choose targets above what the
+    hand holds, and look at :attr:`Draw.outs` when the board may do the work.
 
     Parameters
     ----------
