@@ -230,13 +230,23 @@ class HandValue:
             return "No pair"
         return "Royal flush" if self.is_royal else self.category.label
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.
 
         The wording follows the usual English names collected in file 002; low hands use
         the low games' words (:func:`pokerhands.lowball.describe_low`). A hand with wild
         cards ends with what each one became: ``"Five of a kind, aces — joker as A♣"``.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``, see :mod:`pokerhands.names`):
+        other than English, the category's name as that language's source gives it, then
+        the ranks of the five cards that play in order of importance, e.g.
+        ``"Фулл-Хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands, and for
+        a category the language's source does not name, it raises ``ValueError``.
         """
+        if lang != "en":
+            from .names import describe_hand
+
+            return describe_hand(self, lang)
         words = self._describe_ranks()
         if self.wild:
             words += " — " + ", ".join(

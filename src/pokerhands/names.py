@@ -1,0 +1,357 @@
+"""The names of the hand categories and of the main poker terms in the sources' languages.
+
+The book's four sources (``shared/seeds/README.md``) are written in four languages:
+
+* ``"en"`` English: file 002 (the encyclopedia article "List of poker hands") and the
+  English part of file 003 ("Standard poker hand ranking"); a few Hold'em words that only
+  the book uses in English (the sources name them only in Hungarian) are marked "book";
+* ``"ru"`` Russian: file 000 (a poker site's "hand values" page);
+* ``"el"`` Greek: file 001 (a poker room's "hand rankings" help page), which often keeps
+  the English word in Latin letters, so several of its names are English words;
+* ``"hu"`` Hungarian: the second part of file 003 (an encyclopedia article on Texas
+  hold'em; its "Póker-kéz típusok" list names every category).
+
+:data:`NAMES` records every name as the source spells it (a capital letter where the
+source has one; Hungarian and Greek nouns in their dictionary form where the source uses
+an inflected one, as in "2 zárt lapot" for *zárt lap*). The first name of each entry is the
+one :func:`category_name` and :func:`term` return; the others are the other names the same
+source gives. Where a source gives no name for a term, the language is left out rather than
+filled in: file 000 (Russian) never names the kicker, and no source names five of a kind in
+Greek or Hungarian.
+
+>>> category_name("full house", "ru")
+'Фулл-Хаус'
+>>> term("kicker", "hu")
+'semleges lap'
+>>> names_of("four of a kind", "ru")
+('Каре', 'кварта', 'покер')
+>>> term("kicker", "ru")
+Traceback (most recent call last):
+...
+ValueError: no Russian name for 'kicker' in the sources (file 000); names exist in: en, el, hu
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
+           "Name", "category_name", "term", "names_of", "source_of", "languages_of",
+           "describe_hand"]
+
+LANGUAGES = ("en", "ru", "el", "hu")
+"""The sources' languages as ISO 639-1 codes, in the order the book lists them."""
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "el": "Greek", "hu": "Hungarian"}
+
+SOURCES = {
+    "en": "files 002 and 003 (English part)",
+    "ru": "file 000",
+    "el": "file 001",
+    "hu": "file 003 (Hungarian part)",
+}
+"""Which source each language's names come from."""
+
+
+class Name(NamedTuple):
+    """The names of one term in one language, first the main one, and where they appear."""
+
+    names: tuple
+    source: str
+
+
+def _n(*names: str, src: str) -> Name:
+    return Name(tuple(names), src)
+
+
+# Each entry: term (the book's English key) -> language -> Name(names, source section).
+NAMES: dict[str, dict[str, Name]] = {
+    # --- the categories, highest first ------------------------------------------------
+    "five of a kind": {
+        "en": _n("five of a kind", src="file 002, category table and 'Five of a kind'"),
+        "ru": _n("Пятерка", src="file 000, wild-card section"),
+    },
+    "royal flush": {
+        "en": _n("royal flush", "royal straight flush", src="file 002 'Straight flush'; file 003 §1"),
+        "ru": _n("Роял-Флеш", src="file 000 §1"),
+        "el": _n("royal flush", src="file 001, 'Straight Flush' entry"),
+        "hu": _n("Royalflös", src="file 003 (HU) 'Póker-kéz típusok' 1."),
+    },
+    "straight flush": {
+        "en": _n("straight flush", src="file 002 'Straight flush'; file 003 §2"),
+        "ru": _n("Стрит-Флеш", src="file 000 §2"),
+        "el": _n("Straight Flush", src="file 001, traditional high"),
+        "hu": _n("Színsor", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "four of a kind": {
+        "en": _n("four of a kind", "quads", src="file 002 'Four of a kind'; file 003 §3"),
+        "ru": _n("Каре", "кварта", "покер", src="file 000 §3"),
+        "el": _n("καρέ", "Four of a Kind", src="file 001, traditional high"),
+        "hu": _n("Póker", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "full house": {
+        "en": _n("full house", "full boat", "tight", "boat", "full hand",
+                 src="file 002 'Full house'; file 003 §4"),
+        "ru": _n("Фулл-Хаус", src="file 000 §4"),
+        "el": _n("Full House", src="file 001, traditional high"),
+        "hu": _n("Full house", "full", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "flush": {
+        "en": _n("flush", src="file 002 'Flush'; file 003 §5"),
+        "ru": _n("Флеш", src="file 000 §5"),
+        "el": _n("Flush", src="file 001, traditional high"),
+        "hu": _n("Szín", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "straight": {
+        "en": _n("straight", src="file 002 'Straight'; file 003 §6"),
+        "ru": _n("Стрит", src="file 000 §6"),
+        "el": _n("Straight", src="file 001, traditional high"),
+        "hu": _n("Sor", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "three of a kind": {
+        "en": _n("three of a kind", "trips", "set", "triplets",
+                 src="file 002 'Three of a kind'; file 003 §7"),
+        "ru": _n("Тройка", "Триплет", "Трипс", src="file 000 §7"),
+        "el": _n("Τρία όμοια", "Three of a kind", src="file 001, traditional high"),
+        "hu": _n("Drill", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "two pair": {
+        "en": _n("two pair", "two pairs", src="file 002 'Two pair'; file 003 §8"),
+        "ru": _n("Две пары", src="file 000 §8"),
+        "el": _n("Δύο Ζευγάρια", "Two pair", src="file 001, traditional high"),
+        "hu": _n("Két pár", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "one pair": {
+        "en": _n("one pair", "pair", src="file 002 'One pair'; file 003 §9"),
+        "ru": _n("Пара", src="file 000 §9"),
+        "el": _n("Ένα ζευγάρι", "One pair", src="file 001, traditional high"),
+        "hu": _n("Egy pár", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "high card": {
+        "en": _n("high card", "no pair", "nothing", src="file 002 'High card'; file 003 §10"),
+        "ru": _n("Старшая карта", src="file 000 §10"),
+        "el": _n("High card", src="file 001, traditional high"),
+        "hu": _n("Magas lap", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    # --- the main terms ---------------------------------------------------------------
+    "card": {
+        "en": _n("card", src="files 002 and 003"),
+        "ru": _n("карта", src="file 000, standard hands"),
+        "el": _n("φύλλο", src="file 001"),
+        "hu": _n("lap", src="file 003 (HU)"),
+    },
+    "hand": {
+        "en": _n("hand", src="files 002 and 003"),
+        "ru": _n("рука", src="file 000, standard hands"),
+        "el": _n("χέρι", src="file 001"),
+        "hu": _n("kéz", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "suit": {
+        "en": _n("suit", src="files 002 and 003"),
+        "ru": _n("масть", src="file 000, standard hands and suit ranking"),
+        "el": _n("suit", src="file 001"),
+        "hu": _n("szín", src="file 003 (HU) 'Póker-kéz típusok'"),
+    },
+    "rank": {
+        "en": _n("rank", src="files 002 and 003"),
+        "ru": _n("достоинство", src="file 000, standard hands"),
+    },
+    "kicker": {
+        "en": _n("kicker", src="file 002, categories"),
+        "el": _n("kicker", "άσχετο φύλλο", src="file 001, four of a kind and two pair"),
+        "hu": _n("semleges lap", src="file 003 (HU), three of a kind and two pairs"),
+    },
+    "wheel": {
+        "en": _n("wheel", "bicycle", "baby straight", src="file 002 'Straight' and 'High card'"),
+        "el": _n("Wheel", "Five Low", src="file 001, ace-to-five low"),
+    },
+    "low": {
+        "en": _n("low", src="file 002, introduction"),
+        "ru": _n("низкая комбинация", src="file 000, low-hand rules"),
+        "el": _n("low", src="file 001, ace-to-five and deuce-to-seven"),
+    },
+    "lowball": {
+        "en": _n("lowball", src="file 002, references"),
+        "el": _n("lowball", src="file 001, ace-to-five and deuce-to-seven"),
+    },
+    "ace-to-five": {
+        "en": _n("ace-to-five", src="file 002, categories"),
+        "el": _n("Ace to Five", "California", "από Άσσο μέχρι πέντε", src="file 001"),
+    },
+    "deuce-to-seven": {
+        "en": _n("deuce-to-seven", src="file 002, categories"),
+        "el": _n("Deuce to Seven", "Kansas City", "δύο έως επτά", src="file 001"),
+    },
+    "qualifier": {
+        "en": _n("qualifier", src="book"),
+        "el": _n("προϋπόθεση", src="file 001, eight low"),
+    },
+    "badugi": {
+        "en": _n("badugi", src="file 001 (its English section list)"),
+        "el": _n("Badugi", src="file 001, Badugi"),
+    },
+    "wild card": {
+        "en": _n("wild card", src="file 002 'Five of a kind'; file 003"),
+        "ru": _n("дикая карта", src="file 000, wild-card section"),
+    },
+    "joker": {
+        "en": _n("joker", src="file 002 'Five of a kind'"),
+        "ru": _n("джокер", src="file 000, wild-card section"),
+    },
+    "pot": {
+        "en": _n("pot", src="file 002, introduction"),
+        "el": _n("pot", src="file 001"),
+        "hu": _n("kassza", src="file 003 (HU) 'Variációk' and 'Alapelvek'"),
+    },
+    "board": {
+        "en": _n("board", "community cards", src="file 002 'Three of a kind'; file 003"),
+        "el": _n("κοινά φύλλα", src="file 001, four of a kind"),
+        "hu": _n("közös lap", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "hole cards": {
+        "en": _n("hole cards", src="book"),
+        "hu": _n("zárt lap", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "dealer": {
+        "en": _n("dealer", src="file 003 (HU) 'Alapelvek', as the English word"),
+        "hu": _n("osztó", "dealer", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "button": {
+        "en": _n("button", "dealer button", src="book"),
+        "hu": _n("gomb", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "blind": {
+        "en": _n("blind", "small blind", "big blind", src="file 003 (HU) 'Alapelvek', as English words"),
+        "hu": _n("vak", "kisvak", "nagyvak", src="file 003 (HU) 'Stratégia' and 'Alapelvek'"),
+    },
+    "burn card": {
+        "en": _n("burn card", src="book"),
+        "hu": _n("égetés", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "flop": {
+        "en": _n("flop", src="file 003 (HU) 'Alapelvek', as the English word"),
+        "hu": _n("flop", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "turn": {
+        "en": _n("turn", src="file 003 (HU) 'Alapelvek', as the English word"),
+        "hu": _n("turn", "forduló", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "river": {
+        "en": _n("river", src="file 003 (HU) 'Alapelvek', as the English word"),
+        "hu": _n("river", "folyó", src="file 003 (HU) 'Alapelvek'"),
+    },
+    "showdown": {
+        "en": _n("showdown", src="file 002, introduction"),
+        "hu": _n("terítés", "showdown", src="file 003 (HU) 'Alapelvek'"),
+    },
+}
+"""term -> language -> :class:`Name`. Only languages whose source names the term appear."""
+
+CATEGORY_TERMS = ("five of a kind", "royal flush", "straight flush", "four of a kind",
+                  "full house", "flush", "straight", "three of a kind", "two pair",
+                  "one pair", "high card")
+"""The keys of :data:`NAMES` that are hand categories, highest first (the royal flush
+counted as its own entry, as files 000 and 003 list it)."""
+
+TERMS = tuple(k for k in NAMES if k not in CATEGORY_TERMS)
+"""The keys of :data:`NAMES` that are other poker terms."""
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+
+
+def _entry(name: str) -> dict:
+    key = str(name).strip().lower()
+    if key not in NAMES:
+        raise ValueError(f"unknown term {name!r}: the terms with names are "
+                         + ", ".join(sorted(NAMES)))
+    return NAMES[key]
+
+
+def _category_key(category) -> str:
+    from .evaluate import Category
+
+    if isinstance(category, Category):
+        return category.label.lower()
+    key = str(category).strip().lower()
+    if key not in CATEGORY_TERMS:
+        raise ValueError(f"unknown category {category!r}: choose one of {', '.join(CATEGORY_TERMS)}")
+    return key
+
+
+def names_of(name: str, lang: str) -> tuple:
+    """Every name the source in ``lang`` gives for the term, the main one first.
+
+    Raises
+    ------
+    ValueError
+        For an unknown language or term, or a term the language's source does not name.
+    """
+    _check_lang(lang)
+    entry = _entry(name)
+    if lang not in entry:
+        raise ValueError(
+            f"no {LANGUAGE_NAMES[lang]} name for {name!r} in the sources ({SOURCES[lang]}); "
+            f"names exist in: {', '.join(lg for lg in LANGUAGES if lg in entry)}")
+    return entry[lang].names
+
+
+def term(name: str, lang: str = "en") -> str:
+    """The main name of a poker term (or category) in ``lang``, as its source spells it."""
+    return names_of(name, lang)[0]
+
+
+def source_of(name: str, lang: str) -> str:
+    """Where the source in ``lang`` gives the term's names, e.g. ``"file 000 §4"``."""
+    names_of(name, lang)
+    return _entry(name)[lang].source
+
+
+def languages_of(name: str) -> tuple:
+    """The languages whose source names the term, in :data:`LANGUAGES` order."""
+    entry = _entry(name)
+    return tuple(lg for lg in LANGUAGES if lg in entry)
+
+
+def category_name(category, lang: str = "en") -> str:
+    """The main name of a hand category in ``lang``.
+
+    ``category`` is a :class:`~pokerhands.evaluate.Category` or one of
+    :data:`CATEGORY_TERMS` (which include ``"royal flush"``).
+
+    >>> from pokerhands import Category
+    >>> [category_name(Category.TWO_PAIR, lg) for lg in LANGUAGES]
+    ['two pair', 'Две пары', 'Δύο Ζευγάρια', 'Két pár']
+    """
+    _check_lang(lang)
+    return term(_category_key(category), lang)
+
+
+def describe_hand(value, lang: str) -> str:
+    """A high hand in ``lang``: the category's name from the source, then the ranks of the
+    five cards that play in order of importance (the group that decides first, then the
+    kickers from the highest down; straights from the top card), as rank symbols, which
+    all four sources write the same way (A, K, Q, J, 10 ... 2).
+
+    Only the high ranking is covered: the Russian and Hungarian sources have no names for
+    low hands, and the Greek one names only a few (see the glossary), so for low and Badugi
+    hands (and for "no qualifying low") this raises ``ValueError``; ``describe()`` gives
+    them in English. A wild card counts as the card it stands for.
+
+    >>> from pokerhands import evaluate
+    >>> describe_hand(evaluate("6s 6h 6d Kc Kh"), "ru")
+    'Фулл-Хаус: 6, 6, 6, K, K'
+    >>> describe_hand(evaluate("5c 4d 3h 2h As"), "hu")
+    'Sor: 5, 4, 3, 2, A'
+    """
+    _check_lang(lang)
+    if value.rules.low or value.category is None:
+        raise ValueError(
+            f"describe(lang={lang!r}) covers the high ranking only; the sources give no "
+            f"{LANGUAGE_NAMES[lang]} description for a {value.rules.label} hand: use "
+            "describe() for the English words")
+    key = "royal flush" if value.is_royal else _category_key(value.category)
+    name = category_name(key, lang)
+    ranks = ", ".join(card.rank.label for card in value.as_played)
+    return f"{name[:1].upper()}{name[1:]}: {ranks}"
