@@ -18,7 +18,7 @@ count against the hand (deuce-to-seven, ace-to-six), a hand of six or seven card
 of one suit is valued by trying each of its five-card subsets.
 
 Every table is built once per process from the reference evaluator
-(:func:`pokerhands.evaluate._best_high` and :func:`pokerhands.lowball.low_value`); nothing is
+(``pokerhands.evaluate._best_high`` and :func:`pokerhands.lowball.low_value`); nothing is
 committed as a binary. The tests compare the two paths on every five-card hand and on a
 million random seven-card hands.
 

@@ -380,12 +380,12 @@ class Draw:
 
     @property
     def rule_of_two(self) -> float:
-        """The table-side estimate for one card to come: 2% per out."""
+        """The table-side estimate for one card to come, 2% per out."""
         return 0.02 * len(self.outs)
 
     @property
     def rule_of_four(self) -> "float | None":
-        """The table-side estimate for two cards to come: 4% per out on the flop; None on
+        """The table-side estimate for two cards to come, 4% per out, on the flop; None on
         the turn, where one card is to come and only the rule of 2 applies."""
         return 0.04 * len(self.outs) if len(self.board) == 3 else None
 

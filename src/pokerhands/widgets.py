@@ -1150,7 +1150,7 @@ class HoldemDeal(W.VBox):
 
     @property
     def button(self):
-        """The button's seat (0-based: player 1 is seat 0)."""
+        """The seat of the button, counted from 0 (player 1 is seat 0)."""
         return self._button
 
     @button.setter
@@ -1168,7 +1168,7 @@ class HoldemDeal(W.VBox):
 
     @property
     def street(self) -> str:
-        """The street shown: ``"preflop"``, ``"flop"``, ``"turn"`` or ``"river"``."""
+        """The street shown, one of ``"preflop"``, ``"flop"``, ``"turn"`` or ``"river"``."""
         return self._street
 
     @street.setter
@@ -1396,7 +1396,7 @@ class EquityWidget(_TypedIn):
     board : cards
         Community cards: none, 3, 4 or 5.
     samples : int, optional
-        Sample this many boards instead of counting them all (2 to :attr:`MAX_SAMPLES`).
+        Sample this many boards instead of counting them all (2 to ``MAX_SAMPLES``).
     seed : int
         Seed of the sample (0 or more).
     game : str
