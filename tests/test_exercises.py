@@ -1,0 +1,290 @@
+"""Exercises (issue 9): every generated exercise has exactly one correct answer (or the
+stated ties) as the evaluator sees it; the checker accepts the right answer in every
+notation and rejects wrong ones with the reason; generation is reproducible."""
+from itertools import combinations
+
+import pytest
+
+from pokerhands import compare, evaluate, parse_cards
+from pokerhands.exercises import (KIND_GAMES, KIND_RULES, KINDS, Exercise, Verdict,
+                                  answer_key, check, exercise_set, make_exercise)
+from pokerhands.games import get_game, showdown
+from pokerhands.rules import RULES
+
+SEEDS = range(100)
+
+
+def _cases(kind):
+    for rules in KIND_RULES[kind]:
+        for seed in SEEDS if kind != "split-pot" else range(40):
+            yield make_exercise(kind, seed, rules=rules)
+
+
+def _only_one_option(ex):
+    right = [o for o in ex.options if check(ex, o).correct]
+    assert len(right) == 1, (ex, ex.options, right)
+    assert all(check(ex, o).valid for o in ex.options)
+    return right[0]
+
+
+def test_every_ranking_system_is_covered():
+    covered = {r for kind in KINDS for r in KIND_RULES[kind]}
+    assert covered == set(RULES)
+    assert set(KIND_RULES["name-hand"]) == set(RULES) == set(KIND_RULES["which-wins"])
+
+
+def test_name_hand_has_one_right_option_and_matches_the_evaluator():
+    for ex in _cases("name-hand"):
+        v = evaluate(ex.hands[0], ex.rules)
+        assert _only_one_option(ex) == ex.answer
+        assert check(ex, v.describe()).correct  # the full description
+        assert check(ex, ex.answer.upper()).correct
+        assert v.describe() in ex.explanation[0]
+        if ex.rules not in ("eight-or-better",):
+            assert ex.answer == v.name
+
+
+def test_which_wins_matches_compare_and_makes_ties_on_purpose():
+    outcomes = {r: set() for r in RULES}
+    boards = 0
+    for ex in _cases("which-wins"):
+        c = compare(*ex.hands, ex.rules, board=ex.board or None)
+        assert ex.answer == {1: "first", -1: "second", 0: "tie"}[c.outcome]
+        assert _only_one_option(ex) == {"first": "First hand", "second": "Second hand",
+                                        "tie": "Tie"}[ex.answer]
+        assert c.explain()[-1] in ex.explanation
+        outcomes[ex.rules].add(ex.answer)
+        boards += bool(ex.board)
+    assert all(o == {"first", "second", "tie"} for o in outcomes.values()), outcomes
+    assert boards > 20  # hold'em boards are drawn
+
+
+def test_order_matches_the_evaluator_with_stated_ties():
+    tied = 0
+    for ex in _cases("order"):
+        values = [evaluate(h, ex.rules) for h in ex.hands]
+        assert 3 <= len(ex.hands) <= 5
+        flat = [i for g in ex.answer for i in g]
+        assert sorted(flat) == list(range(1, len(values) + 1))
+        for g in ex.answer:  # equal within a group
+            assert all(values[i - 1] == values[g[0] - 1] for i in g)
+        for g, h in zip(ex.answer, ex.answer[1:]):  # strictly better group first
+            assert values[g[0] - 1] > values[h[0] - 1]
+        has_tie = any(len(g) > 1 for g in ex.answer)
+        assert ("equal" in ex.prompt.split("best first.")[1]) and (
+            ("Some of them are equal" in ex.prompt) == has_tie)
+        tied += has_tie
+        cards = [c for h in ex.hands for c in h]
+        assert len(cards) == len(set(cards))  # one deck
+    assert tied > 50
+
+
+def test_five_play_is_the_only_best_five():
+    games = set()
+    for kind_rules in KIND_RULES["five-play"]:
+        for seed in SEEDS:
+            ex = make_exercise("five-play", seed, rules=kind_rules)
+            game = get_game(ex.game)
+            games.add(game.name)
+            hole, board = ex.hands[0], ex.board
+            assert len(hole) == game.hole and len(board) == game.board
+            if game.hole_used:
+                fives = [(*two, *three) for two in combinations(hole, 2)
+                         for three in combinations(board, 3)]
+            else:
+                fives = list(combinations([*hole, *board], 5))
+            values = {five: evaluate(five, ex.rules) for five in fives}
+            best = max(values.values())
+            winners = [f for f, v in values.items() if v == best]
+            assert len(winners) == 1 and set(winners[0]) == set(ex.answer), ex
+    assert games == set(KIND_GAMES["five-play"])
+
+
+def test_best_low_one_right_option_and_qualifying_lows():
+    none = 0
+    for ex in _cases("best-low"):
+        v = evaluate(ex.hands[0], ex.rules)
+        right = _only_one_option(ex)
+        if v.qualifies:
+            ranks = {"A": 14, "K": 13, "Q": 12, "J": 11, **{str(n): n for n in range(2, 11)}}
+            assert sorted(ranks[t] for t in ex.answer.split("-")) == sorted(
+                c.rank for c in v.cards)
+            assert check(ex, v.cards).correct and check(ex, " ".join(
+                c.name for c in reversed(v.cards))).correct
+        else:
+            none += 1
+            assert right == "No qualifying low" and check(ex, "none").correct
+            assert check(ex, "no").correct
+    assert none > 10
+
+
+def test_badugi_counting_cards_are_unique():
+    for ex in _cases("badugi"):
+        v = evaluate(ex.hands[0], "badugi")
+        assert set(ex.answer) == set(v.cards)
+        n = int(v.category)
+        same = [s for s in combinations(ex.hands[0], n)
+                if len({c.suit for c in s}) == n == len({c.rank for c in s})
+                and evaluate(list(s) + [c for c in ex.hands[0] if c not in s], "badugi") == v
+                and sorted(c.rank for c in s) == sorted(c.rank for c in v.cards)]
+        assert len(same) == 1, ex
+
+
+def test_split_pot_matches_the_showdown():
+    kinds = set()
+    for ex in _cases("split-pot"):
+        result = showdown(ex.game, ex.hands, ex.board or None, pot=ex.pot)
+        assert tuple(result.shares) == ex.answer and sum(ex.answer) == ex.pot
+        assert check(ex, list(ex.answer)).correct
+        assert check(ex, ", ".join(map(str, ex.answer))).correct
+        assert check(ex, [str(c) for c in ex.answer]).correct
+        assert check(ex, " ".join(f"player {i}: {c}" for i, c in enumerate(ex.answer, 1))).correct
+        kinds.add(ex.game)
+        wrong = list(ex.answer)
+        wrong[0], wrong[-1] = wrong[-1], wrong[0]
+        if wrong != list(ex.answer):
+            v = check(ex, wrong)
+            assert not v.correct and v.valid and "Chips won" in v.message
+    assert kinds == {"omaha-hi-lo", "stud-hi-lo"}
+
+
+def test_generation_is_reproducible_and_varies():
+    for kind in KINDS:
+        a = [make_exercise(kind, s) for s in range(20)]
+        assert a == [make_exercise(kind, s) for s in range(20)]
+        assert len({e.cards for e in a}) == 20
+        assert {e.rules for e in a} == set(KIND_RULES[kind]) or len(KIND_RULES[kind]) == 1 \
+            or kind in KIND_GAMES
+    assert exercise_set(7, n=14) == exercise_set(7, n=14)
+    assert exercise_set(7, n=14) != exercise_set(8, n=14)
+    assert [e.kind for e in exercise_set(7, n=14)] == list(KINDS) * 2
+    only = exercise_set(3, n=8, rules="badugi")
+    assert {e.rules for e in only} == {"badugi"}
+    assert {e.kind for e in only} == {"name-hand", "which-wins", "order", "badugi"}
+    e = exercise_set(3, n=8)[5]
+    assert make_exercise(e.kind, e.seed, rules=e.rules, game=e.game) == e
+
+
+def test_repr_is_short_and_has_no_addresses():
+    for e in exercise_set(11, n=7):
+        assert " at 0x" not in repr(e) and len(repr(e)) < 200
+        assert repr(e).startswith(f"Exercise({e.kind!r}")
+    assert repr(Verdict(True, "Right.")) == "Verdict(correct=True, message='Right.', valid=True)"
+
+
+def test_checker_notations_for_which_wins_and_name():
+    ex = next(e for e in _cases("which-wins") if e.answer == "first")
+    for answer in ("first", "First hand", "1", 1, "A", "a", " FIRST "):
+        assert check(ex, answer).correct, answer
+    v = check(ex, "second")
+    assert not v.correct and v.valid and ex.explanation[-1] in v.message
+    assert not check(ex, "tie").correct and not check(ex, "C").correct
+    tie = next(e for e in _cases("which-wins") if e.answer == "tie")
+    for answer in ("tie", "Tie", "3", "c", "split", "chop"):
+        assert check(tie, answer).correct, answer
+
+    ex = next(e for e in _cases("name-hand") if e.answer == "Three of a kind")
+    for answer in ("three of a kind", "THREE OF A KIND", "trips", "Three-of-a-kind",
+                   chr(65 + ex.options.index("Three of a kind")),
+                   ex.options.index("Three of a kind") + 1):
+        assert check(ex, answer).correct, answer
+    v = check(ex, "full house")
+    assert not v.correct and v.valid and "It is not full house" in v.message
+    assert evaluate(ex.hands[0]).describe() in v.message
+    royal = make_exercise("name-hand", 0, rules="high")
+    assert check(royal, royal.answer.lower()).correct
+    low = next(e for e in _cases("name-hand") if e.rules == "ace-to-five"
+               and e.answer == "No pair")
+    assert check(low, "no pair").correct and check(low, "high card").correct
+
+
+def test_checker_notations_for_cards_order_and_lows():
+    ex = make_exercise("five-play", 4, game="holdem")
+    cards = list(ex.answer)
+    assert check(ex, " ".join(c.code for c in reversed(cards))).correct
+    assert check(ex, " ".join(str(c) for c in cards)).correct  # A♠ notation
+    assert check(ex, ", ".join(c.name for c in cards)).correct  # ace of spades
+    assert check(ex, cards).correct and check(ex, [c.code for c in cards]).correct
+    assert check(ex, " ".join(c.code.lower() for c in cards)).correct
+    assert check(ex, " ".join(c.code.replace("T", "10") for c in cards)).correct
+
+    omaha = make_exercise("five-play", 4, game="omaha")
+    hole, board = omaha.hands[0], omaha.board
+    three_hole = [*hole[:3], *board[:2]]
+    if set(three_hole) != set(omaha.answer):
+        v = check(omaha, three_hole)
+        assert not v.correct and "exactly 2 hole cards play; you chose 3" in v.message
+
+    ex = next(e for e in _cases("order") if any(len(g) > 1 for g in e.answer))
+    groups = ex.answer
+    assert check(ex, groups).correct
+    assert check(ex, [list(g) for g in groups]).correct
+    assert check(ex, " > ".join(" = ".join(map(str, reversed(g))) for g in groups)).correct
+    assert check(ex, " ".join("=".join(chr(64 + i) for i in g) for g in groups)).correct
+    flat = [i for g in groups for i in g]
+    v = check(ex, flat)
+    assert not v.correct and "are equal: join them with '='" in v.message
+    v = check(ex, list(reversed(flat)))
+    assert not v.correct and v.valid and "The answer is" in v.message
+
+    ex = next(e for e in _cases("best-low") if e.answer != "No qualifying low")
+    text = ex.answer
+    assert check(ex, text).correct and check(ex, text.replace("-", "")).correct
+    assert check(ex, text.replace("-", " ").lower()).correct
+    words = {"A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+             "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen",
+             "K": "king"}
+    assert check(ex, " ".join(words[t] for t in text.split("-"))).correct
+    wrong = next(o for o in ex.options if o != ex.answer)
+    v = check(ex, wrong)
+    assert not v.correct and v.valid and ex.explanation[0] in v.message
+
+
+def test_bad_answers_give_messages_not_exceptions():
+    ex = make_exercise("five-play", 4, game="holdem")
+    v = check(ex, "Zz Kd")
+    assert not v.valid and not v.correct and "'Zz' is not a card" in v.message
+    v = check(ex, list(ex.answer)[:4])
+    assert not v.valid and "exactly five cards; you gave 4" in v.message
+    stranger = next(c for c in parse_cards("As Ks Qs Js Ts 9s 8s 7s") if c not in ex.cards)
+    v = check(ex, [*list(ex.answer)[:4], stranger])
+    assert not v.valid and "not among these cards" in v.message
+    v = check(ex, [*list(ex.answer)[:4], ex.answer[0]])
+    assert not v.valid and "duplicate" in v.message
+    for kind in KINDS:
+        e = make_exercise(kind, 1)
+        for bad in (None, "", "   ", "banana split", 3.5, {"a": 1}, b"As", object(), True,
+                    [None], "Q-Q-Q", -7, "=", "1 1 1"):
+            v = check(e, bad)
+            assert isinstance(v, Verdict) and not v.correct, (kind, bad)
+            assert v.message
+    split = make_exercise("split-pot", 3)
+    v = check(split, [split.pot])
+    assert not v.valid and f"each of the {len(split.hands)} players" in v.message
+    assert check("not an exercise", "x").valid is False
+
+
+def test_answer_key_as_table_and_text():
+    exercises = exercise_set(2024, n=7)
+    key = answer_key(exercises)
+    assert list(key.index) == list(range(1, 8))
+    assert list(key["kind"]) == list(KINDS)
+    assert list(key["answer"]) == [e.answer_text for e in exercises]
+    text = answer_key(exercises, as_text=True)
+    assert text.count("Answer: ") == 7 and "7. split-pot" in text
+
+
+def test_bad_arguments_raise():
+    with pytest.raises(ValueError, match="unknown kind"):
+        make_exercise("trivia", 1)
+    with pytest.raises(ValueError, match="use the rules"):
+        make_exercise("badugi", 1, rules="high")
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        make_exercise("order", "one")
+    with pytest.raises(ValueError, match="games"):
+        make_exercise("five-play", 1, game="badugi")
+    with pytest.raises(ValueError, match="played under"):
+        make_exercise("five-play", 1, rules="ace-to-five", game="holdem")
+    with pytest.raises(ValueError, match="n must be"):
+        exercise_set(1, n=0)
+    assert isinstance(make_exercise("order", 1), Exercise)
