@@ -1,0 +1,113 @@
+"""The quiz widget (issue 9): right and wrong answers, the score, Next, a new set from a
+seed, clicking cards, and bad typed input shown as a message while the widget keeps working."""
+import pytest
+
+from pokerhands.exercises import KINDS, exercise_set, make_exercise
+from pokerhands.widgets import Quiz
+
+
+def test_quiz_right_wrong_score_and_next():
+    q = Quiz(seed=3)
+    assert len(q.exercises) == 7 and q.exercises == exercise_set(3, n=7)
+    assert q.summary().startswith("Exercise 1 of 7: name-hand")
+    assert "Score: 0 of 0 right." in q.summary()
+    ex = q.exercise
+    q.options.value = ex.answer  # a reader clicks the right option
+    v = q.check()
+    assert v.correct and q.score == "1 of 1 right"
+    assert "Right:" in q.feedback.value and "Right:" in q.summary()
+    q.check("something else entirely")  # a second try does not change the score
+    assert q.score == "1 of 1 right"
+    q.next()
+    assert q.index == 1 and q.verdict is None and q.options.value is None
+    assert q.summary().startswith("Exercise 2 of 7: which-wins")
+    wrong = next(o for o in q.exercise.options if not q.exercise.answer.startswith(o.split()[0].lower()))
+    v = q.check(wrong)
+    assert not v.correct and v.valid and q.score == "1 of 2 right"
+    assert q.exercise.explanation[-1] in q.summary()  # the explanation when wrong
+    assert "The answer is" in q.feedback.value
+    q.check(q.exercise.answer)  # right after wrong: still counted as wrong
+    assert q.score == "1 of 2 right"
+    q.next_button.click()
+    assert q.index == 2
+    q.text.value = " > ".join(" = ".join(map(str, g)) for g in q.exercise.answer)
+    q.check_button.click()
+    assert q.verdict.correct and q.score == "2 of 3 right"
+    assert repr(q) == "Quiz(seed=3, exercise 3 of 7, 2 of 3 right)"
+
+
+def test_bad_typed_input_shows_a_message_and_the_quiz_keeps_working():
+    q = Quiz(seed=5, kinds=["five-play"], n=2)
+    ex = q.exercise
+    for bad in ("Zz Qq", "As", "ace of nothing", "   "):
+        q.text.value = bad
+        q.check_button.click()
+        assert q.verdict is not None and not q.verdict.valid
+        assert 'role="alert"' in q.feedback.value
+        assert q.score == "0 of 0 right"  # unreadable answers do not count
+    assert "exactly five cards" in q.check(ex.cards[0]).message
+    q.text.value = " ".join(c.code for c in ex.answer)
+    q.check_button.click()
+    assert q.verdict.correct and q.score == "1 of 1 right"
+    q.next()
+    q.next()  # past the end: a message, nothing breaks
+    assert q.index == 1 and "End of the set: 1 of 1 right" in q.summary()
+
+
+def test_clicking_cards_builds_the_answer():
+    q = Quiz(seed=1, kinds=["badugi"], n=1)
+    ex = q.exercise
+    buttons = {b.description: b for b in q.card_box.children}
+    assert len(buttons) == 4
+    for card in ex.answer:
+        buttons[str(card)].value = True
+    assert q.check().correct
+    q = Quiz(seed=2, kinds=["five-play"], n=1)
+    buttons = {b.description: b for b in q.card_box.children}
+    assert len(buttons) == len(q.exercise.cards)
+    for card in q.exercise.answer:
+        buttons[str(card)].value = True
+    buttons[str(q.exercise.answer[0])].value = False  # unclick one: four cards
+    assert not q.check().valid
+    buttons[str(q.exercise.answer[0])].value = True
+    assert q.check().correct
+
+
+def test_new_set_from_the_seed_box_and_bad_seeds():
+    q = Quiz(seed=3, n=3)
+    q.check(q.exercise.answer)
+    q.seed_box.value = "44"
+    q.new_button.click()
+    assert q.seed == 44 and q.exercises == exercise_set(44, n=3)
+    assert q.index == 0 and q.score == "0 of 0 right"
+    q.seed_box.value = "forty-four"
+    q.new_button.click()
+    assert "seed must be a whole number" in q.message and q.seed == 44
+    assert q.check(q.exercise.answer).correct  # still working
+
+
+def test_every_kind_in_the_quiz_and_given_exercises():
+    exercises = [make_exercise(kind, 9) for kind in KINDS]
+    q = Quiz(exercises)
+    for i, ex in enumerate(exercises):
+        assert q.exercise is ex
+        assert "ph-card" in q.question.value  # cards drawn by pokerhands.render
+        answer = list(ex.answer) if ex.kind == "split-pot" else ex.answer
+        assert q.check(answer).correct, ex
+        q.next()
+    assert q.score == f"{len(KINDS)} of {len(KINDS)} right"
+    with pytest.raises(ValueError, match="non-empty list"):
+        Quiz([])
+
+
+def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
+    q = Quiz(seed=3, n=2)
+
+    def boom(*_):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr("pokerhands.widgets._check_answer", boom)
+    assert q.check("x") is None
+    assert "RuntimeError: kaboom" in q.message and 'role="alert"' in q.feedback.value
+    monkeypatch.undo()
+    assert q.check(q.exercise.answer).correct
