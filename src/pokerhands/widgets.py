@@ -1400,7 +1400,7 @@ class EquityWidget(_TypedIn):
     seed : int
         Seed of the sample (0 or more).
     game : str
-        ``"holdem"`` (the only game offered for now).
+        ``"holdem"`` (two hole cards) or ``"omaha"`` (four, exactly two of them play).
 
     Attributes
     ----------
