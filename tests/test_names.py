@@ -155,3 +155,42 @@ def test_every_term_has_english_and_a_source():
 ])
 def test_terms(name, lang, expected):
     assert term(name, lang) == expected
+
+
+# --- the glossary page lists the same names ----------------------------------------------
+
+GLOSSARY = __import__("pathlib").Path(__file__).resolve().parents[1] / "book/reference/glossary.md"
+LANG_BY_NAME = {"English": "en", "Russian": "ru", "Greek": "el", "Hungarian": "hu"}
+
+
+def glossary_names() -> dict:
+    """term -> lang -> tuple of names, read from the glossary's "Names in the sources" lists."""
+    import re
+
+    text = GLOSSARY.read_text(encoding="utf-8")
+    body = text.split("```{glossary}", 1)[1].split("\n```", 1)[0]
+    found, current = {}, None
+    for line in body.splitlines():
+        if line and not line.startswith((" ", ":")):
+            current = line.strip().lower()
+            found[current] = {}
+            continue
+        m = re.match(r"  - (English|Russian|Greek|Hungarian): (.*) — ", line)
+        if m:
+            found[current][LANG_BY_NAME[m.group(1)]] = tuple(re.findall(r"\*([^*]+)\*", m.group(2)))
+    return found
+
+
+def test_glossary_names_equal_the_package():
+    found = glossary_names()
+    for name, entry in NAMES.items():
+        assert name in found, f"glossary has no entry {name!r}"
+        assert found[name] == {lang: n.names for lang, n in entry.items()}, name
+    for name, langs in found.items():
+        if langs:
+            assert name in NAMES, f"glossary lists names for {name!r}, names.py does not"
+
+
+def test_glossary_terms_are_sorted():
+    terms = list(glossary_names())
+    assert terms == sorted(terms)
