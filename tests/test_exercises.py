@@ -189,7 +189,7 @@ def test_checker_notations_for_which_wins_and_name():
                    ex.options.index("Three of a kind") + 1):
         assert check(ex, answer).correct, answer
     v = check(ex, "full house")
-    assert not v.correct and v.valid and "It is not full house" in v.message
+    assert not v.correct and v.valid and "It is not a full house" in v.message
     assert evaluate(ex.hands[0]).describe() in v.message
     royal = make_exercise("name-hand", 0, rules="high")
     assert check(royal, royal.answer.lower()).correct

@@ -438,10 +438,15 @@ def _order(rng, seed, rules) -> Exercise:
     flat = [i for g in groups for i in g]
     for a, b in zip(flat, flat[1:]):
         c = compare(values[a - 1], values[b - 1])
+        steps = c.explain()
+        # the step that decides, with the sentence naming what is compared when there is one
+        # ("Both hands are full houses. Three of a kind: sixes beat twos.")
+        why = (f"{steps[0]} {steps[-2]}" if c.outcome and steps[0].startswith("Both hands")
+               and len(steps) > 2 else steps[-2])
         if c.outcome == 0:
-            explanation.append(f"Hands {a} and {b} are equal: {c.explain()[-2]}")
+            explanation.append(f"Hands {a} and {b} are equal: {why}")
         else:
-            explanation.append(f"Hand {a} beats hand {b}: {c.explain()[-2]}")
+            explanation.append(f"Hand {a} beats hand {b}: {why}")
     return Exercise("order", rules.name, seed, prompt, tuple(hands), answer=groups,
                     explanation=tuple(explanation))
 
@@ -532,8 +537,7 @@ def _best_low(rng, seed, rules) -> Exercise:
                   "which is the best one?")
     else:
         prompt = f"What is the best {rules.name} low these seven cards make?"
-    explanation = (f"{v.describe()}." if v.qualifies else
-                   f"{v.describe()}: no five different ranks of eight or lower.",)
+    explanation = (f"{v.describe()}.",)
     if v.qualifies:
         explanation += (f"It is made of {v.cards}; the other cards do not play.",)
     return Exercise("best-low", rules.name, seed, prompt, (cards,), options=tuple(options),
@@ -832,7 +836,7 @@ def _check_name(ex: Exercise, answer) -> Verdict:
     if idx is None and not any(g == n or g.startswith(n + " ") for n in names):
         return _unreadable(f"{str(answer)!r} is not a hand name here; choose one of: "
                            f"{', '.join(ex.options)}.")
-    return _wrong(ex, f"It is not {given.lower()}.")
+    return _wrong(ex, f"It is not {_with_article(given)}.")
 
 
 _WHO_WORDS = {"first": "first", "1": "first", "a": "first", "first hand": "first",
@@ -1107,3 +1111,14 @@ def check(exercise: Exercise, answer) -> Verdict:
         return _CHECKERS[exercise.kind](exercise, answer)
     except Exception as exc:  # noqa: BLE001 - an answer never raises out of the checker
         return _unreadable(f"Could not read the answer {answer!r}: {exc}")
+
+
+def _with_article(name: str) -> str:
+    """A hand name as a noun phrase: "a flush", "an eight low", "two pair", "a one-card hand"."""
+    lowered = name.strip().lower()
+    if lowered.split(" ")[0] in ("a", "an", "the", "one", "two", "three", "four", "five", "no"):
+        return lowered
+    if lowered == "high card":
+        return "a high-card hand"
+    vowel = lowered[0] in "aei" or lowered.startswith(("eight", "un"))
+    return ("an " if vowel else "a ") + lowered
