@@ -38,11 +38,29 @@ def _shows_something(source: str) -> bool:
         return False
     if isinstance(tree.body[-1], ast.Expr) and not source.rstrip().endswith(";"):
         return True
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                node.func.id in ("print", "display", "glue"):
-            return True
-    return False
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+               and node.func.id in ("print", "display", "glue") for node in _run_now(tree))
+
+
+def _run_now(tree):
+    """The nodes a cell runs when executed: not the bodies of the functions and classes it
+    only defines (a helper that prints when called later shows nothing by itself)."""
+    todo = list(ast.iter_child_nodes(tree))
+    while todo:
+        node = todo.pop()
+        yield node
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            todo.extend(d for d in getattr(node, "decorator_list", ()))
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+
+
+def test_a_cell_that_only_defines_a_printing_helper_shows_nothing():
+    helper = "def show(x):\n    print(x)\n"
+    assert not _shows_something(helper)
+    assert _shows_something(helper + "show(1)\nprint(2)\n")
+    assert _shows_something("for i in range(2):\n    display(i)\n")
+    assert _shows_something("x = 1\nx\n") and not _shows_something("x = 1\nx;\n")
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
