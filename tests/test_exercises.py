@@ -424,6 +424,7 @@ def test_outs_agree_with_draw_odds_and_accept_several_notations():
                       in ex.prompt)
         d = draw_odds(hole, board, target)
         assert not d.made and ex.answer == len(d.outs) >= 1
+        assert any(evaluate([*hole, *board, c]).category is target for c in d.outs)
         assert abs(ex.figure - 100 * d.by_river) < 1e-3
         n, pct = ex.answer, ex.figure
         for good in (n, str(n), f"{n} outs", f"{n}, {pct:.1f}%", f"{n} outs ({pct + 0.4:.1f}%)",

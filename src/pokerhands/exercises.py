@@ -758,7 +758,9 @@ def _outs(rng, seed, rules) -> Exercise:
             continue
         target = rng.choices(targets, weights=[_OUT_WEIGHTS[t] for t in targets])[0]
         draw = draw_odds(hole, board, target)
-        if 1 <= len(draw.outs) <= 21:
+        # some out must make the target itself, not only something better
+        if 1 <= len(draw.outs) <= 21 and any(
+                evaluate([*hole, *board, c]).category is target for c in draw.outs):
             break
     outs = len(draw.outs)
     pct = 100 * draw.by_river
@@ -775,7 +777,7 @@ def _outs(rng, seed, rules) -> Exercise:
         by_suit.setdefault(c.rank, []).append(c)
     listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
     explanation = (
-        f"You have {now_v.describe()[0].lower() + now_v.describe()[1:]} now.",
+        f"Your best hand now: {_lower(now_v.describe())}.",
         f"{draw.unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
         (f"By the river: {draw.river_hits:,} of the {draw.river_total:,} possible turn and "
          f"river pairs get there, {pct:.1f}%." if len(board) == 3 else
@@ -867,8 +869,8 @@ def _favourite(rng, seed, rules) -> Exercise:
               f"{first}, the second {second}. Which hand is the favourite (more equity), "
               "or are they even?")
     come = "turn and river" if len(board) == 3 else "river"
-    explanation = [f"Now: the first has {_lower(evaluate([*first, *board]).describe())}, "
-                   f"the second {_lower(evaluate([*second, *board]).describe())}."]
+    explanation = [f"Best hands now: first, {_lower(evaluate([*first, *board]).describe())}; "
+                   f"second, {_lower(evaluate([*second, *board]).describe())}."]
     for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
         explanation.append(f"Over the {eq.boards:,} possible {come} cards, the {who} hand "
                            f"wins {w:,} and ties {t:,}: equity {100 * e:.1f}%.")
@@ -1055,7 +1057,8 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
             game = f", {r['game']}" if r["game"] else ""
             lines += [f"{r['number']}. {r['kind']} ({r['rules']}{game}, seed {r['seed']})",
                       f"   {r['prompt']}",
-                      f"   Cards: {r['cards']}" + (f"   Board: {r['board']}" if r["board"] else ""),
+                      *([f"   Cards: {r['cards']}" + (f"   Board: {r['board']}" if r["board"]
+                                                    else "")] if r["cards"] else []),
                       f"   Answer: {r['answer']}",
                       f"   Why: {r['explanation']}"]
         return "\n".join(lines)
