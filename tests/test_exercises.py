@@ -288,3 +288,222 @@ def test_bad_arguments_raise():
     with pytest.raises(ValueError, match="n must be"):
         exercise_set(1, n=0)
     assert isinstance(make_exercise("order", 1), Exercise)
+
+
+# --- house rules (Part V) and odds (Part VI) ------------------------------------------------
+
+from collections import Counter  # noqa: E402
+
+from pokerhands import compare as _compare  # noqa: E402
+from pokerhands.cards import JOKER  # noqa: E402
+from pokerhands.evaluate import Category  # noqa: E402
+from pokerhands.equity import equity as _equity  # noqa: E402
+from pokerhands.exercises import (ALL_KINDS, HOUSE_KINDS, HOUSE_RULES,  # noqa: E402
+                                  ODDS_KINDS)
+from pokerhands.odds import draw_odds  # noqa: E402
+from pokerhands.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH  # noqa: E402
+from pokerhands.rules import get_rules  # noqa: E402
+
+HOUSE_SEEDS = range(25)
+
+
+def _right_options(ex):
+    return [o for o in ex.options if check(ex, o).correct]
+
+
+@pytest.mark.parametrize("house", list(HOUSE_RULES))
+def test_house_name_hand_has_one_right_option(house):
+    rules = HOUSE_RULES[house]
+    seen = Counter()
+    for seed in HOUSE_SEEDS:
+        ex = make_exercise("name-hand", seed, rules=house)
+        assert ex.rules == rules and ex.rules_label == rules.label
+        v = evaluate(ex.hands[0], rules)
+        assert ex.answer == v.name
+        assert _right_options(ex) == [ex.answer]
+        assert rules.label in repr(ex) and len(repr(ex)) < 130
+        assert make_exercise("name-hand", seed, rules=ex.rules) == ex
+        seen[v.name] += 1
+        cards = Counter(ex.hands[0])
+        if rules.jokers:
+            seen["joker"] += JOKER in cards
+        if rules.wild_ranks:
+            seen["wild"] += any(rules.is_wild(c) for c in cards)
+        if rules.decks > 1:
+            seen["repeat"] += max(cards.values()) > 1
+    assert len(seen) >= 4
+    assert seen["joker"] or seen["wild"] or seen["repeat"] or house == "suit-order"
+
+
+def test_five_of_a_kind_is_offered_and_dealt_where_possible():
+    for house in ("joker", "bug", "deuces-wild", "two-decks"):
+        names = {o for s in range(40) for o in make_exercise("name-hand", s, rules=house).options}
+        assert "Five of a kind" in names
+    for house in ("suit-order",):
+        names = {o for s in range(40) for o in make_exercise("name-hand", s, rules=house).options}
+        assert "Five of a kind" not in names
+    answers = {make_exercise("name-hand", s, rules="two-decks").answer for s in range(120)}
+    assert "Five of a kind" in answers
+
+
+@pytest.mark.parametrize("house", list(HOUSE_RULES))
+def test_house_which_wins_and_order_agree_with_the_evaluator(house):
+    rules = HOUSE_RULES[house]
+    outcomes = Counter()
+    for seed in HOUSE_SEEDS:
+        ex = make_exercise("which-wins", seed, rules=house)
+        first, second = ex.hands
+        together = Counter([*first, *second])
+        assert all(k <= (rules.jokers if c is JOKER else rules.decks)
+                   for c, k in together.items())
+        outcome = {1: "first", -1: "second", 0: "tie"}[_compare(first, second,
+                                                                rules=rules).outcome]
+        assert ex.answer == outcome
+        assert len(_right_options(ex)) == 1
+        outcomes[outcome] += 1
+        ex = make_exercise("order", seed, rules=house)
+        values = [evaluate(h, rules) for h in ex.hands]
+        flat = [i for g in ex.answer for i in g]
+        assert sorted(flat) == list(range(1, len(ex.hands) + 1))
+        for g, h in zip(ex.answer, ex.answer[1:]):
+            assert values[g[0] - 1] > values[h[0] - 1]
+            assert all(values[i - 1] == values[g[0] - 1] for i in g)
+        assert check(ex, " > ".join(" = ".join(map(str, g)) for g in ex.answer)).correct
+    if house == "suit-order":  # a suit order breaks every tie
+        assert outcomes["tie"] == 0
+    assert outcomes["first"] and outcomes["second"]
+
+
+def test_suit_order_decides_ties_and_two_decks_allow_identical_hands():
+    decided = [make_exercise("which-wins", s, rules="suit-order") for s in range(40)]
+    assert any("house suit order" in " ".join(e.explanation) for e in decided)
+    twins = [e for s in range(60) for e in [make_exercise("which-wins", s, rules="two-decks")]
+             if set(e.hands[0]) == set(e.hands[1])]
+    assert twins and all(e.answer == "tie" for e in twins)
+
+
+def test_house_rules_given_as_rules_objects_and_refused_elsewhere():
+    high = get_rules("high")
+    ex = make_exercise("name-hand", 3, rules=high.with_wild(ranks="2"))
+    assert ex == make_exercise("name-hand", 3, rules="deuces-wild")
+    assert ex == make_exercise("name-hand", 3, rules="high (deuces wild)")
+    assert make_exercise("name-hand", 3, rules=high.with_wild(ranks="3")).rules_label \
+        == "high (threes wild)"
+    for kind in ("five-play", "best-low", "outs"):
+        with pytest.raises(ValueError):
+            make_exercise(kind, 1, rules="joker")
+    only = exercise_set(4, kinds=ALL_KINDS, n=6, rules="bug")
+    assert {e.kind for e in only} == set(HOUSE_KINDS)
+    assert all(e.rules_label == "high (one joker as the bug)" for e in only)
+    key = answer_key(only)
+    assert set(key["rules"]) == {"high (one joker as the bug)"}
+
+
+def test_name_hand_under_wild_rules_accepts_several_notations():
+    ex = next(e for s in range(200) for e in [make_exercise("name-hand", s, rules="joker")]
+              if e.answer == "Five of a kind" or (e.answer == "Four of a kind"
+                                                  and JOKER in e.hands[0]))
+    assert check(ex, ex.answer.upper()).correct
+    assert check(ex, ex.options.index(ex.answer) + 1).correct
+    assert check(ex, "ABCD"[ex.options.index(ex.answer)]).correct
+    assert check(ex, evaluate(ex.hands[0], ex.rules).describe()).correct
+    wrong = [o for o in ex.options if o != ex.answer][0]
+    v = check(ex, wrong)
+    assert not v.correct and v.valid and "Not quite" in v.message
+
+
+# odds ------------------------------------------------------------------------------------------
+
+
+def test_outs_agree_with_draw_odds_and_accept_several_notations():
+    for seed in range(30):
+        ex = make_exercise("outs", seed)
+        hole, board = ex.hands[0], ex.board
+        assert len(board) in (3, 4)
+        target = next(c for c in Category if f"give you {c.with_article} or better"
+                      in ex.prompt)
+        d = draw_odds(hole, board, target)
+        assert not d.made and ex.answer == len(d.outs) >= 1
+        assert any(evaluate([*hole, *board, c]).category is target for c in d.outs)
+        assert abs(ex.figure - 100 * d.by_river) < 1e-3
+        n, pct = ex.answer, ex.figure
+        for good in (n, str(n), f"{n} outs", f"{n}, {pct:.1f}%", f"{n} outs ({pct + 0.4:.1f}%)",
+                     (n, pct)):
+            assert check(ex, good).correct, (ex, good)
+        v = check(ex, n + 1)
+        assert not v.correct and v.valid and f"there are {n}" in v.message
+        v = check(ex, f"{n}, {pct + 2:.1f}%")
+        assert not v.correct and "outs are right" in v.message
+    ex = make_exercise("outs", 1)
+    assert check(ex, "eleven").correct == (ex.answer == 11)
+
+
+def test_more_likely_follows_the_published_counts():
+    seven = dict(SEVEN_CARD_HIGH)
+    seven["Straight flush"] += seven.pop("Royal flush")
+    five = {k: v[0] for k, v in FIVE_CARD_HIGH.items()}
+    asked = set()
+    for seed in range(60):
+        ex = make_exercise("more-likely", seed)
+        counts = seven if "seven" in ex.prompt else five
+        a, b = ex.options
+        assert ex.answer == (a if counts[a] > counts[b] else b)
+        assert _right_options(ex) == [ex.answer]
+        assert check(ex, ex.answer.lower()).correct
+        assert check(ex, "AB"[ex.options.index(ex.answer)]).correct
+        other = b if ex.answer == a else a
+        v = check(ex, other)
+        assert not v.correct and v.valid and "rarer" in v.message
+        asked.add((frozenset(ex.options), "seven" in ex.prompt))
+    # seven cards: one pair is dealt more often than high card
+    pair = next(e for s in range(300) for e in [make_exercise("more-likely", s)]
+                if set(e.options) == {"High card", "One pair"} and "seven" in e.prompt)
+    assert pair.answer == "One pair" and check(pair, "pair").correct
+    assert len(asked) > 15
+
+
+def test_favourite_agrees_with_exact_equity():
+    answers = Counter()
+    for seed in range(30):
+        ex = make_exercise("favourite", seed)
+        eq = _equity(list(ex.hands), ex.board)
+        assert eq.exact and len(ex.board) in (3, 4)
+        gap = eq.equity[0] - eq.equity[1]
+        want = "even" if abs(gap) < 0.001 else ("first" if gap > 0 else "second")
+        assert ex.answer == want
+        assert len(_right_options(ex)) == 1
+        words = {"first": ["first", "A", 1, "hand 1"], "second": ["second", "B", 2, "2nd"],
+                 "even": ["even", "C", "tie", "coin flip"]}[want]
+        for w in words:
+            assert check(ex, w).correct, (ex, w)
+        answers[want] += 1
+    assert answers["first"] and answers["second"] and answers["even"]
+
+
+@pytest.mark.parametrize("kind", ODDS_KINDS)
+def test_odds_kinds_reproducible_and_bad_answers_give_verdicts(kind):
+    for seed in range(5):
+        ex = make_exercise(kind, seed)
+        assert ex == make_exercise(kind, seed) == make_exercise(kind, seed, rules="high")
+        assert ex.kind == kind and ex.explanation and all(s.endswith(".") for s in ex.explanation)
+        for bad in (None, "", "banana", [], {}, 3.5, object(), True, "7", [1, 2, 3]):
+            v = check(ex, bad)
+            assert isinstance(v, Verdict) and not v.correct
+    assert make_exercise(kind, 1) != make_exercise(kind, 2)
+
+
+def test_quiz_shows_the_new_kinds():
+    from pokerhands.widgets import Quiz
+
+    exercises = [make_exercise(k, 2) for k in ODDS_KINDS]
+    joker = next(e for s in range(50) for e in [make_exercise("which-wins", s, rules="joker")]
+                 if JOKER in e.cards)
+    q = Quiz(exercises + [joker])
+    text = q.summary()
+    assert "outs (high rules)" in text and "Board:" in text
+    q.next(), q.next(), q.next()
+    assert "high (one joker, fully wild) rules" in q.summary() and "🃏" in q.summary()
+    assert "JKR" in q.question.value
+    assert q.check(joker.answer).correct
+    q = Quiz(seed=5, kinds=HOUSE_KINDS, n=3, rules="deuces-wild")
+    assert all(e.rules_label == "high (deuces wild)" for e in q.exercises)

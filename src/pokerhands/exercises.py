@@ -44,20 +44,46 @@ from dataclasses import dataclass, field
 from itertools import combinations, permutations
 from typing import Any, Sequence
 
+from collections import Counter
+
 from .badugi import drop_reasons
-from .cards import DECK, Card, CardError, Cards, Rank, Suit, parse_cards
+from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
 from .evaluate import Category, HandValue, evaluate
 from .explain import compare
 from .games import best_hand, get_game
 from .games import showdown as game_showdown
 from .lowball import card_value
-from .rules import RULES, get_rules
+from .rules import RULES, Rules, get_rules
 
-__all__ = ["Exercise", "Verdict", "KINDS", "KIND_RULES", "make_exercise", "check",
-           "exercise_set", "answer_key"]
+__all__ = ["Exercise", "Verdict", "KINDS", "ODDS_KINDS", "ALL_KINDS", "KIND_RULES",
+           "HOUSE_RULES", "HOUSE_KINDS", "make_exercise", "check", "exercise_set",
+           "answer_key"]
 
 KINDS = ("name-hand", "which-wins", "order", "five-play", "best-low", "badugi", "split-pot")
 """Every kind of exercise, in the book's order."""
+
+ODDS_KINDS = ("outs", "more-likely", "favourite")
+"""The kinds about odds (Part VI): outs to a category, which category is dealt more often,
+and which hold'em hand is the favourite."""
+
+ALL_KINDS = KINDS + ODDS_KINDS
+"""Every kind :func:`make_exercise` makes. A set without ``kinds`` draws from :data:`KINDS`."""
+
+HOUSE_KINDS = ("name-hand", "which-wins", "order")
+"""The kinds that take house rules (Part V): ``rules=`` a :class:`~pokerhands.rules.Rules`
+with house options, or a name from :data:`HOUSE_RULES`."""
+
+_HIGH = RULES["high"]
+HOUSE_RULES: dict = {
+    "joker": _HIGH.with_wild(1),
+    "bug": _HIGH.with_wild(1, bug=True),
+    "deuces-wild": _HIGH.with_wild(ranks="2"),
+    "suit-order": _HIGH.with_suit_order("bridge"),
+    "two-decks": _HIGH.with_decks(2),
+}
+"""The house rules the book's Part V exercises use, by a short name: one fully wild joker,
+the bug, deuces wild, the bridge suit order breaking ties, and two decks shuffled together.
+Any other high :class:`~pokerhands.rules.Rules` with house options works too."""
 
 KIND_RULES: dict = {
     "name-hand": tuple(RULES),
@@ -67,6 +93,9 @@ KIND_RULES: dict = {
     "best-low": ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"),
     "badugi": ("badugi",),
     "split-pot": ("eight-or-better",),
+    "outs": ("high",),
+    "more-likely": ("high",),
+    "favourite": ("high",),
 }
 """The ranking systems each kind can use (the low half's system for ``"split-pot"``)."""
 
@@ -86,9 +115,11 @@ class Exercise:
     Attributes
     ----------
     kind : str
-        One of :data:`KINDS`.
-    rules : str
-        The ranking system (for ``"split-pot"``, that of the low half).
+        One of :data:`ALL_KINDS`.
+    rules : str or Rules
+        The ranking system (for ``"split-pot"``, that of the low half): its name, or under
+        house rules the :class:`~pokerhands.rules.Rules` itself (so that
+        ``make_exercise(kind, seed, rules=ex.rules)`` makes the exercise again).
     seed : int
         The seed it was made from: ``make_exercise(kind, seed, rules=rules, game=game)``
         makes it again.
@@ -111,6 +142,9 @@ class Exercise:
         The game for five-play and split-pot.
     pot : int or None
         The chips in the pot for split-pot.
+    figure : float or None
+        A figure behind the answer: for outs, the chance (in percent) of reaching the
+        target by the river; for favourite, the first hand's equity in percent.
     """
 
     kind: str
@@ -124,6 +158,17 @@ class Exercise:
     explanation: tuple = ()
     game: "str | None" = None
     pot: "int | None" = None
+    figure: "float | None" = None
+
+    @property
+    def ruleset(self) -> Rules:
+        """The rules as a :class:`~pokerhands.rules.Rules` (with any house options)."""
+        return get_rules(self.rules)
+
+    @property
+    def rules_label(self) -> str:
+        """The rules in words, with house options: ``"high (deuces wild)"``."""
+        return self.ruleset.label
 
     @property
     def cards(self) -> Cards:
@@ -142,7 +187,7 @@ class Exercise:
 
     def __repr__(self) -> str:
         extra = f", game={self.game!r}" if self.game else ""
-        return (f"Exercise({self.kind!r}, rules={self.rules!r}, seed={self.seed}{extra}, "
+        return (f"Exercise({self.kind!r}, rules={self.rules_label!r}, seed={self.seed}{extra}, "
                 f"answer={self.answer_text!r})")
 
 
@@ -299,6 +344,93 @@ def _rules_name(rules) -> str:
     return get_rules(rules).name
 
 
+# --- house rules (Part V) ------------------------------------------------------------------
+
+
+def _resolve(rules) -> Rules:
+    """A Rules from a name ("high"), a house name from :data:`HOUSE_RULES` or its label, or
+    a Rules."""
+    if isinstance(rules, str):
+        key = rules.strip().lower().replace("_", "-").replace(" ", "-")
+        if key in HOUSE_RULES:
+            return HOUSE_RULES[key]
+        for r in HOUSE_RULES.values():
+            if rules.strip().lower() == r.label.lower():
+                return r
+    return get_rules(rules)
+
+
+def _is_house(rules: Rules) -> bool:
+    return rules.label != rules.name
+
+
+def _rules_field(rules: Rules):
+    """What Exercise.rules holds: the name, or the Rules itself under house options."""
+    return rules if _is_house(rules) else rules.name
+
+
+def _deal(rng: random.Random, rules: Rules, taken=(), category=None) -> Cards:
+    """One hand under ``rules``, avoiding the cards in ``taken`` (a card may come back
+    while the decks hold another copy). Under house rules, jokers, wild cards and repeated
+    cards are put in on purpose about half the time, so that they matter often."""
+    if not _is_house(rules):
+        return _hand(rng, rules, taken, category)
+    used = Counter(taken)
+    blocked = {c for c, k in used.items() if c is not JOKER and k >= rules.decks}
+    for _ in range(_TRIES):
+        if rules.decks > 1 and rng.random() < 0.08:  # five of a kind from two decks
+            rank = Rank(rng.randrange(2, 15))
+            pool = [Card(rank, s) for s in Suit
+                    for _ in range(rules.decks - used[Card(rank, s)])]
+            if len(pool) < 5:
+                continue
+            cards = rng.sample(pool, 5)
+        else:
+            try:
+                cards = list(_hand(rng, RULES["high"], blocked, category))
+            except RuntimeError:
+                continue
+        if rules.jokers and used[JOKER] < rules.jokers and rng.random() < 0.55:
+            cards[rng.randrange(5)] = JOKER
+        if rules.wild_ranks and rng.random() < 0.5:
+            for _ in range(rng.choice([1, 1, 2])):
+                spare = [Card(r, s) for r in rules.wild_ranks for s in Suit
+                         if Card(r, s) not in blocked and Card(r, s) not in cards]
+                slots = [i for i, c in enumerate(cards) if not rules.is_wild(c)]
+                if spare and slots:
+                    cards[rng.choice(slots)] = rng.choice(spare)
+        if rules.decks > 1 and rng.random() < 0.4:
+            i, j = rng.sample(range(5), 2)
+            cards[i] = cards[j]
+        count = used + Counter(cards)
+        if all(k <= (rules.jokers if c is JOKER else rules.decks) for c, k in count.items()):
+            rng.shuffle(cards)
+            return Cards(cards)
+    raise RuntimeError(f"no hand found under {rules.label}")  # pragma: no cover
+
+
+def _twin(rng: random.Random, rules: Rules, cards: Cards, taken) -> "Cards | None":
+    """A hand equal in rank to ``cards``: the same cards in other suits, or under several
+    decks sometimes the very same cards; None when none fits (or a joker is in the hand)."""
+    if not _is_house(rules):
+        return _suit_twin(rng, cards, taken)
+    if any(c is JOKER for c in cards):
+        return None
+    if rules.decks > 1 and rng.random() < 0.5:
+        count = Counter(taken) + Counter(cards) + Counter(cards)
+        if all(count[c] <= rules.decks for c in cards):
+            return Cards(rng.sample(list(cards), len(cards)))
+    return _suit_twin(rng, cards, list(taken))
+
+
+def _names(rules: Rules) -> list:
+    """The names a name-hand exercise offers: five of a kind where it is possible."""
+    names = list(_CATEGORY_NAMES[rules.name])
+    if rules.name == "high" and (rules.wild or rules.decks > 1):
+        names.insert(0, "Five of a kind")
+    return names
+
+
 # --- the kinds ---------------------------------------------------------------------------
 
 _CATEGORY_NAMES = {
@@ -327,15 +459,15 @@ def _name_hand(rng, seed, rules) -> Exercise:
         cards = _hand_of(rng, Category.HIGH_CARD if rng.random() < 0.75 else
                          _pick_category(rng, rules), low_ranks=True)
     else:
-        cards = _hand(rng, rules)
+        cards = _deal(rng, rules)
     v = evaluate(cards, rules)
     answer = _hand_name(v)
-    others = [n for n in _CATEGORY_NAMES[rules.name] if n != answer
+    others = [n for n in _names(rules) if n != answer
               and not (answer == "Royal flush" and n == "Straight flush")]
     options = [answer, *rng.sample(others, min(3, len(others)))]
     rng.shuffle(options)
     what = "low" if rules.name == "eight-or-better" else "hand"
-    prompt = (f"Name this {what} under {rules.name} rules: "
+    prompt = (f"Name this {what} under {rules.label} rules: "
               + ("which low is it, if any?" if rules.name == "eight-or-better"
                  else "what is its category?"))
     explanation = (f"{cards}: {v.describe()}.",)
@@ -344,7 +476,8 @@ def _name_hand(rng, seed, rules) -> Exercise:
     if rules.name == "badugi":
         explanation += tuple(f"{c} does not count ({why})." for c, why in
                              drop_reasons(cards, v.cards))
-    return Exercise("name-hand", rules.name, seed, prompt, (cards,), options=tuple(options),
+    return Exercise("name-hand", _rules_field(rules), seed, prompt, (cards,),
+                    options=tuple(options),
                     answer=answer, explanation=explanation)
 
 
@@ -355,7 +488,7 @@ _WHO_OPTIONS = ("First hand", "Second hand", "Tie")
 def _which_wins(rng, seed, rules) -> Exercise:
     want_tie = rng.random() < 0.25
     board = Cards()
-    if rules.name == "high" and rng.random() < 0.5:  # hold'em: two hole cards each
+    if rules.name == "high" and not _is_house(rules) and rng.random() < 0.5:  # hold'em
         for _ in range(_TRIES):
             deck = list(DECK)
             rng.shuffle(deck)
@@ -371,24 +504,28 @@ def _which_wins(rng, seed, rules) -> Exercise:
                 break
     else:
         for _ in range(_TRIES):
-            first = _hand(rng, rules)
+            first = _deal(rng, rules)
             if want_tie:
-                second = _suit_twin(rng, first, ())
+                second = _twin(rng, rules, first, ())
                 if second is None:
                     continue
             else:
                 same = rng.random() < 0.6 and rules.name != "badugi"
-                category = evaluate(first).category if same else None
-                second = _hand(rng, rules, first, category)
+                category = evaluate(first, rules).category if same else None
+                if category is Category.FIVE_OF_A_KIND:
+                    category = None
+                second = _deal(rng, rules, first, category)
             c = compare(first, second, rules)
-            if (c.outcome == 0) == want_tie:
+            # under a suit order equal ranks never tie: the twin is then the point
+            if (c.outcome == 0) == want_tie or (want_tie and rules.suit_order is not None):
                 break
     where = f" with the board {board}" if board else ""
-    prompt = (f"Under {rules.name} rules{where}, which hand wins: the first ({first}), "
+    prompt = (f"Under {rules.label} rules{where}, which hand wins: the first ({first}), "
               f"the second ({second}), or is it a tie?")
     explanation = (f"First: {_shown(c.first, first, board)}.",
                    f"Second: {_shown(c.second, second, board)}.", *c.explain())
-    return Exercise("which-wins", rules.name, seed, prompt, (first, second), board=board,
+    return Exercise("which-wins", _rules_field(rules), seed, prompt, (first, second),
+                    board=board,
                     options=_WHO_OPTIONS, answer=_WHO[c.outcome], explanation=explanation)
 
 
@@ -412,16 +549,16 @@ def _order(rng, seed, rules) -> Exercise:
     hands: list = []
     for _ in range(_TRIES):
         hands = []
-        taken: set = set()
+        taken: list = []
         for i in range(n):
             if with_tie and i == n - 1:
-                twin = _suit_twin(rng, hands[rng.randrange(len(hands))], taken)
+                twin = _twin(rng, rules, hands[rng.randrange(len(hands))], taken)
                 if twin is None:
                     break
                 hands.append(twin)
             else:
-                hands.append(_hand(rng, rules, taken))
-            taken |= set(hands[-1])
+                hands.append(_deal(rng, rules, taken))
+            taken += list(hands[-1])
         if len(hands) == n:
             break
     order = list(range(n))
@@ -432,7 +569,7 @@ def _order(rng, seed, rules) -> Exercise:
     ties = [g for g in groups if len(g) > 1]
     stated = ("No two of them are equal." if not ties else
               "Some of them are equal: join equal hands with '=' (e.g. 2 > 1 = 3).")
-    prompt = (f"Put these {n} hands in order under {rules.name} rules, best first. "
+    prompt = (f"Put these {n} hands in order under {rules.label} rules, best first. "
               + stated)
     explanation = [f"Hand {i}: {v.cards}, {v.describe()}." for i, v in enumerate(values, 1)]
     flat = [i for g in groups for i in g]
@@ -447,7 +584,7 @@ def _order(rng, seed, rules) -> Exercise:
             explanation.append(f"Hands {a} and {b} are equal: {why}")
         else:
             explanation.append(f"Hand {a} beats hand {b}: {why}")
-    return Exercise("order", rules.name, seed, prompt, tuple(hands), answer=groups,
+    return Exercise("order", _rules_field(rules), seed, prompt, tuple(hands), answer=groups,
                     explanation=tuple(explanation))
 
 
@@ -596,6 +733,156 @@ def _split_pot(rng, seed, rules, game) -> Exercise:
                     pot=pot)
 
 
+# --- odds (Part VI) -------------------------------------------------------------------------
+
+_WORDS = {3: "the flop", 4: "the turn"}
+_OUT_TARGETS = [Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
+                Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND,
+                Category.STRAIGHT_FLUSH]
+_OUT_WEIGHTS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 2,
+                Category.STRAIGHT: 4, Category.FLUSH: 4, Category.FULL_HOUSE: 3,
+                Category.FOUR_OF_A_KIND: 1, Category.STRAIGHT_FLUSH: 1}
+
+
+def _outs(rng, seed, rules) -> Exercise:
+    from .odds import draw_odds
+
+    for _ in range(_TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        n_board = rng.choice([3, 3, 4])
+        hole, board = Cards(deck[:2]), Cards(deck[2:2 + n_board])
+        now = evaluate([*hole, *board]).category
+        targets = [t for t in _OUT_TARGETS if t > now]
+        if not targets:
+            continue
+        target = rng.choices(targets, weights=[_OUT_WEIGHTS[t] for t in targets])[0]
+        draw = draw_odds(hole, board, target)
+        # some out must make the target itself, not only something better
+        if 1 <= len(draw.outs) <= 21 and any(
+                evaluate([*hole, *board, c]).category is target for c in draw.outs):
+            break
+    outs = len(draw.outs)
+    pct = 100 * draw.by_river
+    street = _WORDS[len(board)]
+    now_v = evaluate([*hole, *board])
+    goal = target.with_article
+    more = "by the river" if len(board) == 3 else "on the river"
+    prompt = (f"Hold'em: you hold {hole} and the board is {board} ({street}). Counting "
+              f"every card you have not seen, how many outs do you have: cards that give "
+              f"you {goal} or better with the next card? (You may add, in percent, your "
+              f"chance of getting there {more}, e.g. '9, 35%'.)")
+    by_suit: dict = {}
+    for c in draw.outs:
+        by_suit.setdefault(c.rank, []).append(c)
+    listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
+    explanation = (
+        f"Your best hand now: {_lower(now_v.describe())}.",
+        f"{draw.unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
+        (f"By the river: {draw.river_hits:,} of the {draw.river_total:,} possible turn and "
+         f"river pairs get there, {pct:.1f}%." if len(board) == 3 else
+         f"With one card to come, that is {outs} in {draw.unseen}, {pct:.1f}%."),
+        f"The rule of {2 if len(board) == 4 else 4} guesses "
+        f"{outs * (2 if len(board) == 4 else 4)}%.",
+    )
+    return Exercise("outs", rules.name, seed, prompt, (hole,), board=board, answer=outs,
+                    explanation=explanation, figure=round(pct, 4))
+
+
+_INVERSIONS = [((Category.HIGH_CARD, Category.ONE_PAIR), 7),
+               ((Category.HIGH_CARD, Category.TWO_PAIR), 7),
+               ((Category.THREE_OF_A_KIND, Category.STRAIGHT), 7),
+               ((Category.FLUSH, Category.FULL_HOUSE), 7),
+               ((Category.STRAIGHT, Category.FLUSH), 7),
+               ((Category.HIGH_CARD, Category.ONE_PAIR), 5),
+               ((Category.THREE_OF_A_KIND, Category.TWO_PAIR), 5),
+               ((Category.STRAIGHT, Category.FLUSH), 5)]
+
+
+def _dealt_counts(n: int) -> dict:
+    """Hands of each category (royal flushes in the straight flushes) among all n-card
+    hands (n = 5 or 7), from the published figures the book reproduces."""
+    from .published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
+
+    if n == 5:
+        return {c: FIVE_CARD_HIGH[c.label][0] for c in Category
+                if c is not Category.FIVE_OF_A_KIND}
+    counts = {c: SEVEN_CARD_HIGH[c.label] for c in Category if c is not Category.FIVE_OF_A_KIND}
+    counts[Category.STRAIGHT_FLUSH] += SEVEN_CARD_HIGH["Royal flush"]
+    return counts
+
+
+def _more_likely(rng, seed, rules) -> Exercise:
+    from math import comb
+
+    if rng.random() < 0.5:
+        pair, n = rng.choice(_INVERSIONS)
+        pair = list(pair)
+    else:
+        n = rng.choice([5, 7])
+        pair = rng.sample([c for c in Category if c is not Category.FIVE_OF_A_KIND], 2)
+    rng.shuffle(pair)
+    counts = _dealt_counts(n)
+    a, b = pair
+    answer = a.label if counts[a] > counts[b] else b.label
+    total = comb(52, n)
+    how = "five cards" if n == 5 else "seven cards (the best five of them count)"
+    prompt = (f"Dealt {how} from a shuffled deck, which do you get more often: "
+              f"{a.with_article} or {b.with_article}?")
+    options = (a.label, b.label)
+    lead, other = (a, b) if counts[a] > counts[b] else (b, a)
+    explanation = (
+        f"Of the {total:,} hands of {n} cards, {counts[a]:,} are {a.plural} "
+        f"({100 * counts[a] / total:.3g}%) and {counts[b]:,} are {b.plural} "
+        f"({100 * counts[b] / total:.3g}%).",
+        f"So {lead.plural} come up about {counts[lead] / counts[other]:.3g} times as often as "
+        f"{other.plural}." + (" With seven cards a pair is hard to avoid, so a hand with no "
+                              "pair at all is rarer than one pair." if n == 7 and
+                              Category.HIGH_CARD in pair else ""),
+    )
+    return Exercise("more-likely", rules.name, seed, prompt, (), options=options,
+                    answer=answer, explanation=explanation)
+
+
+def _favourite(rng, seed, rules) -> Exercise:
+    from .equity import equity
+
+    want_even = rng.random() < 0.2
+    for _ in range(_TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        first = Cards(deck[:2])
+        rest = deck[2:]
+        if want_even:
+            second = _suit_twin(rng, first, ())
+            rest = [c for c in rest if c not in second]
+        else:
+            second, rest = Cards(rest[:2]), rest[2:]
+        board = Cards(rest[:rng.choice([3, 3, 4])])
+        eq = equity([first, second], board)
+        gap = eq.equity[0] - eq.equity[1]
+        if (abs(gap) < 0.001) == want_even:
+            break
+    answer = "even" if abs(gap) < 0.001 else ("first" if gap > 0 else "second")
+    street = _WORDS[len(board)]
+    prompt = (f"Hold'em, two players, the board is {board} ({street}). The first holds "
+              f"{first}, the second {second}. Which hand is the favourite (more equity), "
+              "or are they even?")
+    come = "turn and river" if len(board) == 3 else "river"
+    explanation = [f"Best hands now: first, {_lower(evaluate([*first, *board]).describe())}; "
+                   f"second, {_lower(evaluate([*second, *board]).describe())}."]
+    for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
+        explanation.append(f"Over the {eq.boards:,} possible {come} cards, the {who} hand "
+                           f"wins {w:,} and ties {t:,}: equity {100 * e:.1f}%.")
+    return Exercise("favourite", rules.name, seed, prompt, (first, second), board=board,
+                    options=("First hand", "Second hand", "Even"), answer=answer,
+                    explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:]
+
+
 def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
                   game: "str | None" = None) -> Exercise:
     """Make one exercise of ``kind`` from ``seed``.
@@ -603,12 +890,15 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     Parameters
     ----------
     kind : str
-        One of :data:`KINDS`.
+        One of :data:`ALL_KINDS`.
     seed : int
         Any integer; the same arguments always make the same exercise.
-    rules : str, optional
+    rules : str or Rules, optional
         A ranking system the kind supports (:data:`KIND_RULES`); by default one is drawn
-        from the seed.
+        from the seed. For name-hand, which-wins and order also high rules with house
+        options (:data:`HOUSE_KINDS`): a :class:`~pokerhands.rules.Rules` such as
+        ``get_rules("high").with_wild(ranks="2")``, or a name from :data:`HOUSE_RULES`
+        (``"joker"``, ``"bug"``, ``"deuces-wild"``, ``"suit-order"``, ``"two-decks"``).
     game : str, optional
         For ``"five-play"`` (holdem, omaha, stud, razz) and ``"split-pot"`` (omaha-hi-lo,
         stud-hi-lo); by default drawn from the seed (or, for five-play, from ``rules``:
@@ -628,12 +918,19 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     >>> make_exercise("split-pot", 2).kind
     'split-pot'
     """
-    if kind not in KINDS:
-        raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind not in ALL_KINDS:
+        raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
+    house = None
     if rules is not None:
-        rules = _rules_name(rules)
+        resolved = _resolve(rules)
+        if _is_house(resolved):
+            if kind not in HOUSE_KINDS or resolved.name != "high":
+                raise ValueError(f"house rules ({resolved.label}) go with high rules and the "
+                                 f"kinds {', '.join(HOUSE_KINDS)}; not {kind!r}")
+            house = resolved
+        rules = resolved.name
         if rules not in KIND_RULES[kind]:
             raise ValueError(f"{kind!r} exercises use the rules {', '.join(KIND_RULES[kind])}; "
                              f"not {rules!r}")
@@ -657,8 +954,14 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
         rules = game_rules
     if rules is None:
         rules = _rng(kind, seed, "", "choose").choice(KIND_RULES[kind])
-    rng = _rng(kind, seed, rules, game)
-    r = get_rules(rules)
+    rng = _rng(kind, seed, house.label if house else rules, game)
+    r = house or get_rules(rules)
+    if kind == "outs":
+        return _outs(rng, seed, r)
+    if kind == "more-likely":
+        return _more_likely(rng, seed, r)
+    if kind == "favourite":
+        return _favourite(rng, seed, r)
     if kind == "name-hand":
         return _name_hand(rng, seed, r)
     if kind == "which-wins":
@@ -683,12 +986,14 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     ----------
     seed : int
     kinds : sequence of str or str
-        Which kinds, from :data:`KINDS` (one name is accepted too).
+        Which kinds, from :data:`ALL_KINDS` (one name is accepted too); by default the
+        kinds in :data:`KINDS`.
     n : int
         How many exercises (at least 1).
-    rules : str, optional
+    rules : str or Rules, optional
         Keep to one ranking system: only kinds that use it are taken (e.g. ``"badugi"``
-        gives name-hand, which-wins, order and badugi exercises).
+        gives name-hand, which-wins, order and badugi exercises). House rules
+        (``"deuces-wild"``, a Rules with house options) keep to :data:`HOUSE_KINDS`.
 
     Raises
     ------
@@ -708,11 +1013,16 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
         raise ValueError(f"n must be a whole number of exercises (1 or more), got {n!r}")
     kinds = [kinds] if isinstance(kinds, str) else list(kinds)
     for kind in kinds:
-        if kind not in KINDS:
-            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
+        if kind not in ALL_KINDS:
+            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
     if rules is not None:
-        rules = _rules_name(rules)
-        kinds = [k for k in kinds if rules in KIND_RULES[k]]
+        resolved = _resolve(rules)
+        if _is_house(resolved):
+            kinds = [k for k in kinds if k in HOUSE_KINDS and resolved.name == "high"]
+            rules = resolved
+        else:
+            rules = resolved.name
+            kinds = [k for k in kinds if rules in KIND_RULES[k]]
         if not kinds:
             raise ValueError(f"none of these kinds uses the rules {rules!r}")
     if not kinds:
@@ -736,7 +1046,7 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
-            "number": i, "kind": ex.kind, "rules": ex.rules, "game": ex.game or "",
+            "number": i, "kind": ex.kind, "rules": ex.rules_label, "game": ex.game or "",
             "seed": ex.seed, "prompt": ex.prompt,
             "cards": " | ".join(str(h) for h in ex.hands), "board": str(ex.board),
             "answer": ex.answer_text, "explanation": " ".join(ex.explanation),
@@ -747,7 +1057,8 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
             game = f", {r['game']}" if r["game"] else ""
             lines += [f"{r['number']}. {r['kind']} ({r['rules']}{game}, seed {r['seed']})",
                       f"   {r['prompt']}",
-                      f"   Cards: {r['cards']}" + (f"   Board: {r['board']}" if r["board"] else ""),
+                      *([f"   Cards: {r['cards']}" + (f"   Board: {r['board']}" if r["board"]
+                                                    else "")] if r["cards"] else []),
                       f"   Answer: {r['answer']}",
                       f"   Why: {r['explanation']}"]
         return "\n".join(lines)
@@ -772,6 +1083,11 @@ def _answer_text(ex: Exercise, answer) -> str:
         return str(Cards(answer))
     if ex.kind == "split-pot":
         return ", ".join(f"player {i}: {c}" for i, c in enumerate(answer, 1))
+    if ex.kind == "favourite":
+        return {"first": "First hand", "second": "Second hand", "even": "Even"}[answer]
+    if ex.kind == "outs":
+        when = "by the river" if len(ex.board) == 3 else "on the river"
+        return f"{answer} outs ({ex.figure:.1f}% {when})"
     return str(answer)
 
 
@@ -826,12 +1142,13 @@ def _check_name(ex: Exercise, answer) -> Verdict:
     g = _SYNONYMS.get(g, g)
     want = _norm(ex.answer)
     want = _SYNONYMS.get(want, want)
-    v = evaluate(ex.hands[0], ex.rules)
-    if g == want or g == _norm(v.describe()):
+    v = evaluate(ex.hands[0], ex.ruleset)
+    if g == want or g == _norm(v.describe()) or g == _norm(v.describe().split(" — ")[0]):
         return _right(ex, ex.explanation[0])
     if want == "royal flush" and g == "straight flush":
         return _right(ex, "It is the ace-high straight flush: a royal flush.")
-    names = {_SYNONYMS.get(_norm(n), _norm(n)) for n in _CATEGORY_NAMES[ex.rules]}
+    names = {_SYNONYMS.get(_norm(n), _norm(n)) for n in _names(ex.ruleset)}
+    names.add("five of a kind")
     names |= {_norm(n) for names_ in _CATEGORY_NAMES.values() for n in names_}
     if idx is None and not any(g == n or g.startswith(n + " ") for n in names):
         return _unreadable(f"{str(answer)!r} is not a hand name here; choose one of: "
@@ -1074,9 +1391,94 @@ def _check_split(ex: Exercise, answer) -> Verdict:
     return _wrong(ex)
 
 
+_NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two".split())}
+
+
+def _check_outs(ex: Exercise, answer) -> Verdict:
+    pct = None
+    if isinstance(answer, bool):
+        return _unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+    if isinstance(answer, int):
+        outs = answer
+    elif isinstance(answer, (list, tuple)) and 1 <= len(answer) <= 2:
+        outs = int(answer[0])
+        if len(answer) == 2:
+            pct = float(str(answer[1]).strip().rstrip("%"))
+    elif isinstance(answer, str):
+        text = answer.lower().replace(",", " ")
+        for word, value in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
+            text = re.sub(rf"\b{word}\b", str(value), text)
+        numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
+        plain = [float(x) for x, sign in numbers if not sign]
+        signed = [float(x) for x, sign in numbers if sign]
+        if not plain or plain[0] != int(plain[0]):
+            return _unreadable(f"Could not read {answer!r}: give the number of outs first, "
+                               "e.g. 9 or '9 outs, 35%'.")
+        outs = int(plain[0])
+        rest = signed or plain[1:]
+        if len(rest) > 1 or len(plain) > 2:
+            return _unreadable(f"Could not read {answer!r}: give the outs and at most one "
+                               "percentage.")
+        pct = rest[0] if rest else None
+    else:
+        return _unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+    if outs != ex.answer:
+        why = (f"You counted {outs} out{'s' if outs != 1 else ''}; there are {ex.answer}."
+               if outs >= 0 else "Outs are a count of cards.")
+        return _wrong(ex, why)
+    if pct is not None and abs(pct - ex.figure) > 0.5:
+        return _wrong(ex, f"The outs are right, but the chance is {ex.figure:.1f}%, "
+                          f"not {pct:g}%.")
+    return _right(ex, " ".join(ex.explanation[1:3]))
+
+
+def _check_more(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+        return _unreadable(f"Name one of: {', '.join(ex.options)}.")
+    idx = _option(ex, answer)
+    if idx is None and isinstance(answer, str):
+        g = _norm(answer)
+        g = _SYNONYMS.get(g, g)
+        word = _WHO_WORDS.get(_norm(answer))
+        for i, opt in enumerate(ex.options):
+            if g == _SYNONYMS.get(_norm(opt), _norm(opt)) or g + "s" == _norm(opt) \
+                    or _norm(opt) + "s" == g or word == ("first", "second")[i]:
+                idx = i
+    if idx is None:
+        return _unreadable(f"{str(answer)!r}: name one of: {', '.join(ex.options)}.")
+    given = ex.options[idx]
+    if given == ex.answer:
+        return _right(ex, ex.explanation[0])
+    return _wrong(ex, f"{Category[given.upper().replace(' ', '_')].plural.capitalize()} "
+                      "are the rarer of the two.")
+
+
+_EVEN_WORDS = {"even", "evens", "equal", "tie", "a tie", "neither", "coin flip", "coinflip",
+               "split", "50 50", "the same", "same", "3", "c", "draw"}
+
+
+def _check_favourite(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+        return _unreadable("Answer first, second or even.")
+    n = _norm(answer)
+    who = "even" if n in _EVEN_WORDS else _WHO_WORDS.get(n)
+    if who is None or who == "tie":
+        who = "even" if who == "tie" else None
+    if who is None:
+        return _unreadable(f"{str(answer)!r}: answer first (1, A), second (2, B) or even.")
+    if who == ex.answer:
+        return _right(ex, " ".join(ex.explanation[1:]))
+    said = {"first": "the first hand is the favourite",
+            "second": "the second hand is the favourite", "even": "the hands are even"}[who]
+    return _wrong(ex, f"It is not true that {said}.")
+
+
 _CHECKERS = {"name-hand": _check_name, "which-wins": _check_who, "order": _check_order,
              "five-play": _check_five, "best-low": _check_low, "badugi": _check_badugi,
-             "split-pot": _check_split}
+             "split-pot": _check_split, "outs": _check_outs, "more-likely": _check_more,
+             "favourite": _check_favourite}
 
 
 def check(exercise: Exercise, answer) -> Verdict:

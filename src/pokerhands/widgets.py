@@ -1905,11 +1905,11 @@ class Quiz(W.VBox):
         ex = self.exercise
         game = f", {ex.game}" if ex.game else ""
         return (f"Exercise {self.index + 1} of {len(self.exercises)}: {ex.kind} "
-                f"({ex.rules} rules{game})")
+                f"({ex.rules_label} rules{game})")
 
     @staticmethod
     def _card_rows(ex):
-        if ex.kind == "which-wins":
+        if ex.kind in ("which-wins", "favourite"):
             labels = ["First hand", "Second hand"]
         elif ex.kind == "split-pot":
             labels = [f"Player {i}" for i in range(1, len(ex.hands) + 1)]
@@ -1958,6 +1958,7 @@ class Quiz(W.VBox):
             "badugi": "click the counting cards or type them",
             "order": "best first, e.g. 2 > 1 = 3",
             "split-pot": "chips per player, e.g. 60, 40",
+            "outs": "the number of outs, e.g. 9 (or 9, 35%)",
         }.get(ex.kind, "or type your answer")
         self._show_score()
 
