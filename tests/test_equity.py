@@ -76,3 +76,17 @@ def test_omaha_sample_and_progress_bar(capsys):
 def test_bad_input(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+def test_break_it_numpy_seeds_one_string_and_the_progress_total(capsys):
+    # found by a break-it session: NumPy integers were refused, one string of four cards
+    # gave "'A' is not a card", and the progress bar counted chunks as 262,144 boards
+    import numpy as np
+
+    e = equity(["As Ah", "Kd Kc"], board="Qs 7d 2c", samples=np.int64(500), seed=np.int64(3))
+    assert e.boards == 500 and e == equity(["As Ah", "Kd Kc"], board="Qs 7d 2c", samples=500,
+                                           seed=3)
+    with pytest.raises(ValueError, match="one entry per player"):
+        equity("As Ah Kd Kc")
+    equity(["As Ah", "Kd Kc"], board="Qs 7d 2c", progress=True)
+    assert "990/990" in capsys.readouterr().err

@@ -507,3 +507,21 @@ def test_quiz_shows_the_new_kinds():
     assert q.check(joker.answer).correct
     q = Quiz(seed=5, kinds=HOUSE_KINDS, n=3, rules="deuces-wild")
     assert all(e.rules_label == "high (deuces wild)" for e in q.exercises)
+
+
+def test_break_it_answers_outs_as_fractions_negatives_and_worst_first_orders():
+    # found by a break-it session: "4/46" was scored wrong, "-1" counted as "first",
+    # and a correct order written worst first was scored wrong
+    ex = make_exercise("outs", 5)
+    assert ex.answer == 4
+    for answer in ("4/46", "4 out of 46", "4, 0.087", "4, 8.7%"):
+        assert check(ex, answer).correct, answer
+    for answer in ("-4", -4, "-1", ["-4"]):
+        v = check(ex, answer)
+        assert not v.correct and not v.valid and "negative" in v.message
+    which = make_exercise("which-wins", 3)
+    assert not check(which, "-1").valid and not check(which, -1).valid
+    order = make_exercise("order", 5)
+    assert order.answer_text == "4 > 1 > 2 > 3"
+    assert check(order, "3 < 2 < 1 < 4").correct and not check(order, "1 < 2 < 3 < 4").correct
+    assert not check(order, "3 < 2 > 1 < 4").valid

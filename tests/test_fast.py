@@ -117,3 +117,21 @@ def test_bad_arrays_are_refused(bad, message):
 def test_unsupported_rules_are_refused():
     with pytest.raises(ValueError, match="fast path implements"):
         evaluate_batch(np.array([[0, 1, 2, 3, 4]]), "badugi")
+
+
+def test_break_it_numpy_ints_and_out_of_range_values():
+    # found by a break-it session: NumPy integers for k failed deep inside, and
+    # categories() read -1 as the last value (a straight flush)
+    from pokerhands.fast import value_counts
+
+    assert value_counts(np.int64(5)).sum() == 2_598_960
+    assert combinations_array(np.int64(5), np.int8(2)).shape == (10, 2)
+    with pytest.raises(ValueError, match="n must be a whole number"):
+        combinations_array(True, True)
+    with pytest.raises(ValueError, match="k must be a whole number"):
+        value_counts(5.0)
+    for bad, message in (([-1], "got -1"), ([7462], "got 7462"), ([1.0], "integers")):
+        with pytest.raises(ValueError, match=message):
+            categories(bad)
+    with pytest.raises(ValueError, match="card indices, 4"):
+        evaluate_batch([["As", "Ah", "Ad", "Ac", "Ks"]])

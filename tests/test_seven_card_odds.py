@@ -106,3 +106,9 @@ def test_flush_draw_figures_and_the_turn():
 def test_bad_draws(call, error, message):
     with pytest.raises(error, match=message):
         call()
+
+
+def test_break_it_target_words_and_made_hands_in_the_repr():
+    assert draw_odds("Ah 9h", "Kh 6h 2c", "boat").target is Category.FULL_HOUSE
+    assert draw_odds("Ah 9h", "Kh 6h 2c", "trips").target is Category.THREE_OF_A_KIND
+    assert "already made" in repr(draw_odds("Ah 9h", "Kh 6h 2h 3c", "flush"))

@@ -126,6 +126,9 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     if name not in EQUITY_GAMES:
         raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
     hole_size = EQUITY_GAMES[name]
+    if isinstance(hands, str):
+        raise ValueError("hands must be a list with one entry per player, e.g. "
+                         "['As Ah', 'Kd Kc']; got one string")
     holes = [parse_cards(h) for h in hands]
     if not 2 <= len(holes) <= 10:
         raise ValueError(f"equity needs 2 to 10 hands, got {len(holes)}")
@@ -137,11 +140,14 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(f"the board holds 0, 3, 4 or 5 cards; got {len(shared)}: {shared!r}")
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) \
+            or seed < 0:
         raise ValueError(f"seed must be a whole number, 0 or more; got {seed!r}")
-    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int)
-                                or samples < 2):
+    if samples is not None and (isinstance(samples, (bool, np.bool_))
+                                or not isinstance(samples, (int, np.integer)) or samples < 2):
         raise ValueError(f"samples must be a whole number, 2 or more; got {samples!r}")
+    seed = int(seed)
+    samples = None if samples is None else int(samples)
 
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
@@ -158,14 +164,18 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     fixed = np.array([c.index for c in shared], dtype=np.int64)
     boards = np.hstack([np.broadcast_to(fixed, (n, len(fixed))), runs]) if n else runs
     values = np.empty((len(holes), n), dtype=np.int16)
-    steps = range(0, n, _CHUNK)
+    bar = None
     if progress:
         from tqdm.auto import tqdm
 
-        steps = tqdm(steps, desc="boards", unit_scale=_CHUNK, total=len(steps))
-    for start in steps:
+        bar = tqdm(total=n, desc="boards", unit=" boards")
+    for start in range(0, n, _CHUNK):
         chunk = boards[start:start + _CHUNK]
         values[:, start:start + len(chunk)] = _values(holes, chunk, name)
+        if bar is not None:
+            bar.update(len(chunk))
+    if bar is not None:
+        bar.close()
     best = values.max(axis=0)
     winners = values == best
     shared_by = winners.sum(axis=0)

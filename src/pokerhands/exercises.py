@@ -778,7 +778,8 @@ def _outs(rng, seed, rules) -> Exercise:
     listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
     explanation = (
         f"Your best hand now: {_lower(now_v.describe())}.",
-        f"{draw.unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
+        f"{draw.unseen} cards are unseen; {outs} of them {'gives' if outs == 1 else 'give'} "
+        f"{goal} or better: {listing}.",
         (f"By the river: {draw.river_hits:,} of the {draw.river_total:,} possible turn and "
          f"river pairs get there, {pct:.1f}%." if len(board) == 3 else
          f"With one card to come, that is {outs} in {draw.unseen}, {pct:.1f}%."),
@@ -1087,7 +1088,7 @@ def _answer_text(ex: Exercise, answer) -> str:
         return {"first": "First hand", "second": "Second hand", "even": "Even"}[answer]
     if ex.kind == "outs":
         when = "by the river" if len(ex.board) == 3 else "on the river"
-        return f"{answer} outs ({ex.figure:.1f}% {when})"
+        return f"{answer} out{'' if answer == 1 else 's'} ({ex.figure:.1f}% {when})"
     return str(answer)
 
 
@@ -1191,6 +1192,9 @@ def _read_order(ex: Exercise, answer, n: int):
     if not isinstance(answer, str):
         raise ValueError("write the hand numbers best first, e.g. 2 > 1 = 3")
     text = re.sub(r"\bhands?\b", " ", answer.lower())
+    worst_first = "<" in text
+    if worst_first and ">" in text:
+        raise ValueError("use either '>' (best first) or '<' (worst first), not both")
     tokens = re.findall(r"\d+|[a-z]+|=", text)
     groups: list = []
     join = False
@@ -1206,7 +1210,7 @@ def _read_order(ex: Exercise, answer, n: int):
         else:
             groups.append([number])
         join = False
-    return groups
+    return groups[::-1] if worst_first else groups
 
 
 def _hand_number(token, n: int) -> int:
@@ -1410,6 +1414,8 @@ def _check_outs(ex: Exercise, answer) -> Verdict:
         text = answer.lower().replace(",", " ")
         for word, value in sorted(_NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
             text = re.sub(rf"\b{word}\b", str(value), text)
+        # "4/46" or "4 out of 46": outs out of the unseen cards
+        text = re.sub(r"(\d+)\s*(?:/|out of|outs? of)\s*\d+", r"\1", text)
         numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
         plain = [float(x) for x, sign in numbers if not sign]
         signed = [float(x) for x, sign in numbers if sign]
@@ -1428,6 +1434,8 @@ def _check_outs(ex: Exercise, answer) -> Verdict:
         why = (f"You counted {outs} out{'s' if outs != 1 else ''}; there are {ex.answer}."
                if outs >= 0 else "Outs are a count of cards.")
         return _wrong(ex, why)
+    if pct is not None and 0 < pct < 1 and ex.figure >= 1:
+        pct *= 100  # a chance written as a fraction, 0.35 for 35%
     if pct is not None and abs(pct - ex.figure) > 0.5:
         return _wrong(ex, f"The outs are right, but the chance is {ex.figure:.1f}%, "
                           f"not {pct:g}%.")
@@ -1509,10 +1517,21 @@ def check(exercise: Exercise, answer) -> Verdict:
         return _unreadable(f"not an exercise: {type(exercise).__name__}")
     if answer is None or (isinstance(answer, str) and not answer.strip()):
         return _unreadable("No answer given yet.")
+    if _negative(answer):
+        return _unreadable(f"{answer!r}: no answer here is a negative number.")
     try:
         return _CHECKERS[exercise.kind](exercise, answer)
     except Exception as exc:  # noqa: BLE001 - an answer never raises out of the checker
         return _unreadable(f"Could not read the answer {answer!r}: {exc}")
+
+
+def _negative(answer) -> bool:
+    """Whether an answer holds a negative number (a minus sign before a digit)."""
+    if isinstance(answer, (list, tuple)):
+        return any(_negative(a) for a in answer)
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        return answer < 0
+    return isinstance(answer, str) and re.search(r"(^|[\s,(\[:])-\s*\d", answer) is not None
 
 
 def _with_article(name: str) -> str:

@@ -211,7 +211,8 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
         For k outside 5..7 or unsupported rules.
     """
     name = _rules_name(rules)
-    if isinstance(k, bool) or k not in (5, 6, 7):
+    k = _whole(k, "k")
+    if k not in (5, 6, 7):
         raise ValueError(f"k must be 5, 6 or 7 cards; got {k!r}")
     _tables(name)
     below = combinations_array(51, k - 1)
@@ -240,7 +241,7 @@ def _rules_name(rules) -> str:
     r = get_rules(rules)
     if r.name not in SUPPORTED or r != get_rules(r.name):
         raise ValueError(f"the fast path implements {', '.join(SUPPORTED)} (one deck, no wild "
-                         f"cards); not {rules!r}")
+                         f"cards, no suit order); not {getattr(rules, 'label', rules)!r}")
     return r.name
 
 
@@ -250,7 +251,10 @@ def _checked(indices) -> np.ndarray:
         raise ValueError(f"indices must be an (N, k) array with k from 5 to 7; got shape "
                          f"{array.shape}")
     if not np.issubdtype(array.dtype, np.integer):
-        raise ValueError(f"indices must be integers 0..51, got dtype {array.dtype}")
+        hint = (" (card indices, 4 * (rank - 2) + suit; parse card text with "
+                "pokerhands.parse_cards and take .index)" if array.dtype.kind in "US" else
+                " (or numbers too large to be card indices)" if array.dtype.kind in "fO" else "")
+        raise ValueError(f"indices must be integers 0..51, got dtype {array.dtype}{hint}")
     if array.size and (array.min() < 0 or array.max() > 51):
         bad = array[(array < 0) | (array > 51)][0]
         raise ValueError(f"card indices run from 0 to 51; got {bad}")
@@ -371,7 +375,14 @@ def value_count(rules: str = "high") -> int:
 def categories(values, rules: str = "high") -> np.ndarray:
     """The :class:`~pokerhands.evaluate.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
-    return _tables(_rules_name(rules))[4][np.asarray(values)]
+    table = _tables(_rules_name(rules))[4]
+    array = np.asarray(values)
+    if not np.issubdtype(array.dtype, np.integer):
+        raise ValueError(f"values must be integers from evaluate_batch, got dtype {array.dtype}")
+    if array.size and (array.min() < 0 or array.max() >= len(table)):
+        bad = array[(array < 0) | (array >= len(table))].flat[0]
+        raise ValueError(f"values run from 0 to {len(table) - 1} under {rules!r}; got {bad}")
+    return table[array]
 
 
 @lru_cache(maxsize=8)
@@ -404,6 +415,14 @@ def combinations_array(n: int, k: int) -> np.ndarray:
     >>> combinations_array(4, 2).tolist()
     [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]]
     """
-    if not (isinstance(n, int) and isinstance(k, int) and 0 <= k <= n <= 255):
+    n, k = _whole(n, "n"), _whole(k, "k")
+    if not 0 <= k <= n <= 255:
         raise ValueError(f"need whole numbers 0 <= k <= n <= 255; got n={n!r}, k={k!r}")
     return _combinations(n, k)
+
+
+def _whole(x, name: str) -> int:
+    """``x`` as a Python int (NumPy integers too); ValueError for bools, floats and the rest."""
+    if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
+        raise ValueError(f"{name} must be a whole number; got {x!r}")
+    return int(x)

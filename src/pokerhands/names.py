@@ -347,9 +347,10 @@ def describe_hand(value, lang: str) -> str:
     """
     _check_lang(lang)
     if value.rules.low or value.category is None:
+        article = "an" if value.rules.label[0] in "aeiou" else "a"
         raise ValueError(
             f"describe(lang={lang!r}) covers the high ranking only; the sources give no "
-            f"{LANGUAGE_NAMES[lang]} description for a {value.rules.label} hand: use "
+            f"{LANGUAGE_NAMES[lang]} description for {article} {value.rules.label} hand: use "
             "describe() for the English words")
     key = "royal flush" if value.is_royal else _category_key(value.category)
     name = category_name(key, lang)

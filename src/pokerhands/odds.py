@@ -390,9 +390,15 @@ class Draw:
         return 0.04 * len(self.outs) if len(self.board) == 3 else None
 
     def __repr__(self) -> str:
-        return (f"Draw({self.target.label.lower()} or better: {len(self.outs)} outs of "
+        made = "already made; " if self.made else ""
+        return (f"Draw({self.target.label.lower()} or better: {made}{len(self.outs)} outs of "
                 f"{self.unseen}; next card {self.next_card:.2%}, by the river "
                 f"{self.by_river:.2%})")
+
+
+_TARGET_WORDS = {"pair": Category.ONE_PAIR, "two pairs": Category.TWO_PAIR,
+                 "trips": Category.THREE_OF_A_KIND, "set": Category.THREE_OF_A_KIND,
+                 "quads": Category.FOUR_OF_A_KIND, "boat": Category.FULL_HOUSE}
 
 
 def _category(target) -> Category:
@@ -400,6 +406,8 @@ def _category(target) -> Category:
         return target
     if isinstance(target, str):
         wanted = target.strip().lower().replace("_", " ").replace("-", " ")
+        if wanted in _TARGET_WORDS:
+            return _TARGET_WORDS[wanted]
         for cat in Category:
             if wanted in (cat.label.lower(), cat.name.lower().replace("_", " ")):
                 return cat
