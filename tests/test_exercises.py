@@ -525,3 +525,20 @@ def test_break_it_answers_outs_as_fractions_negatives_and_worst_first_orders():
     assert order.answer_text == "4 > 1 > 2 > 3"
     assert check(order, "3 < 2 < 1 < 4").correct and not check(order, "1 < 2 < 3 < 4").correct
     assert not check(order, "3 < 2 > 1 < 4").valid
+
+
+def test_break_it_wordings_kind_names_and_numpy_seeds():
+    import numpy as np
+
+    ex = make_exercise("which-wins", 3)
+    first = {"first": ("hand one", "the first", "1st hand", "First hand wins")}
+    for word in ("hand one", "the first", "1st hand", "First hand wins", "hand two",
+                 "the second hand", "they tie"):
+        assert check(ex, word).valid, word
+    assert check(ex, first["first"][0]).correct == (ex.answer == "first")
+    assert make_exercise("Name-Hand", 4) == make_exercise("name-hand", 4)
+    assert make_exercise("badugi", np.int64(4)) == make_exercise("badugi", 4)
+    assert exercise_set(np.int64(1), kinds=None, n=3) == exercise_set(1, n=3)
+    assert [e.kind for e in exercise_set(1, kinds=["Badugi"], n=2)] == ["badugi", "badugi"]
+    with pytest.raises(ValueError, match="kinds must be"):
+        exercise_set(1, kinds=5)

@@ -40,11 +40,12 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
 from typing import Any, Sequence
 
-from collections import Counter
+import numpy as np
 
 from .badugi import drop_reasons
 from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
@@ -919,10 +920,12 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     >>> make_exercise("split-pot", 2).kind
     'split-pot'
     """
+    kind = kind.strip().lower() if isinstance(kind, str) else kind
     if kind not in ALL_KINDS:
         raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
         raise ValueError(f"seed must be an integer, got {seed!r}")
+    seed = int(seed)
     house = None
     if rules is not None:
         resolved = _resolve(rules)
@@ -1008,11 +1011,18 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     >>> exercise_set(5, n=4) == exercise_set(5, n=4)
     True
     """
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
         raise ValueError(f"seed must be an integer, got {seed!r}")
+    seed = int(seed)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a whole number of exercises (1 or more), got {n!r}")
+    if kinds is None:
+        kinds = KINDS
+    if not isinstance(kinds, str) and not hasattr(kinds, "__iter__"):
+        raise ValueError(f"kinds must be a kind or a list of kinds from {', '.join(ALL_KINDS)}; "
+                         f"got {kinds!r}")
     kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+    kinds = [k.strip().lower() if isinstance(k, str) else k for k in kinds]
     for kind in kinds:
         if kind not in ALL_KINDS:
             raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
@@ -1163,7 +1173,12 @@ _WHO_WORDS = {"first": "first", "1": "first", "a": "first", "first hand": "first
               "hand 2": "second", "player 2": "second", "two": "second", "2nd": "second",
               "tie": "tie", "3": "tie", "c": "tie", "split": "tie", "draw": "tie",
               "equal": "tie", "chop": "tie", "it s a tie": "tie", "a tie": "tie",
-              "split pot": "tie", "neither": "tie"}
+              "split pot": "tie", "neither": "tie",
+              "hand one": "first", "the first": "first", "1st hand": "first",
+              "the first hand": "first", "player one": "first", "first hand wins": "first",
+              "hand two": "second", "the second": "second", "2nd hand": "second",
+              "the second hand": "second", "player two": "second",
+              "second hand wins": "second", "it is a tie": "tie", "they tie": "tie"}
 
 
 def _check_who(ex: Exercise, answer) -> Verdict:

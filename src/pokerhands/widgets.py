@@ -727,7 +727,7 @@ def _read_folded(text: str, players: int) -> list[int]:
     """Seats (0-based) from the folded box, which holds player numbers (1-based)."""
     seats = []
     for part in (p for p in text.replace(",", " ").replace(";", " ").split() if p):
-        if not part.isdigit() or not 1 <= int(part) <= players:
+        if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= players:
             raise ValueError(f"folded: {part!r} is not a player number from 1 to {players}")
         seats.append(int(part) - 1)
     return sorted(set(seats))
@@ -1665,14 +1665,14 @@ class EquityWidget(_TypedIn):
         text = self.samples_box.value.strip().replace(",", "").replace("_", "")
         if not text:
             samples = None
-        elif text.isdigit() and 2 <= int(text) <= self.MAX_SAMPLES:
+        elif text.isascii() and text.isdigit() and 2 <= int(text) <= self.MAX_SAMPLES:
             samples = int(text)
         else:
             raise ValueError(f"Samples: give a whole number of boards from 2 to "
                              f"{self.MAX_SAMPLES:,}, or leave the box empty to count every "
                              f"board; got {self.samples_box.value!r}")
         text = self.seed_box.value.strip()
-        if not text.isdigit():
+        if not (text.isascii() and text.isdigit()):
             raise ValueError(f"Seed: give a whole number, 0 or more; got {self.seed_box.value!r}")
         return hands, board, samples, int(text)
 
