@@ -64,14 +64,14 @@ KINDS = ("name-hand", "which-wins", "order", "five-play", "best-low", "badugi", 
 """Every kind of exercise, in the book's order."""
 
 ODDS_KINDS = ("outs", "more-likely", "favourite")
-"""The kinds about odds (Part VI): outs to a category, which category is dealt more often,
+"""The kinds about odds, for Part VI. Outs to a category, which category is dealt more often,
 and which hold'em hand is the favourite."""
 
 ALL_KINDS = KINDS + ODDS_KINDS
 """Every kind :func:`make_exercise` makes. A set without ``kinds`` draws from :data:`KINDS`."""
 
 HOUSE_KINDS = ("name-hand", "which-wins", "order")
-"""The kinds that take house rules (Part V): ``rules=`` a :class:`~pokerhands.rules.Rules`
+"""The kinds that take house rules, for Part V. Give ``rules=`` a :class:`~pokerhands.rules.Rules`
 with house options, or a name from :data:`HOUSE_RULES`."""
 
 _HIGH = RULES["high"]
@@ -82,7 +82,7 @@ HOUSE_RULES: dict = {
     "suit-order": _HIGH.with_suit_order("bridge"),
     "two-decks": _HIGH.with_decks(2),
 }
-"""The house rules the book's Part V exercises use, by a short name: one fully wild joker,
+"""The house rules the book's Part V exercises use, by a short name. One fully wild joker,
 the bug, deuces wild, the bridge suit order breaking ties, and two decks shuffled together.
 Any other high :class:`~pokerhands.rules.Rules` with house options works too."""
 
@@ -168,7 +168,7 @@ class Exercise:
 
     @property
     def rules_label(self) -> str:
-        """The rules in words, with house options: ``"high (deuces wild)"``."""
+        """The rules in words, with house options, e.g. ``"high (deuces wild)"``."""
         return self.ruleset.label
 
     @property
