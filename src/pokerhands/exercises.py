@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any, Sequence
 
@@ -960,6 +960,15 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
         rules = _rng(kind, seed, "", "choose").choice(KIND_RULES[kind])
     rng = _rng(kind, seed, house.label if house else rules, game)
     r = house or get_rules(rules)
+    ex = _make(kind, rng, seed, r, game)
+    if house is None or house.jokers == 0:
+        return ex
+    # the joker's symbol (🃏) is missing from many fonts: the text says "joker"
+    word = lambda text: text.replace(str(JOKER), "joker")  # noqa: E731
+    return replace(ex, prompt=word(ex.prompt), explanation=tuple(map(word, ex.explanation)))
+
+
+def _make(kind, rng, seed, r, game):
     if kind == "outs":
         return _outs(rng, seed, r)
     if kind == "more-likely":
