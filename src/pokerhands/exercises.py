@@ -969,25 +969,16 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
 
 
 def _make(kind, rng, seed, r, game):
-    if kind == "outs":
-        return _outs(rng, seed, r)
-    if kind == "more-likely":
-        return _more_likely(rng, seed, r)
-    if kind == "favourite":
-        return _favourite(rng, seed, r)
-    if kind == "name-hand":
-        return _name_hand(rng, seed, r)
-    if kind == "which-wins":
-        return _which_wins(rng, seed, r)
-    if kind == "order":
-        return _order(rng, seed, r)
-    if kind == "five-play":
-        return _five_play(rng, seed, r, game)
-    if kind == "best-low":
-        return _best_low(rng, seed, r)
-    if kind == "badugi":
-        return _badugi(rng, seed, r)
-    return _split_pot(rng, seed, r, game)
+    """Deal one exercise of ``kind`` (the kinds that deal a whole game also take ``game``)."""
+    if kind in KIND_GAMES:
+        return _MAKERS[kind](rng, seed, r, game)
+    return _MAKERS[kind](rng, seed, r)
+
+
+_MAKERS = {"outs": _outs, "more-likely": _more_likely, "favourite": _favourite,
+           "name-hand": _name_hand, "which-wins": _which_wins, "order": _order,
+           "five-play": _five_play, "best-low": _best_low, "badugi": _badugi,
+           "split-pot": _split_pot}
 
 
 def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
