@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test unit nbval build-check site-test lab notebooks bench clean
+.PHONY: book test unit nbval build-check site-test live-check live-bench lab notebooks bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,19 @@ site-test: $(STAMP)
 	$(BIN)/python -m pytest tests/site -p no:cacheprovider
 	@echo "Screenshots: $(CURDIR)/_build/screenshots/"
 
+## make live-check: every chapter that needs no NumPy, run in the live site (Pyodide in
+## headless Chromium), one after another; `make test` runs one chapter of each part
+live-check: $(STAMP)
+	test -f _build/check/_build/html/lite/live-needs.json || $(MAKE) build-check
+	LIVE_ALL=1 $(BIN)/python -m pytest tests/site/test_live.py -p no:cacheprovider \
+	  -k every_offline_chapter -v
+
+## make live-bench: the live site's timings (kernel ready, click to answer) and size, into
+## benchmarks/results/live.json (reported, never asserted)
+live-bench: $(STAMP)
+	test -f _build/check/_build/html/lite/live-needs.json || $(MAKE) build-check
+	$(BIN)/python benchmarks/live.py
+
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
 	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -69,4 +82,4 @@ bench: $(BENCH_STAMP)
 	$(BENCH_BIN)/python benchmarks/peers.py
 
 clean:
-	rm -rf _build .pytest_cache .hypothesis
+	rm -rf _build .pytest_cache .hypothesis book/_lite/static
