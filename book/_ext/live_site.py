@@ -165,13 +165,19 @@ def _cached_wheels() -> list[Path]:
 
 def _pokerhands_wheel() -> Path:
     """Build the package's wheel from ``src/`` (no network: setuptools is pinned)."""
-    out = CACHE / "pokerhands"
-    shutil.rmtree(out, ignore_errors=True)
+    out, tree = CACHE / "pokerhands", CACHE / "pokerhands-src"
+    for folder in (out, tree):
+        shutil.rmtree(folder, ignore_errors=True)
     out.mkdir(parents=True)
+    # build from a copy, so that setuptools' build/ and egg-info stay out of the checkout
+    shutil.copytree(ROOT / "src", tree / "src",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, tree / name)
     env = dict(os.environ, SOURCE_DATE_EPOCH="1764547200")  # stable timestamps in the zip
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
-         "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
+         "--no-deps", "--no-build-isolation", "-w", str(out), str(tree)],
         capture_output=True, text=True, env=env)
     if done.returncode:
         raise LiveSiteError("could not build the pokerhands wheel: " + done.stderr[-800:])
