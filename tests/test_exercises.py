@@ -539,6 +539,12 @@ def test_break_it_wordings_kind_names_and_numpy_seeds():
     assert make_exercise("Name-Hand", 4) == make_exercise("name-hand", 4)
     assert make_exercise("badugi", np.int64(4)) == make_exercise("badugi", 4)
     assert exercise_set(np.int64(1), kinds=None, n=3) == exercise_set(1, n=3)
+    assert make_exercise("order", np.uint16(9)) == make_exercise("order", 9)
+    for not_a_seed in (True, np.bool_(True), 4.0, np.float64(4), "4"):
+        with pytest.raises(ValueError, match="seed must be an integer"):
+            make_exercise("badugi", not_a_seed)
+        with pytest.raises(ValueError, match="seed must be an integer"):
+            exercise_set(not_a_seed, n=1)
     assert [e.kind for e in exercise_set(1, kinds=["Badugi"], n=2)] == ["badugi", "badugi"]
     with pytest.raises(ValueError, match="kinds must be"):
         exercise_set(1, kinds=5)

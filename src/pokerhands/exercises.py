@@ -38,14 +38,13 @@ True
 """
 from __future__ import annotations
 
+import numbers
 import random
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any, Sequence
-
-import numpy as np
 
 from .badugi import drop_reasons
 from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
@@ -885,6 +884,13 @@ def _lower(text: str) -> str:
     return text[0].lower() + text[1:]
 
 
+def _is_whole(value) -> bool:
+    """Whether ``value`` is an integer a seed may be: an ``int`` or a NumPy integer (both
+    are :class:`numbers.Integral`), never a bool (``True`` is an int to Python, not a seed;
+    NumPy's bool is not Integral at all)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
                   game: "str | None" = None) -> Exercise:
     """Make one exercise of ``kind`` from ``seed``.
@@ -923,7 +929,7 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     kind = kind.strip().lower() if isinstance(kind, str) else kind
     if kind not in ALL_KINDS:
         raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+    if not _is_whole(seed):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     seed = int(seed)
     house = None
@@ -1011,7 +1017,7 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     >>> exercise_set(5, n=4) == exercise_set(5, n=4)
     True
     """
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+    if not _is_whole(seed):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     seed = int(seed)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
