@@ -272,6 +272,16 @@ def test_answer_key_as_table_and_text():
     assert list(key["answer"]) == [e.answer_text for e in exercises]
     text = answer_key(exercises, as_text=True)
     assert text.count("Answer: ") == 7 and "7. split-pot" in text
+    picked = ["kind", "seed", "answer"]
+    table = answer_key(exercises, as_table=True, columns=picked)
+    assert table.columns == ("number", *picked)
+    assert [list(r) for r in table.rows] == [[i, *row] for i, row in
+                                             zip(range(1, 8), key[picked].values.tolist())]
+    assert list(answer_key(exercises, columns=picked[::-1]).columns) == picked[::-1]
+    with pytest.raises(ValueError, match="unknown columns"):
+        answer_key(exercises, as_table=True, columns=["kind", "difficulty"])
+    with pytest.raises(ValueError, match="not both"):
+        answer_key(exercises, as_text=True, as_table=True)
 
 
 def test_bad_arguments_raise():

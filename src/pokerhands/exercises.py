@@ -1049,17 +1049,55 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
             for i in range(n)]
 
 
-def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
-    """The teacher's answer key: a pandas DataFrame with one row per exercise (number,
-    kind, rules, game, seed, prompt, cards, board, answer, explanation), or, with
-    ``as_text=True``, the same as plain text.
+_KEY_COLUMNS = ("kind", "rules", "game", "seed", "prompt", "cards", "board", "answer",
+                "explanation")
+
+
+def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
+               as_table: bool = False, columns: "Sequence[str] | None" = None):
+    """The teacher's answer key: one row per exercise, as a pandas DataFrame, as plain text,
+    or as a table that needs no pandas.
+
+    Parameters
+    ----------
+    exercises : sequence of Exercise
+        The exercises, numbered from 1 in this order.
+    as_text : bool, default False
+        Return the key as plain text, five lines or so per exercise.
+    as_table : bool, default False
+        Return a :class:`pokerhands.render.Table` (HTML in a notebook) headed by the
+        number, which needs no pandas: the chapters show the key this way.
+    columns : sequence of str, optional
+        Which columns the DataFrame or the table keep, in this order; all by default:
+        kind, rules, game, seed, prompt, cards, board, answer, explanation. Ignored by
+        ``as_text``.
+
+    Returns
+    -------
+    pandas.DataFrame, str or pokerhands.render.Table
+        The DataFrame is indexed by ``number`` with the columns above (``cards`` holds the
+        hands separated by " | ").
+
+    Raises
+    ------
+    ValueError
+        For both ``as_text`` and ``as_table``, or a column that is not one of the above.
 
     Examples
     --------
     >>> print(answer_key(exercise_set(1, kinds=["badugi"], n=1), as_text=True)
     ...       .splitlines()[0])
     1. badugi (badugi, seed 978050492)
+    >>> answer_key(exercise_set(1, kinds=["badugi"], n=1), as_table=True,
+    ...            columns=["kind", "seed"]).rows
+    ((1, 'badugi', 978050492),)
     """
+    if as_text and as_table:
+        raise ValueError("ask for the key as text or as a table, not both")
+    columns = _KEY_COLUMNS if columns is None else tuple(columns)
+    unknown = [c for c in columns if c not in _KEY_COLUMNS]
+    if unknown:
+        raise ValueError(f"unknown columns {unknown!r}; the key has {', '.join(_KEY_COLUMNS)}")
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
@@ -1079,9 +1117,14 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
                       f"   Answer: {r['answer']}",
                       f"   Why: {r['explanation']}"]
         return "\n".join(lines)
+    if as_table:
+        from .render import table_html
+
+        return table_html([[r["number"], *(r[c] for c in columns)] for r in rows],
+                          ["number", *columns])
     import pandas as pd
 
-    return pd.DataFrame(rows).set_index("number")
+    return pd.DataFrame(rows, columns=["number", *columns]).set_index("number")
 
 
 # --- checking ----------------------------------------------------------------------------
