@@ -886,7 +886,7 @@ def _lower(text: str) -> str:
 
 def _is_whole(value) -> bool:
     """Whether ``value`` is an integer a seed may be: an ``int`` or a NumPy integer (both
-    are :class:`numbers.Integral`), never a bool (``True`` is an int to Python, not a seed;
+    are ``numbers.Integral``), never a bool (``True`` is an int to Python, not a seed;
     NumPy's bool is not Integral at all)."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 

@@ -3,7 +3,7 @@
 The chapters hand numbers to their prose with myst-nb's ``glue``. myst-nb is part of the
 book's build, not of a reader's kernel: on Colab, on Binder without the book extra, or in
 the browser (JupyterLite), ``from myst_nb import glue`` fails before the first hand is
-drawn. The chapters therefore import :func:`glue` from here, which is myst-nb's own
+drawn. The chapters therefore import ``glue`` from here, which is myst-nb's own
 function when myst-nb is installed and a plain display otherwise.
 """
 from __future__ import annotations
@@ -16,11 +16,11 @@ __all__ = ["glue"]
 def glue(name: str, value, display: bool = True) -> None:
     """Record ``value`` under ``name`` for the book's prose, or just show it.
 
-    When myst-nb can be imported, this calls :func:`myst_nb.glue` with the same arguments,
+    When myst-nb can be imported, this calls ``myst_nb.glue`` with the same arguments,
     so an executed notebook stores exactly the outputs it stored with
     ``from myst_nb import glue`` (the book build reads them, nbval compares them). When
     myst-nb is missing, there is no book build to read a recorded value: with
-    ``display=True`` the value is shown through :func:`IPython.display.display`, and with
+    ``display=True`` the value is shown through ``IPython.display.display``, and with
     ``display=False`` nothing happens at all.
 
     Parameters
@@ -38,13 +38,13 @@ def glue(name: str, value, display: bool = True) -> None:
 
     Raises
     ------
-    Whatever :func:`myst_nb.glue` raises when myst-nb is installed; nothing of its own.
+    Whatever ``myst_nb.glue`` raises when myst-nb is installed; nothing of its own.
 
     Notes
     -----
     myst-nb is looked up at each call, not when this module is imported, so a kernel
     that installs it later (``%pip install myst-nb``) glues from then on. A module found
-    but broken (an :class:`ImportError` from inside myst-nb) counts as missing.
+    but broken (an ``ImportError`` from inside myst-nb) counts as missing.
 
     Examples
     --------

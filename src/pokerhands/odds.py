@@ -280,7 +280,7 @@ class CategoryCount:
     Attributes
     ----------
     category : str
-        The category's name (:attr:`pokerhands.evaluate.Category.label`), e.g. "Full house".
+        The category's name (``Category.label``), e.g. "Full house".
     hands : int
         Hands in the category.
     distinct_values : int
