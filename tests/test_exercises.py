@@ -272,6 +272,16 @@ def test_answer_key_as_table_and_text():
     assert list(key["answer"]) == [e.answer_text for e in exercises]
     text = answer_key(exercises, as_text=True)
     assert text.count("Answer: ") == 7 and "7. split-pot" in text
+    picked = ["kind", "seed", "answer"]
+    table = answer_key(exercises, as_table=True, columns=picked)
+    assert table.columns == ("number", *picked)
+    assert [list(r) for r in table.rows] == [[i, *row] for i, row in
+                                             zip(range(1, 8), key[picked].values.tolist())]
+    assert list(answer_key(exercises, columns=picked[::-1]).columns) == picked[::-1]
+    with pytest.raises(ValueError, match="unknown columns"):
+        answer_key(exercises, as_table=True, columns=["kind", "difficulty"])
+    with pytest.raises(ValueError, match="not both"):
+        answer_key(exercises, as_text=True, as_table=True)
 
 
 def test_bad_arguments_raise():
@@ -539,6 +549,12 @@ def test_break_it_wordings_kind_names_and_numpy_seeds():
     assert make_exercise("Name-Hand", 4) == make_exercise("name-hand", 4)
     assert make_exercise("badugi", np.int64(4)) == make_exercise("badugi", 4)
     assert exercise_set(np.int64(1), kinds=None, n=3) == exercise_set(1, n=3)
+    assert make_exercise("order", np.uint16(9)) == make_exercise("order", 9)
+    for not_a_seed in (True, np.bool_(True), 4.0, np.float64(4), "4"):
+        with pytest.raises(ValueError, match="seed must be an integer"):
+            make_exercise("badugi", not_a_seed)
+        with pytest.raises(ValueError, match="seed must be an integer"):
+            exercise_set(not_a_seed, n=1)
     assert [e.kind for e in exercise_set(1, kinds=["Badugi"], n=2)] == ["badugi", "badugi"]
     with pytest.raises(ValueError, match="kinds must be"):
         exercise_set(1, kinds=5)

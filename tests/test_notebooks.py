@@ -4,7 +4,11 @@ nbval only compares what a notebook stores, so a notebook committed without outp
 would pass vacuously; these checks stop that.
 """
 import ast
+import importlib.metadata
 import json
+import re
+import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -104,3 +108,82 @@ def test_shows_something_detects_prints_and_displays():
     assert not _shows_something("x = 1")
     assert not _shows_something("import math")
     assert not _shows_something("x;")
+
+
+# -- what a chapter's first cell imports: a reader's kernel must be able to install it ----
+
+def _normal(name: str) -> str:
+    """A distribution or import name as PEP 503 compares them: lower case, runs of -_. as -."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _declared() -> set:
+    """The package's dependencies and extras, as normalised distribution names."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = list(project.get("dependencies", []))
+    for extra in project.get("optional-dependencies", {}).values():
+        wanted += extra
+    return {_normal(re.match(r"[A-Za-z0-9._-]+", req).group()) for req in wanted}
+
+
+def _distributions(module: str) -> set:
+    """The distributions that install a top-level module: from the installed metadata
+    (myst_nb -> myst-nb, yaml -> PyYAML), else the module's own name."""
+    found = importlib.metadata.packages_distributions().get(module, [])
+    return {_normal(d) for d in found} or {_normal(module)}
+
+
+def _first_cell_imports(path) -> set:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = next(c for c in nb["cells"] if c["cell_type"] == "code")
+    tree = ast.parse("".join(first["source"]))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def _not_installable(modules: set) -> list:
+    declared = _declared()
+    return sorted(m for m in modules
+                  if m not in sys.stdlib_module_names and m not in ("pokerhands", "IPython")
+                  and not _distributions(m) & declared)
+
+
+def test_declared_names_map_to_their_imports():
+    assert {"ipywidgets", "numpy", "myst-nb", "matplotlib", "pandas"} <= _declared()
+    assert "myst-nb" in _distributions("myst_nb")
+    assert _not_installable({"json", "math", "pokerhands", "IPython", "numpy", "myst_nb",
+                             "matplotlib", "ipywidgets"}) == []
+    assert _not_installable({"yaml", "seaborn", "scipy"}) == ["scipy", "seaborn", "yaml"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_first_cell_imports_only_what_pip_install_of_the_package_brings(path):
+    """On Colab the first cell is `pip install "pokerhands[book] @ git+..."`; everything the
+    chapter's setup cell imports must come with that, or with Python itself."""
+    assert _first_cell_imports(path), f"{path.name}: the first code cell imports nothing"
+    missing = _not_installable(_first_cell_imports(path))
+    assert not missing, (f"{path.name}: its first cell imports {missing}, which neither Python "
+                         f"nor pokerhands or its extras (pyproject.toml) provide")
+
+
+def test_the_performance_page_finds_its_results_next_to_it(tmp_path, monkeypatch):
+    """The live site ships the results as benchmark-results.json beside the notebook."""
+    nb = json.loads((BOOK / "reference" / "performance.ipynb").read_text(encoding="utf-8"))
+    first = "".join(next(c for c in nb["cells"] if c["cell_type"] == "code")["source"])
+    latest = ROOT / "benchmarks" / "results" / "latest.json"
+    shipped = json.loads(latest.read_text(encoding="utf-8"))
+    shipped["machine"]["cpu"] = "the copy beside the notebook"
+    (tmp_path / "benchmark-results.json").write_text(json.dumps(shipped), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)  # ../../benchmarks/results/latest.json does not exist here
+    namespace = {}
+    exec(compile(first, "performance.ipynb", "exec"), namespace)
+    assert namespace["run"] == shipped
+    monkeypatch.chdir(BOOK / "reference")  # where the book runs it: the repository's file
+    namespace = {}
+    exec(compile(first, "performance.ipynb", "exec"), namespace)
+    assert namespace["run"] == json.loads(latest.read_text(encoding="utf-8"))

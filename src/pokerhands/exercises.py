@@ -38,14 +38,13 @@ True
 """
 from __future__ import annotations
 
+import numbers
 import random
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any, Sequence
-
-import numpy as np
 
 from .badugi import drop_reasons
 from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
@@ -885,6 +884,13 @@ def _lower(text: str) -> str:
     return text[0].lower() + text[1:]
 
 
+def _is_whole(value) -> bool:
+    """Whether ``value`` is an integer a seed may be: an ``int`` or a NumPy integer (both
+    are ``numbers.Integral``), never a bool (``True`` is an int to Python, not a seed;
+    NumPy's bool is not Integral at all)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
                   game: "str | None" = None) -> Exercise:
     """Make one exercise of ``kind`` from ``seed``.
@@ -923,7 +929,7 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     kind = kind.strip().lower() if isinstance(kind, str) else kind
     if kind not in ALL_KINDS:
         raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+    if not _is_whole(seed):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     seed = int(seed)
     house = None
@@ -1011,7 +1017,7 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     >>> exercise_set(5, n=4) == exercise_set(5, n=4)
     True
     """
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+    if not _is_whole(seed):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     seed = int(seed)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
@@ -1043,17 +1049,55 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
             for i in range(n)]
 
 
-def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
-    """The teacher's answer key: a pandas DataFrame with one row per exercise (number,
-    kind, rules, game, seed, prompt, cards, board, answer, explanation), or, with
-    ``as_text=True``, the same as plain text.
+_KEY_COLUMNS = ("kind", "rules", "game", "seed", "prompt", "cards", "board", "answer",
+                "explanation")
+
+
+def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
+               as_table: bool = False, columns: "Sequence[str] | None" = None):
+    """The teacher's answer key: one row per exercise, as a pandas DataFrame, as plain text,
+    or as a table that needs no pandas.
+
+    Parameters
+    ----------
+    exercises : sequence of Exercise
+        The exercises, numbered from 1 in this order.
+    as_text : bool, default False
+        Return the key as plain text, five lines or so per exercise.
+    as_table : bool, default False
+        Return a :class:`pokerhands.render.Table` (HTML in a notebook) headed by the
+        number, which needs no pandas: the chapters show the key this way.
+    columns : sequence of str, optional
+        Which columns the DataFrame or the table keep, in this order; all by default:
+        kind, rules, game, seed, prompt, cards, board, answer, explanation. Ignored by
+        ``as_text``.
+
+    Returns
+    -------
+    pandas.DataFrame, str or pokerhands.render.Table
+        The DataFrame is indexed by ``number`` with the columns above (``cards`` holds the
+        hands separated by " | ").
+
+    Raises
+    ------
+    ValueError
+        For both ``as_text`` and ``as_table``, or a column that is not one of the above.
 
     Examples
     --------
     >>> print(answer_key(exercise_set(1, kinds=["badugi"], n=1), as_text=True)
     ...       .splitlines()[0])
     1. badugi (badugi, seed 978050492)
+    >>> answer_key(exercise_set(1, kinds=["badugi"], n=1), as_table=True,
+    ...            columns=["kind", "seed"]).rows
+    ((1, 'badugi', 978050492),)
     """
+    if as_text and as_table:
+        raise ValueError("ask for the key as text or as a table, not both")
+    columns = _KEY_COLUMNS if columns is None else tuple(columns)
+    unknown = [c for c in columns if c not in _KEY_COLUMNS]
+    if unknown:
+        raise ValueError(f"unknown columns {unknown!r}; the key has {', '.join(_KEY_COLUMNS)}")
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
@@ -1073,9 +1117,14 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False):
                       f"   Answer: {r['answer']}",
                       f"   Why: {r['explanation']}"]
         return "\n".join(lines)
+    if as_table:
+        from .render import table_html
+
+        return table_html([[r["number"], *(r[c] for c in columns)] for r in rows],
+                          ["number", *columns])
     import pandas as pd
 
-    return pd.DataFrame(rows).set_index("number")
+    return pd.DataFrame(rows, columns=["number", *columns]).set_index("number")
 
 
 # --- checking ----------------------------------------------------------------------------

@@ -32,13 +32,11 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import Iterable, Sequence
 
-import pandas as pd
-
 from .cards import Card, Rank, Suit
 from .evaluate import evaluate
 from .rules import HIGH
 
-__all__ = ["multideck_counts", "multideck_strength_counts", "deck_size"]
+__all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
 _SUITS = tuple(Suit)
 
@@ -135,11 +133,46 @@ def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Cou
     return counts
 
 
-def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> pd.DataFrame:
+def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
+    """Hands, distinct values and probability per high category for ``decks`` decks shuffled
+    together, as plain Python (no pandas): the rows of :func:`multideck_counts`.
+
+    Parameters
+    ----------
+    decks, ranks, suits
+        As :func:`multideck_strength_counts`.
+
+    Returns
+    -------
+    dict
+        Category name -> :class:`pokerhands.odds.CategoryCount`, every high category, best
+        first, from "Five of a kind" to "High card" (a category the shoe cannot make has 0
+        hands); the hands sum to ``C(len(ranks) * suits * decks, 5)``.
+
+    Raises
+    ------
+    ValueError
+        As :func:`multideck_strength_counts`.
+
+    Examples
+    --------
+    >>> two = multideck_categories(2)
+    >>> two["Five of a kind"].hands, two["Four of a kind"].hands
+    (728, 87360)
+    >>> sum(row.hands for row in two.values()) == comb(104, 5)
+    True
+    """
+    from .odds import category_counts
+
+    return category_counts(multideck_strength_counts(decks, ranks, suits))
+
+
+def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFrame":
     """Hands and distinct values per high category, for ``decks`` decks shuffled together.
 
     Counted exactly by combinatorics over rank multisets (see the module docstring and
-    :func:`multideck_strength_counts`), not by sampling or enumeration.
+    :func:`multideck_strength_counts`), not by sampling or enumeration. The same figures
+    without pandas: :func:`multideck_categories`.
 
     Parameters
     ----------

@@ -3,6 +3,11 @@
 :func:`count_five_card_hands` walks all C(52, 5) = 2,598,960 five-card hands, values
 each with the evaluator, and tallies categories and distinct values. The book compares
 the totals with the published table (:mod:`pokerhands.published`).
+
+The counts themselves are plain Python (Counters and :class:`CategoryCount` rows), so the
+low-hand and Badugi chapters run where NumPy and pandas are not installed (in the browser).
+NumPy is imported only by the seven-card counts and :func:`draw_odds`, which use the batch
+evaluator, and pandas only by the functions that return a DataFrame.
 """
 from __future__ import annotations
 
@@ -11,14 +16,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-import numpy as np
-import pandas as pd
-
 from .evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
-           "wild_strength_counts", "count_wild_hands", "category_table",
+           "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
+           "category_table",
            "seven_card_strength_counts", "count_seven_card_hands", "Draw", "draw_odds"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
@@ -77,7 +80,7 @@ def five_card_strength_counts(progress: bool = False) -> Counter:
     return counts
 
 
-def count_five_card_hands(progress: bool = False) -> pd.DataFrame:
+def count_five_card_hands(progress: bool = False) -> "pd.DataFrame":
     """Hands and distinct values per category over all 2,598,960 five-card hands.
 
     Returns
@@ -247,7 +250,7 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
     return counts
 
 
-def count_wild_hands(rules: "str | Rules") -> pd.DataFrame:
+def count_wild_hands(rules: "str | Rules") -> "pd.DataFrame":
     """Hands and distinct values per category under rules with wild cards (high rules).
 
     Returns
@@ -270,7 +273,72 @@ def count_wild_hands(rules: "str | Rules") -> pd.DataFrame:
     return category_table(wild_strength_counts(rules))
 
 
-def category_table(counts: Counter, skip=()) -> pd.DataFrame:
+@dataclass(frozen=True)
+class CategoryCount:
+    """One category's line of a count: how many hands, how many distinct values, what share.
+
+    Attributes
+    ----------
+    category : str
+        The category's name (``Category.label``), e.g. "Full house".
+    hands : int
+        Hands in the category.
+    distinct_values : int
+        Different values among them (hands that tie count once).
+    probability : float
+        ``hands`` over all the hands counted.
+    """
+
+    category: str
+    hands: int
+    distinct_values: int
+    probability: float
+
+
+def category_counts(counts: Counter, skip=()) -> "dict[str, CategoryCount]":
+    """Hands, distinct values and probability per category from strength counts, without
+    NumPy or pandas (the rows of :func:`category_table`).
+
+    Parameters
+    ----------
+    counts : Counter
+        ``(category, *key)`` strength -> number of hands.
+    skip : sequence of Category
+        Categories to leave out.
+
+    Returns
+    -------
+    dict
+        Category name -> :class:`CategoryCount`, best category first; a category with no
+        hands is present with zeros. The probabilities are of all the hands in ``counts``,
+        skipped categories included.
+
+    Raises
+    ------
+    ZeroDivisionError
+        If ``counts`` holds no hands.
+
+    Examples
+    --------
+    >>> from pokerhands import Category
+    >>> rows = category_counts(Counter({(Category.ONE_PAIR, 9): 3, (Category.HIGH_CARD, 7): 1}))
+    >>> rows["One pair"]
+    CategoryCount(category='One pair', hands=3, distinct_values=1, probability=0.75)
+    >>> list(rows)[0], rows["Flush"].hands
+    ('Five of a kind', 0)
+    """
+    total = sum(counts.values())
+    rows = {}
+    for cat in sorted(Category, reverse=True):
+        if cat in skip:
+            continue
+        keys = [k for k in counts if k[0] == cat]
+        hands = sum(counts[k] for k in keys)
+        rows[cat.label] = CategoryCount(cat.label, hands, len(keys), hands / total)
+    return rows
+
+
+def category_table(counts: Counter, skip=()) -> "pd.DataFrame":
     """Hands, distinct values and probability per category from strength counts.
 
     Parameters
@@ -284,16 +352,13 @@ def category_table(counts: Counter, skip=()) -> pd.DataFrame:
     -------
     pandas.DataFrame
         Index: category names, best first. Columns: ``hands``, ``distinct values``,
-        ``probability`` (of all the hands counted).
+        ``probability`` (of all the hands counted). The same figures as
+        :func:`category_counts`, which needs no pandas.
     """
-    total = sum(counts.values())
-    rows = []
-    for cat in sorted(Category, reverse=True):
-        if cat in skip:
-            continue
-        keys = [k for k in counts if k[0] == cat]
-        hands = sum(counts[k] for k in keys)
-        rows.append((cat.label, hands, len(keys), hands / total))
+    import pandas as pd
+
+    rows = [(r.category, r.hands, r.distinct_values, r.probability)
+            for r in category_counts(counts, skip).values()]
     frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
     return frame.set_index("category")
 
@@ -320,6 +385,8 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
         number of hands; only the strengths some seven cards reach appear (4,824 under high
         rules).
     """
+    import numpy as np
+
     from .fast import value_counts, value_strengths
 
     counts = value_counts(7, rules, progress)
@@ -328,7 +395,7 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
                     for n in [counts[v]]})
 
 
-def count_seven_card_hands(progress: bool = False) -> pd.DataFrame:
+def count_seven_card_hands(progress: bool = False) -> "pd.DataFrame":
     """The category table of all seven-card high hands (best five of seven): hands, distinct
     values and probability per category, as :func:`category_table` lays it out."""
     return category_table(seven_card_strength_counts("high", progress),
@@ -450,6 +517,8 @@ def draw_odds(hole, board, target) -> Draw:
     >>> draw_odds("Ah 9h", "Kh 6h 2c", "flush")
     Draw(flush or better: 9 outs of 47; next card 19.15%, by the river 34.97%)
     """
+    import numpy as np
+
     from .cards import DECK, CardError, parse_cards
     from .fast import categories, evaluate_batch
 
@@ -464,7 +533,7 @@ def draw_odds(hole, board, target) -> Draw:
     known = [c.index for c in (*hole_cards, *board_cards)]
     unseen = [c for c in DECK if c.index not in known]
 
-    def reach(extra: list) -> np.ndarray:
+    def reach(extra: list) -> "np.ndarray":
         rows = np.array([known + list(e) for e in extra], dtype=np.int64)
         return categories(evaluate_batch(rows)) >= goal
 

@@ -9,7 +9,8 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Iterable
+from numbers import Real
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
 from .cards import Card
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .explain import Comparison
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
-           "rules_lens_html", "showdown_html", "game_showdown_html"]
+           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -157,3 +158,195 @@ def game_showdown_html(result) -> str:
             f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hand</th>'
             f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol></div>")
+
+
+# -- tables of figures -----------------------------------------------------------------
+def _is_number(value) -> bool:
+    return isinstance(value, Real) and not isinstance(value, bool)
+
+
+class Table:
+    """A table of figures for a notebook: HTML in Jupyter and on the site, text elsewhere.
+
+    Made by :func:`table_html`, which documents the arguments. ``_repr_html_`` gives the
+    HTML table (class ``ph-data``, styled by the book's CSS; the alignment is inline, so it
+    reads the same in a kernel without that CSS); ``repr()`` gives the same table as
+    aligned plain text.
+
+    Attributes
+    ----------
+    columns : tuple of str
+        The column headings, the row-heading columns first.
+    rows : tuple of tuple
+        The values, one tuple per row, as given (not formatted).
+    index : int
+        How many leading columns head their rows.
+    caption : str or None
+    """
+
+    def __init__(self, rows, columns, index, caption, formats, missing):
+        self.columns = tuple(str(c) for c in columns)
+        self.rows = tuple(tuple(r) for r in rows)
+        self.index = index
+        self.caption = caption
+        self._formats = dict(formats)
+        self._missing = missing
+        self._numeric = tuple(  # numbers, with blanks (None or "") for "none here"
+            any(_is_number(r[j]) for r in self.rows)
+            and all(_is_number(r[j]) or r[j] is None or r[j] == "" for r in self.rows)
+            for j in range(len(self.columns)))
+
+    def cell(self, i: int, j: int) -> str:
+        """The text shown for row ``i``, column ``j``: the column's format applied to a
+        value, the missing mark for None, ``str()`` otherwise."""
+        value = self.rows[i][j]
+        if value is None:
+            return self._missing
+        form = self._formats.get(self.columns[j])
+        if form is None:
+            return str(value)
+        return form(value) if callable(form) else form.format(value)
+
+    def _spans(self) -> list:
+        """For each row and row-heading column: how many rows the heading spans (0 where
+        the cell above already covers it). A heading repeated on consecutive rows, under
+        the same headings to its left, is written once."""
+        spans = [[1] * self.index for _ in self.rows]
+        for j in range(self.index):
+            top = 0
+            for i in range(1, len(self.rows) + 1):
+                same = (i < len(self.rows)
+                        and self.rows[i][:j + 1] == self.rows[top][:j + 1])
+                if same:
+                    spans[i][j] = 0
+                else:
+                    spans[top][j] = i - top
+                    top = i
+        return spans
+
+    def _align(self, j: int) -> str:
+        return "right" if self._numeric[j] else "left"
+
+    def _repr_html_(self) -> str:
+        head = "".join(
+            f'<th scope="col" style="text-align:{self._align(j)}">{escape(c)}</th>'
+            for j, c in enumerate(self.columns))
+        spans = self._spans()
+        grouped = any(span > 1 for row in spans for span in row)
+        body = []
+        for i in range(len(self.rows)):
+            cells = []
+            for j in range(len(self.columns)):
+                text, align = escape(self.cell(i, j)), self._align(j)
+                num = ' class="ph-num"' if self._numeric[j] else ""
+                if j < self.index:
+                    span = spans[i][j]
+                    if span == 0:
+                        continue
+                    more = (f' rowspan="{span}" scope="rowgroup"' if span > 1
+                            else ' scope="row"')
+                    cells.append(f'<th{more}{num} style="text-align:{align}">{text}</th>')
+                else:
+                    cells.append(f'<td{num} style="text-align:{align}">{text}</td>')
+            starts = grouped and spans[i][0] > 0  # a new heading in the first column
+            tr = '<tr class="ph-group">' if starts else "<tr>"
+            body.append(f"{tr}{''.join(cells)}</tr>")
+        caption = f"<caption>{escape(self.caption)}</caption>" if self.caption else ""
+        kind = "ph-data ph-grouped" if grouped else "ph-data"
+        return (f'<div class="ph-data-wrap" style="overflow-x:auto">'
+                f'<table class="{kind}">{caption}<thead><tr>{head}</tr></thead>'
+                f"<tbody>{''.join(body)}</tbody></table></div>")
+
+    def __repr__(self) -> str:
+        spans = self._spans()  # a repeated row heading is written once, as in the HTML
+        texts = [[self.cell(i, j) if j >= self.index or spans[i][j] else ""
+                  for j in range(len(self.columns))] for i in range(len(self.rows))]
+        widths = [max([len(c)] + [len(t[j]) for t in texts])
+                  for j, c in enumerate(self.columns)]
+
+        def line(cells):
+            return "  ".join(c.rjust(w) if self._numeric[j] else c.ljust(w)
+                             for j, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+        out = [self.caption] if self.caption else []
+        out += [line(self.columns), "  ".join("-" * w for w in widths)]
+        out += [line(t) for t in texts]
+        return "\n".join(out)
+
+
+def table_html(rows: Iterable, columns: Sequence[str], *, index: int = 1,
+               caption: "str | None" = None,
+               formats: "Mapping[str, str | Callable] | None" = None,
+               missing: str = "—") -> Table:
+    """A table of figures that shows as an accessible HTML table, without pandas.
+
+    The chapters show their small tables with this instead of a pandas DataFrame, so they
+    run where pandas is not installed (the in-browser kernel of the live site).
+
+    Parameters
+    ----------
+    rows : iterable of sequences or of mappings
+        One entry per row: a sequence of values in the order of ``columns``, or a mapping
+        from column name to value (a missing name is a missing value).
+    columns : sequence of str
+        The column headings.
+    index : int, default 1
+        How many leading columns head their rows (``<th scope="row">``); 0 for none. A
+        row heading repeated on consecutive rows (under the same headings to its left) is
+        written once, spanning those rows (the table then has the class ``ph-grouped``
+        and each row that starts a group the class ``ph-group``).
+    caption : str, optional
+        A ``<caption>`` above the table (and a first line of the text form).
+    formats : mapping, optional
+        Column name -> a format string (``"{:,}"``, ``"{:.2%}"``) or a function of the
+        value returning its text. Other values are shown with ``str()``.
+    missing : str, default "—"
+        What a missing value (None) shows.
+
+    Returns
+    -------
+    Table
+        ``_repr_html_`` gives ``<div class="ph-data-wrap"><table class="ph-data">``: a
+        header row of ``<th scope="col">``, then one ``<tr>`` per row. Columns whose values
+        are all numbers (or blank: None or "") are right-aligned and their cells carry the class
+        ``ph-num``; the rest are left-aligned. ``repr()`` gives aligned plain text.
+
+    Raises
+    ------
+    ValueError
+        If a row has more or fewer values than there are columns, a mapping row has a key
+        that is not a column, ``index`` is not between 0 and the number of columns, or a
+        format names no column.
+
+    Examples
+    --------
+    >>> t = table_html([("Royal flush", 4), ("Straight flush", 36)], ["Category", "Hands"],
+    ...                formats={"Hands": "{:,}"})
+    >>> print(repr(t))
+    Category        Hands
+    --------------  -----
+    Royal flush         4
+    Straight flush     36
+    >>> '<th scope="row" style="text-align:left">Royal flush</th>' in t._repr_html_()
+    True
+    """
+    columns = list(columns)
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(columns):
+        raise ValueError(f"index must be a whole number from 0 to {len(columns)}, got {index!r}")
+    formats = dict(formats or {})
+    unknown = [name for name in formats if name not in columns]
+    if unknown:
+        raise ValueError(f"formats for columns the table does not have: {unknown!r}")
+    table_rows = []
+    for n, row in enumerate(rows, 1):
+        if isinstance(row, Mapping):
+            extra = [k for k in row if k not in columns]
+            if extra:
+                raise ValueError(f"row {n} has values for unknown columns {extra!r}")
+            row = [row.get(c) for c in columns]
+        else:
+            row = list(row)
+        if len(row) != len(columns):
+            raise ValueError(f"row {n} has {len(row)} values for {len(columns)} columns")
+        table_rows.append(row)
+    return Table(table_rows, columns, index, caption, formats, missing)

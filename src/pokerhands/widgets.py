@@ -1365,7 +1365,13 @@ __all__ += ["HoldemDeal"]
 
 
 # -- the equity widget (Part VI, odds and equity) -------------------------------------
-from .equity import equity as _equity  # noqa: E402
+def _equity(*args, **kwargs):
+    """:func:`pokerhands.equity.equity`, imported at the first calculation: it deals boards
+    with NumPy, which merely importing the widgets (or constructing one) does not need."""
+    from .equity import equity
+
+    return equity(*args, **kwargs)
+
 
 __all__ += ["EquityWidget"]
 
