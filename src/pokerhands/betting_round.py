@@ -134,8 +134,8 @@ class BettingRound:
         in limit, the small bet unless ``small_bet`` is given.
     stacks : sequence of int or None
         One entry per seat (seat numbers are the indices): the chips the player has behind
-        at the start of the round, before posting blinds; 0 for a player who is in the hand
-        but already all in; None for an empty seat or a player not in the hand.
+        at the start of the round, before posting blinds; 0 (after the flop only) for a player
+        who is in the hand but already all in; None for an empty seat or a player not in the hand.
     positions : TablePositions, optional
         The button and the blinds (for a dead button, a dead small blind). Default: the first
         hand at this table with the button on ``button``
@@ -205,6 +205,10 @@ class BettingRound:
         in_hand = tuple(s for s, c in enumerate(stacks) if c is not None)
         if len(in_hand) < 2:
             raise ValueError(f"a betting round needs at least two players, got seats {list(in_hand)}")
+        broke = [s for s in in_hand if stacks[s] == 0]
+        if street == "preflop" and broke:
+            raise ValueError(f"seat {broke[0]} has no chips: a player is dealt in only with "
+                             f"chips to play (0 is for a player all in from an earlier round)")
         if positions is None:
             positions = table_positions(in_hand, in_hand[0] if button is None else button,
                                         seats=max(2, len(stacks)))
