@@ -18,7 +18,7 @@ and every rule below names the part of it that it comes from:
   raise; a player who has not acted yet may raise; and the minimum raise stays the last full
   raise. Several short all-ins together reopen the betting for a player once what that player
   faces adds up to a full raise ("Betting and Raising").
-* **Limit.** Every bet and raise is the fixed size of the street (:func:`limit_bet_sizes`). An
+* **Limit.** Every bet and raise is the fixed size of the street (:func:`pokerhands.betting.limit_bet_sizes`). An
   all-in of at least half a bet counts as a full bet or raise; a smaller one does not reopen
   the betting, and a player yet to act may *complete* it to the full size ("Betting and
   Raising", the half-bet rule of limit poker). The cap is :data:`pokerhands.betting.LIMIT_CAP`
@@ -284,7 +284,7 @@ class BettingRound:
 
     @property
     def pot(self) -> int:
-        """Every chip in the middle: earlier rounds, dead chips and this round's bets."""
+        """Every chip in the middle, from earlier rounds, dead chips and this round's bets."""
         return self.dead + sum(self.bets.values())
 
     @property
@@ -294,8 +294,8 @@ class BettingRound:
 
     @property
     def complete(self) -> bool:
-        """True when the round is over: every player still in has acted and matched the
-        highest bet or is all in, or only one player is left."""
+        """True when the round is over (every player still in has acted and matched the
+        highest bet or is all in, or only one player is left)."""
         return self._turn is None
 
     @property

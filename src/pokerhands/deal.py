@@ -123,8 +123,8 @@ class TablePositions:
         The seat of the player who posts the big blind (always occupied).
     away : tuple of int
         Seats held by a player who is not dealt in this hand (sitting out).
-    missed : mapping of int to tuple of str
-        For each seat held by an away player or a player coming back: the blinds missed
+    missed : dict
+        Seat to a tuple of str: for each seat held by an away player or a player coming back: the blinds missed
         since they sat out, ``"small blind"`` and/or ``"big blind"``.
     """
 
@@ -138,7 +138,7 @@ class TablePositions:
 
     @property
     def heads_up(self) -> bool:
-        """Two players dealt in: the button posts the small blind."""
+        """True with two players dealt in (then the button posts the small blind)."""
         return len(self.occupied) == 2
 
     @property
@@ -158,7 +158,7 @@ class TablePositions:
 
     @property
     def first_preflop(self) -> int:
-        """The first player to act before the flop: left of the big blind (heads up, the
+        """The first player to act before the flop, left of the big blind (heads up, the
         button)."""
         if self.heads_up:
             return self.button
