@@ -300,7 +300,7 @@ def test_random_legal_rounds_conserve_chips_and_end(structure, stacks, street, d
         action = data.draw(st.sampled_from(la.actions))
         to = None
         if action in ("bet", "raise"):
-            to = data.draw(st.integers(la.min_to, la.max_to))
+            to = la.all_in_to if la.min_to is None else data.draw(st.integers(la.min_to, la.max_to))
         r.act(seat, action, to=to)
         assert all(v >= 0 for v in r.stacks.values())
         assert sum(r.stacks.values()) + r.pot == total
@@ -334,5 +334,21 @@ def test_legal_actions_are_exactly_what_act_accepts(structure, data):
             with pytest.raises(ValueError, match=f"seat {seat} cannot {word}"):
                 r.act(seat, word, to=amount)
         choice = data.draw(st.sampled_from(la.actions))
-        to = data.draw(st.integers(la.min_to, la.max_to)) if choice in ("bet", "raise") else None
+        to = None
+        if choice in ("bet", "raise"):
+            to = la.all_in_to if la.min_to is None else data.draw(st.integers(la.min_to, la.max_to))
         r.act(seat, choice, to=to)
+
+
+def test_when_the_only_raise_is_all_in():
+    # seat 0 has 16 chips and faces a raise to 11 (by 9): a full raise would be to 20, so
+    # its only raise is all in for 16, which is short
+    r = play(BettingRound("no-limit", (1, 2), [16, 1, 1, 1, 12], button=0),
+             (3, "fold"), (4, "raise", 11))
+    la = r.legal_actions(0)
+    assert "raise" in la.actions and (la.min_to, la.max_to, la.all_in_to) == (None, None, 16)
+    with pytest.raises(ValueError, match="seat 0 cannot raise to 15: the smallest raise is to 20"):
+        r.act(0, "raise", to=15)
+    r.act(0, "raise", to=16)
+    assert r.history[-1].all_in and not r.history[-1].full
+    assert r.legal_actions(4).actions == ("fold", "call")        # seat 4 is not reopened

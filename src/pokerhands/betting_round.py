@@ -102,6 +102,8 @@ class LegalActions:
     seat : int
     actions : tuple of str
         The legal actions (empty when it is not this seat's turn or the round is over).
+        ``"bet"`` or ``"raise"`` is listed whenever the player may put in more than the call,
+        even when the only such amount is all in (then ``to=all_in_to``).
     to_call : int
         Chips the player must add to call (at most the stack; 0 when a check is possible).
     min_to, max_to : int or None
@@ -391,8 +393,8 @@ class BettingRound:
                 low = high = None
             else:
                 high = min(high, total)
-            if low is not None:
-                actions.append("raise" if self.current_bet else "bet")
+            if low is not None or (all_in_to is not None and all_in_to > self.current_bet):
+                actions.append("raise" if self.current_bet else "bet")  # perhaps all in only
         if all_in_to is not None:
             actions.append("all-in")
         return LegalActions(seat, tuple(actions), to_call, low, high, all_in_to, why)
