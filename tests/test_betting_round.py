@@ -343,7 +343,7 @@ def test_legal_actions_are_exactly_what_act_accepts(structure, data):
 def test_when_the_only_raise_is_all_in():
     # seat 0 has 16 chips and faces a raise to 11 (by 9): a full raise would be to 20, so
     # its only raise is all in for 16, which is short
-    r = play(BettingRound("no-limit", (1, 2), [16, 1, 1, 1, 12], button=0),
+    r = play(BettingRound("no-limit", (1, 2), [16, 1, 1, 1, 40], button=0),
              (3, "fold"), (4, "raise", 11))
     la = r.legal_actions(0)
     assert "raise" in la.actions and (la.min_to, la.max_to, la.all_in_to) == (None, None, 16)
