@@ -18,16 +18,26 @@ The order of a deal, as the Hungarian article describes it and card rooms do it:
 
 :func:`deal` does steps 1-6 with a seeded generator and returns a :class:`Deal` that knows
 every player's best hand at every street.
+
+A table with empty seats, and players who leave, need one more rule: where the button and
+the blinds go next. The book follows the *dead button* rule of Robert's Rules of Poker
+(Ciaffone, section "Buttons and Blinds", method (b)): the big blind always moves on to the next
+player due to post it, and the small blind and the button follow it, even onto an empty seat.
+:func:`table_positions` places the button and blinds for the first hand at such a table;
+:func:`next_table_positions` moves them on for each later hand.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Iterable, Mapping
 
 from .cards import DECK, Cards
 from .games import Game, best_hand, get_game
 
-__all__ = ["STREETS", "Deal", "deal", "positions"]
+__all__ = ["STREETS", "Deal", "deal", "positions", "TablePositions", "table_positions",
+           "next_table_positions", "missed_blind_posts"]
 
 STREETS = ("preflop", "flop", "turn", "river")
 """The four betting rounds, in order; the board holds 0, 3, 4 and 5 cards."""
@@ -62,6 +72,300 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
     small, big = (button + 1) % players, (button + 2) % players
     return {"button": button, "small blind": small, "big blind": big,
             "first preflop": (button + 3) % players, "first postflop": small}
+
+
+def _seat_list(seats, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
+    """The occupied seats, checked and sorted."""
+    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 10:
+        raise ValueError(f"a table has 2 to 10 seats, got seats={seats!r}")
+    if isinstance(occupied, (str, bytes)) or not hasattr(occupied, "__iter__"):
+        raise ValueError(f"{name} must be a collection of seat numbers, got {occupied!r}")
+    out = []
+    for s in occupied:
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats:
+            raise ValueError(f"{name} holds {s!r}, which is not a seat 0..{seats - 1}")
+        if s in out:
+            raise ValueError(f"{name} names seat {s} twice")
+        out.append(s)
+    return tuple(sorted(out))
+
+
+def _next_seat(seat: int, among: tuple[int, ...], seats: int) -> int:
+    """The first seat of ``among`` clockwise after ``seat`` (not ``seat`` itself)."""
+    for step in range(1, seats + 1):
+        s = (seat + step) % seats
+        if s in among:
+            return s
+    raise ValueError("no occupied seat")  # pragma: no cover - callers check len(among) >= 1
+
+
+@dataclass(frozen=True)
+class TablePositions:
+    """The button and the blinds for one hand at a table that may have empty seats.
+
+    Seats are numbered 0 .. ``seats - 1`` clockwise. A *dead button* sits in front of a seat
+    with no player dealt in; a *dead small blind* means nobody posts the small blind this hand.
+    The big blind is never dead: a player always posts it (Robert's Rules of Poker, "Buttons
+    and Blinds", dead-button method).
+
+    Attributes
+    ----------
+    seats : int
+        Seats at the table (2 to 10).
+    occupied : tuple of int
+        The seats of the players dealt in this hand, in seat order (at least two).
+    button : int
+        The button's seat (it may be empty: a dead button).
+    small_blind : int
+        The seat of the small blind's position (it may be empty: a dead small blind). Heads up
+        it is the button's seat.
+    big_blind : int
+        The seat of the player who posts the big blind (always occupied).
+    away : tuple of int
+        Seats held by a player who is not dealt in this hand (sitting out).
+    missed : dict
+        Seat to a tuple of str: for each seat held by an away player or a player coming back: the blinds missed
+        since they sat out, ``"small blind"`` and/or ``"big blind"``.
+    """
+
+    seats: int
+    occupied: tuple
+    button: int
+    small_blind: int
+    big_blind: int
+    away: tuple = ()
+    missed: Mapping = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def heads_up(self) -> bool:
+        """True with two players dealt in (then the button posts the small blind)."""
+        return len(self.occupied) == 2
+
+    @property
+    def dead_button(self) -> bool:
+        """The button is in front of a seat with no player dealt in."""
+        return self.button not in self.occupied
+
+    @property
+    def dead_small_blind(self) -> bool:
+        """Nobody posts the small blind this hand (its seat has no player dealt in)."""
+        return self.small_blind not in self.occupied
+
+    @property
+    def small_blind_poster(self) -> "int | None":
+        """The seat that posts the small blind, or None when the small blind is dead."""
+        return None if self.dead_small_blind else self.small_blind
+
+    @property
+    def first_preflop(self) -> int:
+        """The first player to act before the flop, left of the big blind (heads up, the
+        button)."""
+        if self.heads_up:
+            return self.button
+        return _next_seat(self.big_blind, self.occupied, self.seats)
+
+    @property
+    def first_postflop(self) -> int:
+        """The first player dealt in left of the button (heads up, the big blind)."""
+        return _next_seat(self.button, self.occupied, self.seats)
+
+    def acting_order(self, street: str = "preflop") -> list[int]:
+        """The occupied seats in the order they act on ``street`` (one of :data:`STREETS`)."""
+        if street not in STREETS:
+            raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+        first = self.first_preflop if street == "preflop" else self.first_postflop
+        i = self.occupied.index(first)
+        return list(self.occupied[i:] + self.occupied[:i])
+
+    def posts(self, small: int, big: int) -> dict[int, tuple[int, int]]:
+        """What each player coming back this hand owes for missed blinds, as ``(live, dead)``
+        chips (see :func:`missed_blind_posts`). A player coming back in the big blind
+        owes nothing more: posting the big blind settles it."""
+        return {s: missed_blind_posts(m, small, big) for s, m in self.missed.items()
+                if s in self.occupied and s != self.big_blind}
+
+    def describe(self) -> str:
+        """One line: who has the button and the blinds, and which are dead."""
+        button = f"dead button on seat {self.button}" if self.dead_button \
+            else f"button seat {self.button}"
+        if self.heads_up:
+            small = f"small blind seat {self.small_blind} (heads up, on the button)"
+        elif self.dead_small_blind:
+            small = f"dead small blind (nobody dealt in on seat {self.small_blind})"
+        else:
+            small = f"small blind seat {self.small_blind}"
+        return f"{button}, {small}, big blind seat {self.big_blind}"
+
+
+def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
+                    away: Iterable[int] = ()) -> TablePositions:
+    """The button and blinds of the *first* hand at a table with empty seats.
+
+    The button goes on ``button`` (a seat won in the draw for the button, or any seat the
+    house puts it on, even an empty one); the small blind is the first player dealt in left
+    of the button and the big blind the next one. Heads up (two players dealt in), the button
+    must be on a player, who posts the small blind; the other player posts the big blind.
+    For every later hand use :func:`next_table_positions`, which applies the dead-button rule.
+
+    Parameters
+    ----------
+    occupied : collection of int
+        Seats of the players dealt in (at least two).
+    button : int
+        The button's seat.
+    seats : int
+        Seats at the table, 2 to 10 (default 10).
+    away : collection of int
+        Seats held by players who sit out this hand (not dealt in).
+
+    Returns
+    -------
+    TablePositions
+
+    Raises
+    ------
+    ValueError
+        For a bad seat number, fewer than two players dealt in, a seat both occupied and away,
+        or heads up with the button on a seat without a player.
+
+    Examples
+    --------
+    >>> table_positions([0, 2, 3, 5], button=5, seats=6).describe()
+    'button seat 5, small blind seat 0, big blind seat 2'
+    """
+    occ, away_t, button = _check_table(seats, occupied, away, button)
+    if len(occ) == 2:
+        if button not in occ:
+            raise ValueError(f"heads up the button posts the small blind, so it must be on a "
+                             f"player; seat {button} is not dealt in")
+        return TablePositions(seats, occ, button, button, _next_seat(button, occ, seats), away_t)
+    small = _next_seat(button, occ, seats)
+    return TablePositions(seats, occ, button, small, _next_seat(small, occ, seats), away_t)
+
+
+def _check_table(seats, occupied, away, button):
+    occ = _seat_list(seats, occupied)
+    away_t = _seat_list(seats, away, "away")
+    if len(occ) < 2:
+        raise ValueError(f"a hand needs at least two players dealt in, got seats {list(occ)}")
+    both = set(occ) & set(away_t)
+    if both:
+        raise ValueError(f"seat {min(both)} cannot be both dealt in and away")
+    if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < seats:
+        raise ValueError(f"the button must be a seat 0..{seats - 1}, got {button!r}")
+    return occ, away_t, button
+
+
+def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
+                         away: Iterable[int] = ()) -> TablePositions:
+    """The button and blinds of the next hand, by the dead-button rule.
+
+    Robert's Rules of Poker ("Buttons and Blinds", method (b), the dead button): the big
+    blind is posted by the player due for it, the first player dealt in clockwise after last
+    hand's big blind; the small blind's position moves onto last hand's big blind seat and
+    the button onto last hand's small blind seat, even if either seat is now empty. So the
+    small blind or the button can be dead, and one player can have the last action on two
+    hands running, but nobody escapes the big blind. Heads up the rulebook puts the small
+    blind on the button: the player due posts the big blind and the other player has the
+    button and the small blind.
+
+    Missed blinds: a player who sits out (``away``) keeps the seat but is not dealt in. The
+    big blind passes over them, and the small blind's position can land on their seat (a
+    dead small blind); either is recorded in ``missed``. Robert's Rules lets such a player
+    come back by posting every blind missed, or by waiting for the big blind;
+    :meth:`TablePositions.posts` gives the chips for the first way.
+
+    Parameters
+    ----------
+    previous : TablePositions
+        Last hand's positions.
+    occupied : collection of int
+        Seats of the players dealt in this hand (at least two). A seat of ``previous.occupied``
+        missing here and not in ``away`` is a player who has left.
+    away : collection of int
+        Seats held by players who sit out this hand.
+
+    Returns
+    -------
+    TablePositions
+
+    Raises
+    ------
+    ValueError
+        For a bad seat, fewer than two players, or a seat both dealt in and away.
+
+    Examples
+    --------
+    Seats 0 to 4 hold players; the button is on 0, the blinds on 1 and 2. The small blind
+    (seat 1) leaves. Next hand the button moves onto the empty seat 1 (a dead button), seat 2
+    posts the small blind and seat 3 the big blind:
+
+    >>> first = table_positions(range(5), button=0, seats=5)
+    >>> next_table_positions(first, [0, 2, 3, 4]).describe()
+    'dead button on seat 1, small blind seat 2, big blind seat 3'
+    """
+    if not isinstance(previous, TablePositions):
+        raise ValueError(f"previous must be the TablePositions of last hand, got {previous!r}")
+    seats = previous.seats
+    occ, away_t, _ = _check_table(seats, occupied, away, previous.button)
+    big = _next_seat(previous.big_blind, occ, seats)
+    # a player dealt in last hand has settled what they owed (posted, or took the big blind)
+    missed = {s: list(m) for s, m in previous.missed.items()
+              if s not in previous.occupied and (s in occ or s in away_t)}
+    # away players the big blind passed over have missed it
+    step = (previous.big_blind + 1) % seats
+    while step != big:
+        if step in away_t and "big blind" not in missed.setdefault(step, []):
+            missed[step].append("big blind")
+        step = (step + 1) % seats
+    if len(occ) == 2:
+        button = small = next(s for s in occ if s != big)
+    else:
+        button, small = previous.small_blind, previous.big_blind
+        if small in away_t and "small blind" not in missed.setdefault(small, []):
+            missed[small].append("small blind")
+    if big in missed:  # posting the big blind settles what a returning player owes
+        del missed[big]
+    frozen = MappingProxyType({s: tuple(sorted(m, reverse=True)) for s, m in
+                               sorted(missed.items()) if m})
+    return TablePositions(seats, occ, button, small, big, away_t, frozen)
+
+
+def missed_blind_posts(missed: Iterable[str], small: int, big: int) -> tuple[int, int]:
+    """The chips a player coming back posts for missed blinds, as ``(live, dead)``.
+
+    Robert's Rules of Poker ("Buttons and Blinds"): a player who missed blinds may post all
+    of them at once; of the total, as much as the minimum opening bet (the big blind) is live,
+    part of the player's bet in the first betting round, and the rest is dead, chips that go
+    into the pot and count toward no one's bet. (The other choice, waiting for the big blind,
+    posts nothing extra.)
+
+    Parameters
+    ----------
+    missed : collection of str
+        ``"small blind"`` and/or ``"big blind"``.
+    small, big : int
+        The blinds, in chips.
+
+    Examples
+    --------
+    >>> missed_blind_posts(["big blind", "small blind"], 1, 2)
+    (2, 1)
+    >>> missed_blind_posts(["small blind"], 1, 2)
+    (1, 0)
+    """
+    for name, value in (("small", small), ("big", big)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"the {name} blind must be a positive whole number of chips, "
+                             f"got {value!r}")
+    missed = list(missed) if not isinstance(missed, str) else [missed]
+    unknown = [m for m in missed if m not in ("small blind", "big blind")]
+    if unknown or len(set(missed)) != len(missed):
+        raise ValueError(f"missed blinds are 'small blind' and/or 'big blind', once each; "
+                         f"got {missed!r}")
+    total = (small if "small blind" in missed else 0) + (big if "big blind" in missed else 0)
+    live = min(total, big)
+    return live, total - live
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,10 @@ Suits never rank hands in standard poker, but a suit order settles two procedure
 seven-card stud it decides who must open the betting on third street: the player whose
 up card is the lowest brings it in; for this purpose the ace is high, and between up
 cards of equal rank the lower suit brings it in, in bridge order clubs < diamonds <
-hearts < spades.
+hearts < spades. Stud hi/lo uses the same rule. Razz, played for low, turns it round: the
+*highest* up card brings it in, the ace counting low (so a king is the worst card to
+show), and between equal ranks the higher suit brings it in, the king of spades above all
+(Robert's Rules of Poker, the sections on seven-card stud, stud high-low and razz).
 The same order settles the draw for the dealer button when each player is dealt one
 card: the highest card takes the button, the higher suit between equal ranks.
 """
@@ -15,11 +18,26 @@ from typing import Sequence
 from .cards import CardError, CardsLike, parse_card, parse_cards
 from .rules import get_rules
 
-__all__ = ["bring_in", "draw_for_button"]
+__all__ = ["BRING_IN_GAMES", "bring_in", "draw_for_button"]
+
+BRING_IN_GAMES = {"stud": "lowest", "stud-hi-lo": "lowest", "razz": "highest"}
+"""The stud games with a bring-in, and which up card brings it in (Robert's Rules of Poker:
+seven-card stud and stud high-low the lowest card by suit, ace high; razz the highest card
+by suit, ace low)."""
 
 
-def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
+def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge", game="stud") -> int:
     """Seat (0-based) of the player who brings in, from each player's up card in seat order.
+
+    The rule depends on the game (Robert's Rules of Poker, the sections on seven-card stud,
+    stud high-low and razz):
+
+    * ``"stud"`` and ``"stud-hi-lo"``: the lowest up card brings it in, the ace counting
+      high; between equal ranks the *lower* suit (in bridge order the two of clubs is the
+      lowest card of all).
+    * ``"razz"``: the highest up card brings it in, the ace counting low, so the king is the
+      highest; between equal ranks the *higher* suit (the king of spades brings it in
+      against any other card).
 
     Parameters
     ----------
@@ -27,15 +45,42 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge") -> int:
         One up card per player, e.g. ``["7d", "2c", "2s"]``.
     suit_order : "bridge" or four suits, lowest first
         The order that breaks ties between equal ranks.
+    game : str
+        ``"stud"`` (default), ``"stud-hi-lo"`` (also ``"stud 8"``, ``"stud hi/lo"``) or
+        ``"razz"``.
 
     Raises
     ------
     CardError
         For a bad card, a card shown twice, or fewer than two players.
+    ValueError
+        For a game without a bring-in, or a suit order that does not name the four suits once
+        each.
+
+    Examples
+    --------
+    >>> bring_in(["7d", "2c", "2s"])             # stud: the lowest card, the lower deuce
+    1
+    >>> bring_in(["Kd", "Ac", "Ks"], game="razz")   # razz: the highest, the higher king
+    2
+    >>> bring_in(["Ah", "3c", "Ks"], game="razz")   # the ace is low in razz
+    2
     """
+    rule = _bring_in_rule(game)
     cards, key = _ranked(up_cards, suit_order, "a bring-in needs at least two players' up cards",
-                         "an up card appears twice")
-    return min(range(len(cards)), key=key)
+                         "an up card appears twice", ace_low=rule == "highest")
+    pick = max if rule == "highest" else min
+    return pick(range(len(cards)), key=key)
+
+
+def _bring_in_rule(game) -> str:
+    from .games import get_game
+
+    name = get_game(game).name
+    if name not in BRING_IN_GAMES:
+        raise ValueError(f"{get_game(game).title} has no bring-in; the stud games that have "
+                         f"one are {', '.join(BRING_IN_GAMES)}")
+    return BRING_IN_GAMES[name]
 
 
 def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
@@ -69,15 +114,21 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
     return max(range(len(dealt)), key=key)
 
 
-def _ranked(cards, suit_order, too_few: str, twice: str):
-    """One card per player, checked, and a sort key by rank (ace high) then suit order."""
+def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False):
+    """One card per player, checked, and a sort key by rank (ace high, or low when
+    ``ace_low``) then suit order."""
     dealt = [parse_card(c) for c in _one_each(cards)]
     if len(dealt) < 2:
         raise CardError(f"{too_few}, got {len(dealt)}")
     if len(set(dealt)) != len(dealt):
         raise CardError(f"{twice} in {[str(c) for c in dealt]}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
-    return dealt, lambda i: (dealt[i].rank, order.index(dealt[i].suit))
+
+    def key(i):
+        rank = int(dealt[i].rank)
+        return (1 if ace_low and rank == 14 else rank, order.index(dealt[i].suit))
+
+    return dealt, key
 
 
 def _one_each(cards) -> list:

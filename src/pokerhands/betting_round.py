@@ -1,0 +1,526 @@
+"""A betting round as a sequence of actions, with the rules card rooms enforce.
+
+:mod:`pokerhands.betting` says how large one bet or raise may be; this module follows a whole
+round: whose turn it is, what each player may do, when the round is over, and the rules that
+need the round's history to answer. The book follows Robert's Rules of Poker (Bob Ciaffone),
+and every rule below names the part of it that it comes from:
+
+* **Turn order.** Before the flop the first player left of the big blind acts first (heads up,
+  the button); after the flop the first player left of the button. Seats come from
+  :class:`pokerhands.deal.TablePositions`, so empty seats, a dead button and a dead small blind
+  are handled ("Buttons and Blinds").
+* **The round ends** when every player still in the hand has acted and has put in as much as
+  the highest bet, or is all in (or only one player is left).
+* **Full raises.** In no limit and pot limit a raise must add at least the last *full* bet or
+  raise of the round, and at least the big blind; only an all-in may be smaller ("No-Limit and
+  Pot-Limit", rule 3). An all-in for less than a full raise does not reopen the betting: a
+  player who has already acted and now faces only that short amount may call or fold, not
+  raise; a player who has not acted yet may raise; and the minimum raise stays the last full
+  raise. Several short all-ins together reopen the betting for a player once what that player
+  faces adds up to a full raise ("Betting and Raising").
+* **Limit.** Every bet and raise is the fixed size of the street (:func:`pokerhands.betting.limit_bet_sizes`). An
+  all-in of at least half a bet counts as a full bet or raise; a smaller one does not reopen
+  the betting, and a player yet to act may *complete* it to the full size ("Betting and
+  Raising", the half-bet rule of limit poker). The cap is :data:`pokerhands.betting.LIMIT_CAP`
+  bets a round, a bet and three raises, while three or more players not all in are in the pot;
+  the rulebook lifts it when the action is heads up before the cap is reached (once reached it
+  stays, even if a fold leaves two players).
+* **Blinds** count as part of the poster's bet. A big blind posted short because the player has
+  fewer chips still sets the full big blind as the bet to call ("Buttons and Blinds", rule 1).
+  A player coming back with missed blinds posts the live and dead chips of
+  :func:`pokerhands.deal.missed_blind_posts` (``posts=``).
+
+Amounts are whole numbers of chips; ``to=`` is a "raise to" total, the player's whole
+contribution in this round after the action, as in :mod:`pokerhands.betting`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .betting import LIMIT_CAP, get_structure, limit_bet_sizes, min_raise_to, raise_range
+from .deal import STREETS, TablePositions, table_positions
+
+__all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
+
+ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
+"""The actions :meth:`BettingRound.act` accepts."""
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action taken in a round.
+
+    Attributes
+    ----------
+    seat : int
+    action : str
+        One of :data:`ACTIONS`, as the player declared it.
+    put_in : int
+        Chips the player added with this action.
+    to : int
+        The player's total for the round after the action (chips).
+    full : bool
+        True for a bet or a full raise (it reopens the betting); False for a short all-in
+        and for every other action.
+    all_in : bool
+        True when the action used the player's last chip.
+    """
+
+    seat: int
+    action: str
+    put_in: int
+    to: int
+    full: bool
+    all_in: bool
+
+    def describe(self) -> str:
+        """The action in a dealer's words, e.g. ``"seat 3 raises to 6"``."""
+        verb = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
+                "raise": "raises to", "all-in": "goes all in for"}[self.action]
+        if self.action in ("fold", "check"):
+            return f"seat {self.seat} {verb}"
+        if self.action == "call":
+            return f"seat {self.seat} calls {self.put_in}" + (" (all in)" if self.all_in else "")
+        if self.action == "bet":
+            return f"seat {self.seat} bets {self.to}" + (" (all in)" if self.all_in else "")
+        short = "" if self.full or self.action != "all-in" else ", less than a full raise"
+        return f"seat {self.seat} {verb} {self.to}" + (" (all in)" if self.all_in and
+                                                       self.action != "all-in" else "") + short
+
+
+@dataclass(frozen=True)
+class LegalActions:
+    """What one player may do now.
+
+    Attributes
+    ----------
+    seat : int
+    actions : tuple of str
+        The legal actions (empty when it is not this seat's turn or the round is over).
+        ``"bet"`` or ``"raise"`` is listed whenever the player may put in more than the call,
+        even when the only such amount is all in (then ``to=all_in_to``).
+    to_call : int
+        Chips the player must add to call (at most the stack; 0 when a check is possible).
+    min_to, max_to : int or None
+        The smallest and largest total the player may bet or raise to *without* going all in
+        for less; None when no bet or raise is allowed, or when the only one is all in.
+    all_in_to : int or None
+        The player's total if they go all in now, when that is legal.
+    why_no_raise : str
+        Why the player may not bet or raise (empty when they may).
+    """
+
+    seat: int
+    actions: tuple
+    to_call: int
+    min_to: "int | None"
+    max_to: "int | None"
+    all_in_to: "int | None"
+    why_no_raise: str = ""
+
+
+class BettingRound:
+    """One betting round (preflop, flop, turn or river) of a game with blinds.
+
+    Parameters
+    ----------
+    structure : str or Structure
+        ``"no-limit"``, ``"pot-limit"`` or ``"limit"``.
+    blinds : (int, int)
+        The small and the big blind in chips; the big blind is also the smallest bet and,
+        in limit, the small bet unless ``small_bet`` is given.
+    stacks : sequence of int or None
+        One entry per seat (seat numbers are the indices): the chips the player has behind
+        at the start of the round, before posting blinds; 0 (after the flop only) for a player
+        who is in the hand but already all in; None for an empty seat or a player not in the hand.
+    positions : TablePositions, optional
+        The button and the blinds (for a dead button, a dead small blind). Default: the first
+        hand at this table with the button on ``button``
+        (:func:`pokerhands.deal.table_positions`).
+    button : int, optional
+        Used only without ``positions``; default the first seat in the hand.
+    street : str
+        ``"preflop"`` (blinds are posted) or ``"flop"``, ``"turn"``, ``"river"``.
+    pot : int
+        Chips already in the middle from earlier rounds (and antes): they count in the pot
+        for pot limit.
+    posts : mapping of seat to (int, int), optional
+        Preflop only: live and dead chips posted by players coming back with missed blinds
+        (:meth:`pokerhands.deal.TablePositions.posts`). Live chips count as the player's bet;
+        dead chips go into the pot.
+    small_bet : int, optional
+        Limit only: the small bet (default the big blind); the big bet is twice as large.
+    cap : int or None
+        Limit only: the most bets a round allows (default :data:`pokerhands.betting.LIMIT_CAP`,
+        a bet and three raises); None for no cap.
+    lift_cap_heads_up : bool
+        Limit only: no cap while only two players not all in are in the pot and the cap has not
+        been reached yet (Robert's Rules, "Betting and Raising"; default True).
+
+    Raises
+    ------
+    ValueError
+        For bad chips (negative, fractional, boolean), blinds that are not positive with the
+        small no larger than the big, fewer than two players, positions that do not match the
+        stacks, or a bad street.
+
+    Examples
+    --------
+    No limit, blinds 1 and 2, three players with 100, 100 and 10 chips (seat 0 is the
+    button). The button raises to 8; the small blind calls; the big blind goes all in for
+    10, a raise of only 2 (a full raise would be to 14). The button and the small blind have
+    already acted, so they may only call or fold:
+
+    >>> r = BettingRound("no-limit", (1, 2), [100, 100, 10], button=0)
+    >>> r.act(0, "raise", to=8).act(1, "call").act(2, "all-in").to_act
+    0
+    >>> r.legal_actions(0).actions
+    ('fold', 'call')
+    """
+
+    def __init__(self, structure, blinds, stacks: Sequence, *, positions: "TablePositions | None" = None,
+                 button: "int | None" = None, street: str = "preflop", pot: int = 0,
+                 posts: "Mapping | None" = None, small_bet: "int | None" = None,
+                 cap: "int | None" = LIMIT_CAP, lift_cap_heads_up: bool = True):
+        self.structure = get_structure(structure)
+        if (not isinstance(blinds, (tuple, list)) or len(blinds) != 2
+                or not all(_whole(b) and b > 0 for b in blinds) or blinds[0] > blinds[1]):
+            raise ValueError(f"blinds must be two positive whole numbers of chips, the small "
+                             f"no larger than the big, got {blinds!r}")
+        self.small, self.big = blinds
+        if street not in STREETS:
+            raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+        self.street = street
+        if isinstance(stacks, (str, bytes, Mapping)) or not hasattr(stacks, "__len__"):
+            raise ValueError(f"stacks must be a sequence with one entry per seat, got {stacks!r}")
+        for seat, chips in enumerate(stacks):
+            if chips is not None and not (_whole(chips) and chips >= 0):
+                raise ValueError(f"seat {seat}'s stack must be a whole number of chips (or "
+                                 f"None for no player), got {chips!r}")
+        if not _whole(pot) or pot < 0:
+            raise ValueError(f"pot must be a whole number of chips, got {pot!r}")
+        in_hand = tuple(s for s, c in enumerate(stacks) if c is not None)
+        if len(in_hand) < 2:
+            raise ValueError(f"a betting round needs at least two players, got seats {list(in_hand)}")
+        broke = [s for s in in_hand if stacks[s] == 0]
+        if street == "preflop" and broke:
+            raise ValueError(f"seat {broke[0]} has no chips: a player is dealt in only with "
+                             f"chips to play (0 is for a player all in from an earlier round)")
+        if positions is None:
+            positions = table_positions(in_hand, in_hand[0] if button is None else button,
+                                        seats=max(2, len(stacks)))
+        elif not isinstance(positions, TablePositions):
+            raise ValueError(f"positions must be a TablePositions, got {positions!r}")
+        missing = [s for s in in_hand if s not in positions.occupied]
+        if missing or positions.seats < len(stacks):
+            raise ValueError(f"seat {missing[0] if missing else len(stacks) - 1} has a stack "
+                             f"but is not dealt in by the positions given")
+        self.positions = positions
+        self._order = [s for s in positions.acting_order(street) if s in in_hand]
+        self.stacks = {s: stacks[s] for s in in_hand}
+        self.start_total = sum(self.stacks.values()) + pot
+        self.bets = {s: 0 for s in in_hand}
+        self.folded: set[int] = set()
+        self.dead = pot
+        self.history: list[Action] = []
+        self._acted: dict[int, tuple[int, int]] = {}   # seat -> (bet faced after acting, seq)
+        self._full_seq = 0
+        self._capped = False
+        self.cap = cap
+        if cap is not None and not (_whole(cap) and cap > 0):
+            raise ValueError(f"cap must be a positive whole number of bets or None, got {cap!r}")
+        self.lift_cap_heads_up = bool(lift_cap_heads_up)
+        size = self.big if small_bet is None else small_bet
+        if not (_whole(size) and size > 0):
+            raise ValueError(f"small_bet must be a positive whole number of chips, got {small_bet!r}")
+        self.size = limit_bet_sizes(size)[street]
+        if street == "preflop":
+            self._post_blinds(posts or {})
+            self.current_bet = self.big
+            self.last_full_raise = self.big
+            self.level, self.full_bets = self.big, 1  # limit: the big blind counts as the bet
+        else:
+            if posts:
+                raise ValueError("missed blinds are posted before the flop only")
+            self.current_bet = self.last_full_raise = self.level = self.full_bets = 0
+        self._turn = self._next_from(None)
+
+    # --- setting up ---------------------------------------------------------------------------
+
+    def _post(self, seat: int, chips: int) -> None:
+        chips = min(chips, self.stacks[seat])
+        self.stacks[seat] -= chips
+        self.bets[seat] += chips
+
+    def _post_blinds(self, posts: Mapping) -> None:
+        p = self.positions
+        for seat, name in ((p.small_blind_poster, "small blind"), (p.big_blind, "big blind")):
+            if seat is not None and seat not in self.stacks:
+                raise ValueError(f"seat {seat} is due to post the {name} but has no stack")
+        if p.small_blind_poster is not None:
+            self._post(p.small_blind_poster, self.small)
+        self._post(p.big_blind, self.big)
+        if not isinstance(posts, Mapping):
+            raise ValueError(f"posts must map seats to (live, dead) chips, got {posts!r}")
+        for seat, pair in posts.items():
+            if seat not in self.stacks or seat in (p.small_blind_poster, p.big_blind):
+                raise ValueError(f"seat {seat!r} cannot post missed blinds: it is not in the "
+                                 f"hand, or it posts a blind this hand")
+            if (not isinstance(pair, tuple) or len(pair) != 2
+                    or not all(_whole(c) and c >= 0 for c in pair)):
+                raise ValueError(f"seat {seat} must post (live, dead) whole chips, got {pair!r}")
+            live, dead = pair
+            if live > self.big or live + dead > self.stacks[seat]:
+                raise ValueError(f"seat {seat} cannot post {live} live and {dead} dead: at most "
+                                 f"the big blind is live, and the seat has {self.stacks[seat]}")
+            self._post(seat, live)
+            self.stacks[seat] -= dead
+            self.dead += dead
+
+    # --- the state of the round ---------------------------------------------------------------
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle, from earlier rounds, dead chips and this round's bets."""
+        return self.dead + sum(self.bets.values())
+
+    @property
+    def to_act(self) -> "int | None":
+        """The seat whose turn it is, or None when the round is over."""
+        return self._turn
+
+    @property
+    def complete(self) -> bool:
+        """True when the round is over (every player still in has acted and matched the
+        highest bet or is all in, or only one player is left)."""
+        return self._turn is None
+
+    @property
+    def in_hand(self) -> list[int]:
+        """The seats that have not folded, in acting order."""
+        return [s for s in self._order if s not in self.folded]
+
+    def _live(self) -> list[int]:
+        """Players in the hand who still have chips (not all in)."""
+        return [s for s in self.in_hand if self.stacks[s] > 0]
+
+    def _needs_to_act(self, seat: int) -> bool:
+        if seat in self.folded or self.stacks[seat] == 0:
+            return False
+        if self.bets[seat] < self.current_bet:
+            return True
+        others = [s for s in self._live() if s != seat]
+        return seat not in self._acted and bool(others)
+
+    def _next_from(self, seat: "int | None") -> "int | None":
+        if len(self.in_hand) < 2:
+            return None
+        start = 0 if seat is None else self._order.index(seat) + 1
+        n = len(self._order)
+        for k in range(n):
+            s = self._order[(start + k) % n]
+            if self._needs_to_act(s):
+                return s
+        return None
+
+    # --- what a player may do -----------------------------------------------------------------
+
+    def _why_no_raise(self, seat: int) -> str:
+        """Why ``seat`` may not bet or raise now ("" when it may)."""
+        stack, bet = self.stacks[seat], self.bets[seat]
+        if stack <= self.current_bet - bet:
+            return f"it has only {stack} chips, not more than the {self.current_bet - bet} to call"
+        if not [s for s in self._live() if s != seat]:
+            return "every other player in the hand is all in"
+        if seat in self._acted:
+            faced, seq = self._acted[seat]
+            step = self.size if self.structure.name == "limit" else max(self.big, self.last_full_raise)
+            if seq == self._full_seq and self.current_bet - faced < step:
+                return (f"the betting was not reopened: since seat {seat} acted it faces only "
+                        f"{self.current_bet - faced} more, less than a full raise of {step}; "
+                        f"it may call or fold")
+        if self.structure.name == "limit" and self.cap is not None and self.full_bets >= self.cap:
+            if self._capped or not self.lift_cap_heads_up or len(self._live()) >= 3:
+                return (f"the round is capped at {self.cap} bets (a bet and {self.cap - 1} "
+                        f"raises)")
+        return ""
+
+    def _range(self, seat: int) -> "tuple[int, int]":
+        """The smallest full raise total and the largest total allowed (stack aside)."""
+        bet = self.bets[seat]
+        if self.structure.name == "limit":
+            target = self.level + self.size
+            return target, target
+        # one home per rule: the amounts of pokerhands.betting.raise_range. A big blind posted
+        # short still counts at its full size (the bet to call), so the pot is never counted
+        # as holding less than this player's chips and that bet.
+        pot = max(self.pot, bet if self.current_bet == bet else bet + self.current_bet)
+        low, high = raise_range(self.structure, current_bet=self.current_bet,
+                                big_blind=self.big,
+                                last_raise=min(self.last_full_raise, self.current_bet),
+                                pot=pot, already_in=bet)
+        return low, (10 ** 18 if high is None else high)
+
+    def legal_actions(self, seat: int) -> LegalActions:
+        """What ``seat`` may do now: the actions, the call, and the bet or raise totals.
+
+        Raises
+        ------
+        ValueError
+            For a seat that is not in this round.
+        """
+        if not _whole(seat) or seat not in self.bets:
+            raise ValueError(f"seat {seat!r} is not in this betting round")
+        to_call = min(max(0, self.current_bet - self.bets[seat]), self.stacks[seat])
+        if seat != self._turn:
+            return LegalActions(seat, (), to_call, None, None, None,
+                                "the round is over" if self.complete else "it is not this seat's turn")
+        why = self._why_no_raise(seat)
+        total = self.bets[seat] + self.stacks[seat]
+        actions = ["fold"] + (["call"] if to_call else ["check"])
+        low = high = None
+        all_in_to = total if total <= self.current_bet else None
+        if not why:
+            low, high = self._range(seat)
+            if total <= high:
+                all_in_to = total
+            if total <= low:
+                low = high = None
+            else:
+                high = min(high, total)
+            if low is not None or (all_in_to is not None and all_in_to > self.current_bet):
+                actions.append("raise" if self.current_bet else "bet")  # perhaps all in only
+        if all_in_to is not None:
+            actions.append("all-in")
+        return LegalActions(seat, tuple(actions), to_call, low, high, all_in_to, why)
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def act(self, seat: int, action: str, to: "int | None" = None) -> "BettingRound":
+        """Take one action; return the round, so that calls can be chained.
+
+        Parameters
+        ----------
+        seat : int
+        action : str
+            ``"fold"``, ``"check"``, ``"call"``, ``"bet"``, ``"raise"`` or ``"all-in"``.
+        to : int, optional
+            For ``"bet"`` and ``"raise"``: the total to bet or raise to (chips). A total that
+            uses every chip the player has is an all-in. Not given for the other actions
+            (``"all-in"`` may give it, equal to the player's whole stack plus the bet).
+
+        Raises
+        ------
+        ValueError
+            For an illegal action; the message names the seat, the action and the reason:
+            acting out of turn or after the round is over, a check facing a bet, a raise when
+            the betting is not reopened or capped, a raise below the minimum or above the
+            maximum, more chips than the stack, an amount that is not a whole number of chips.
+        """
+        what = f"{action}" + ("" if to is None else f" to {to!r}")
+        if action not in ACTIONS:
+            raise ValueError(f"seat {seat!r} cannot {what}: the actions are {', '.join(ACTIONS)}")
+        if not _whole(seat) or seat not in self.bets:
+            raise ValueError(f"seat {seat!r} cannot {what}: it is not in this betting round")
+        if to is not None and not (_whole(to) and to >= 0):
+            raise ValueError(f"seat {seat} cannot {what}: the amount must be a whole number of "
+                             f"chips, got {to!r}")
+        if self.complete:
+            raise ValueError(f"seat {seat} cannot {what}: the betting round is over")
+        if seat != self._turn:
+            raise ValueError(f"seat {seat} cannot {what}: it is seat {self._turn}'s turn to act")
+        bet, stack = self.bets[seat], self.stacks[seat]
+        total = bet + stack
+        owed = self.current_bet - bet
+        if action in ("fold", "check", "call") and to is not None:
+            raise ValueError(f"seat {seat} cannot {what}: {action} takes no amount")
+        if action == "fold":
+            return self._record(seat, action, bet, full=False)
+        if action == "check":
+            if owed > 0:
+                raise ValueError(f"seat {seat} cannot check: it faces a bet of "
+                                 f"{self.current_bet} and must call {min(owed, stack)}, raise "
+                                 f"or fold")
+            return self._record(seat, action, bet, full=False)
+        if action == "call":
+            if owed <= 0:
+                raise ValueError(f"seat {seat} cannot call: there is nothing to call; it may check")
+            return self._record(seat, action, bet + min(owed, stack), full=False)
+        if action == "all-in":
+            if to is not None and to != total:
+                raise ValueError(f"seat {seat} cannot go all in to {to}: all in is {total} "
+                                 f"(its bet {bet} and its stack {stack})")
+            to = total
+        else:
+            if to is None:
+                raise ValueError(f"seat {seat} cannot {action}: say how much, with to=")
+            if action == "bet" and self.current_bet > 0:
+                raise ValueError(f"seat {seat} cannot bet {to}: there is already a bet of "
+                                 f"{self.current_bet}; raise instead")
+            if action == "raise" and self.current_bet == 0:
+                raise ValueError(f"seat {seat} cannot raise to {to}: nobody has bet; bet instead")
+        if to - bet > stack:
+            raise ValueError(f"seat {seat} cannot {what}: that needs {to - bet} more chips and "
+                             f"the seat has only {stack}")
+        if to <= self.current_bet:
+            if action == "all-in":  # all in for a call, perhaps for less
+                return self._record(seat, action, to, full=False)
+            raise ValueError(f"seat {seat} cannot {what}: the bet to match is already "
+                             f"{self.current_bet}; that is not a {action}")
+        why = self._why_no_raise(seat)
+        if why:
+            raise ValueError(f"seat {seat} cannot {what}: {why}")
+        low, high = self._range(seat)
+        if to > high:
+            limit = ("in limit every bet and raise on the " + self.street +
+                     f" is {self.size}, so the most is {high}") if self.structure.name == "limit" \
+                else f"the largest is {high} in pot limit (call, then raise by the pot)"
+            raise ValueError(f"seat {seat} cannot {what}: {limit}")
+        if to < low and to != total:
+            if self.structure.name == "limit":
+                reason = f"in limit the {action} on the {self.street} is to {low}"
+            elif self.current_bet == 0:
+                reason = f"the smallest bet is {low}, the big blind"
+            else:
+                reason = (f"the smallest raise is to {low} (the bet {self.current_bet} plus the "
+                          f"last full raise, {low - self.current_bet}); only an all-in may be "
+                          f"smaller")
+            raise ValueError(f"seat {seat} cannot {what}: {reason}")
+        if self.structure.name == "limit":
+            # the half-bet rule: an all-in of at least half a bet counts as a full one
+            full = to >= low or 2 * (to - self.current_bet) >= self.size
+        else:
+            full = to >= low
+        return self._record(seat, action, to, full=full)
+
+    def _record(self, seat: int, action: str, to: int, *, full: bool) -> "BettingRound":
+        put_in = to - self.bets[seat]
+        self.stacks[seat] -= put_in
+        self.bets[seat] = to
+        if action == "fold":
+            self.folded.add(seat)
+        if full:
+            self.last_full_raise = to - self.current_bet
+            self.level = to
+            self.full_bets += 1
+            self._full_seq += 1
+            if (self.structure.name == "limit" and self.cap is not None
+                    and self.full_bets >= self.cap
+                    and (not self.lift_cap_heads_up or len(self._live()) >= 3)):
+                self._capped = True
+        self.current_bet = max(self.current_bet, to)
+        self._acted[seat] = (self.current_bet, self._full_seq)
+        self.history.append(Action(seat, action, put_in, to, full, self.stacks[seat] == 0
+                                   and action != "fold"))
+        self._turn = self._next_from(seat)
+        return self
+
+    def __repr__(self) -> str:
+        state = "over" if self.complete else f"seat {self._turn} to act"
+        return (f"BettingRound({self.structure.name}, {self.street}, bet {self.current_bet}, "
+                f"pot {self.pot}, {state})")
