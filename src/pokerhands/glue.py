@@ -36,12 +36,11 @@ def glue(name: str, value, display: bool = True) -> None:
     -------
     None
 
-    Raises
-    ------
-    Whatever ``myst_nb.glue`` raises when myst-nb is installed; nothing of its own.
-
     Notes
     -----
+    It raises nothing of its own; with myst-nb installed, it raises what ``myst_nb.glue``
+    raises.
+
     myst-nb is looked up at each call, not when this module is imported, so a kernel
     that installs it later (``%pip install myst-nb``) glues from then on. A module found
     but broken (an ``ImportError`` from inside myst-nb) counts as missing.
