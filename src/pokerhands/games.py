@@ -27,7 +27,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import CardError, Cards, CardsLike, parse_cards
-from .evaluate import HandValue, evaluate
+from .evaluate import HandValue, evaluate, read_cards
 from .rules import Rules, get_rules
 from .showdown import Showdown, split_chips
 
@@ -138,29 +138,35 @@ def get_game(game: "str | Game") -> Game:
 
 
 def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
-              rules: "str | Rules | None" = None) -> HandValue:
+              rules: "str | Rules | None" = None, *, name: "str | None" = None) -> HandValue:
     """A player's best hand in ``game`` under ``rules`` (default: the game's high ranking,
     or its low one in a low-only game).
 
-    In Omaha exactly two of the hole cards and three of the board cards play, so a board
-    with four hearts gives no flush to a player holding one heart. Before the river (a board
-    of 3 or 4 cards) the best hand so far is given; a hand needs five cards in all (four in
-    Badugi).
+    This is the one place that applies a game's hole/board rule: in Omaha exactly two of
+    the hole cards and three of the board cards play, so a board with four hearts gives no
+    flush to a player holding one heart. Before the river (a board of 3 or 4 cards) the
+    best hand so far is given; a hand needs five cards in all (four in Badugi). Cards are
+    read as ``rules`` allow (jokers, repeated cards under several decks).
+
+    Parameters
+    ----------
+    name : str, optional
+        What error messages call the hand, e.g. ``"the first hand"``.
 
     Raises
     ------
     CardError
-        For bad cards, a card twice, the wrong number of hole cards for the game, or too
-        many board cards.
+        For bad cards, a card twice, the wrong number of hole cards for the game (the
+        message names the hand and the game), or too many board cards.
     """
     game = get_game(game)
     rules = get_rules(rules) if rules is not None else (game.high or game.low)
-    hole, board = parse_cards(hole), parse_cards(board)
-    _check_hole(game, hole)
+    hole, board = read_cards(hole, rules), read_cards(board, rules)
+    _check_hole(game, hole, who=name)
     if len(board) > game.board:
         what = "no board" if not game.board else f"a board of at most {game.board} cards"
         raise CardError(f"{game.title} has {what}; got {len(board)}: {board!r}")
-    parse_cards([*hole, *board])  # a card in both raises
+    read_cards([*hole, *board], rules)  # a card in both raises
     if game.hole_used is None:
         return evaluate([*hole, *board], rules)
     need = 5 - game.hole_used
@@ -171,9 +177,10 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
                for rest in combinations(board, need))
 
 
-def _check_hole(game: Game, hole: Cards, seat: "int | None" = None) -> None:
+def _check_hole(game: Game, hole: Cards, seat: "int | None" = None,
+                who: "str | None" = None) -> None:
     if len(hole) != game.hole:
-        who = f"player {seat + 1}: " if seat is not None else ""
+        who = f"player {seat + 1}: " if seat is not None else (f"{who}: " if who else "")
         article = "an" if game.title[0] in "AEIOU" else "a"
         raise CardError(f"{who}{article} {game.title} hand holds exactly {game.hole} cards at "
                         f"the showdown; got {len(hole)}: {hole!r}")

@@ -453,9 +453,14 @@ class HandDuel(_TypedIn):
     first, second : str
         The two hands (five or more cards each), or the hole cards when ``board`` is set.
     board : str
-        Community cards shared by both hands (hold'em style), or empty.
+        Community cards shared by both hands, or empty.
     rules : str or Rules
         The ranking system, house options included (default ``"high"``).
+    game : str or Game, optional
+        The game whose hole/board rule combines hole and board cards (``"holdem"``,
+        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.explain.compare`).
+        By default hold'em when a board is typed; with ``"omaha"`` each hand is four hole
+        cards, of which exactly two play with three board cards.
 
     Attributes
     ----------
@@ -468,8 +473,11 @@ class HandDuel(_TypedIn):
     _result = "comparison"
 
     def __init__(self, first: str = "", second: str = "", board: str = "",
-                 rules="high") -> None:
+                 rules="high", *, game=None) -> None:
+        from .games import get_game
+
         self.rules = get_rules(rules)
+        self.game = get_game(game) if game is not None else None
 
         def box(label: str, value: str) -> W.Text:
             t = W.Text(value=value, description=label, continuous_update=False,
@@ -491,6 +499,8 @@ class HandDuel(_TypedIn):
         shown = [self.first, self.second, self.board]
         if self.rules.label != "high":
             shown.append(W.HTML(_status_html(f"Rules: {self.rules.label}")))
+        if self.game is not None:
+            shown.append(W.HTML(_status_html(f"Game: {self.game.title}")))
         super().__init__([*shown, self.display])
         self._refresh()
 
@@ -521,6 +531,7 @@ class HandDuel(_TypedIn):
         c = self.comparison
         return "\n".join([
             *([f"Rules: {self.rules.label}"] if self.rules.label != "high" else []),
+            *([f"Game: {self.game.title}"] if self.game is not None else []),
             f"First:  {c.first.cards}  {c.first.describe()}",
             f"Second: {c.second.cards}  {c.second.describe()}",
             f"{c.verdict}.",
@@ -529,8 +540,9 @@ class HandDuel(_TypedIn):
 
     def __repr__(self) -> str:
         rules = "" if self.rules.label == "high" else f", rules={self.rules!r}"
+        game = "" if self.game is None else f", game={self.game.name!r}"
         return (f"HandDuel({self.first.value!r}, {self.second.value!r}, "
-                f"board={self.board.value!r}{rules})")
+                f"board={self.board.value!r}{rules}{game})")
 
     @_guarded
     def _refresh(self) -> None:
@@ -541,7 +553,8 @@ class HandDuel(_TypedIn):
             return
         try:
             self.comparison = compare(self.first.value, self.second.value,
-                                      board=self.board.value, rules=self.rules)
+                                      board=self.board.value, rules=self.rules,
+                                      game=self.game)
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
             return
