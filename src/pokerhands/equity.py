@@ -18,9 +18,10 @@ from math import comb, sqrt
 import numpy as np
 
 from .cards import DECK, CardError, parse_cards
+from .checks import whole_number
 from .fast import _from_sums, card_sums, combinations_array
 
-__all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES"]
+__all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
 EXACT_LIMIT = 20_000_000
 """Enumerate every board when boards x players x five-card choices per player (1 in
@@ -29,8 +30,12 @@ hold'em, 60 in Omaha) is at most this; else sample."""
 EQUITY_GAMES = {"holdem": 2, "omaha": 4}
 """The games :func:`equity` plays, with their number of hole cards."""
 
+MAX_SAMPLES = 2_000_000
+"""The most boards ``samples=`` may ask for (ten times the default sample). Boards are dealt
+and valued :data:`_CHUNK` at a time, so memory stays flat whatever the sample."""
+
 _SAMPLES = 200_000
-_CHUNK = 1 << 18
+_CHUNK = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -92,7 +97,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (at least 2). By default every board is
+        Force a Monte Carlo run of this many boards (2 to :data:`MAX_SAMPLES`). By default every board is
         dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
         are sampled.
     seed : int
@@ -140,14 +145,9 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(f"the board holds 0, 3, 4 or 5 cards; got {len(shared)}: {shared!r}")
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) \
-            or seed < 0:
-        raise ValueError(f"seed must be a whole number, 0 or more; got {seed!r}")
-    if samples is not None and (isinstance(samples, (bool, np.bool_))
-                                or not isinstance(samples, (int, np.integer)) or samples < 2):
-        raise ValueError(f"samples must be a whole number, 2 or more; got {samples!r}")
-    seed = int(seed)
-    samples = None if samples is None else int(samples)
+    seed = whole_number("seed", seed)
+    samples = None if samples is None else whole_number("samples", samples, minimum=2,
+                                                        maximum=MAX_SAMPLES)
 
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
@@ -156,34 +156,43 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     exact = samples is None and comb(len(live), need) * per_board <= EXACT_LIMIT
     if exact:
         runs = live[combinations_array(len(live), need)]
+        n = len(runs)
     else:
         rng = np.random.default_rng(seed)
-        count = samples or _SAMPLES
-        runs = live[np.argsort(rng.random((count, len(live))), axis=1)[:, :need]]
-    n = len(runs)
+        n = samples or _SAMPLES
     fixed = np.array([c.index for c in shared], dtype=np.int64)
-    boards = np.hstack([np.broadcast_to(fixed, (n, len(fixed))), runs]) if n else runs
-    values = np.empty((len(holes), n), dtype=np.int16)
+    wins = np.zeros(len(holes), dtype=np.int64)
+    ties = np.zeros(len(holes), dtype=np.int64)
+    share_sum = np.zeros(len(holes))
+    share_squares = np.zeros(len(holes))
     bar = None
     if progress:
         from tqdm.auto import tqdm
 
         bar = tqdm(total=n, desc="boards", unit=" boards")
     for start in range(0, n, _CHUNK):
-        chunk = boards[start:start + _CHUNK]
-        values[:, start:start + len(chunk)] = _values(holes, chunk, name)
+        size = min(_CHUNK, n - start)
+        if exact:
+            chunk_runs = runs[start:start + size]
+        else:  # the same stream of numbers as one big draw: chunks only bound the memory
+            chunk_runs = live[np.argsort(rng.random((size, len(live))), axis=1)[:, :need]]
+        chunk = np.hstack([np.broadcast_to(fixed, (size, len(fixed))), chunk_runs])
+        values = _values(holes, chunk, name)
+        best = values.max(axis=0)
+        winners = values == best
+        shared_by = winners.sum(axis=0)
+        wins += (winners & (shared_by == 1)).sum(axis=1)
+        ties += (winners & (shared_by > 1)).sum(axis=1)
+        share = winners / shared_by  # each board's pot split among its winners
+        share_sum += share.sum(axis=1)
+        share_squares += (share ** 2).sum(axis=1)
         if bar is not None:
-            bar.update(len(chunk))
+            bar.update(size)
     if bar is not None:
         bar.close()
-    best = values.max(axis=0)
-    winners = values == best
-    shared_by = winners.sum(axis=0)
-    wins = (winners & (shared_by == 1)).sum(axis=1)
-    ties = (winners & (shared_by > 1)).sum(axis=1)
-    share = winners / shared_by  # each board's pot split among its winners
-    eq = share.mean(axis=1)
-    err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
+    eq = share_sum / n
+    err = (np.zeros(len(holes)) if exact else
+           np.sqrt(np.maximum(share_squares - n * eq ** 2, 0) / (n - 1)) / sqrt(n))
     return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
                   tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
                   tuple(float(e) for e in err), name)

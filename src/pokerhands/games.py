@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import CardError, Cards, CardsLike, parse_cards
+from .checks import MAX_CHIPS, whole_number
 from .evaluate import HandValue, evaluate, read_cards
 from .rules import Rules, get_rules
 from .showdown import Showdown, split_chips
@@ -244,8 +245,10 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     """
     if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
         raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
-    if any(isinstance(b, bool) or not isinstance(b, numbers.Integral) or b < 0 for b in bets):
-        raise ValueError(f"bets must be whole numbers of chips (0 or more), got {list(bets)!r}")
+    for b in bets:
+        if isinstance(b, bool) or not isinstance(b, numbers.Integral) or not 0 <= b <= MAX_CHIPS:
+            raise ValueError(f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
+                             f"got {list(bets)!r}")
     bets = [int(b) for b in bets]
     folded = _seats(folded, len(bets))
     pots: list[tuple[int, tuple]] = []
@@ -381,7 +384,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         The five community cards (hold'em and Omaha only).
     pot : int, optional
         Chips in a single pot that every seat still in may win (default 100 when ``bets``
-        is not given).
+        is not given), a whole number from 0 to :data:`~pokerhands.checks.MAX_CHIPS`.
     bets : sequence of int, optional
         Chips each seat put in over the hand; seats all in for less than others make side
         pots (:func:`side_pots`). Give either ``pot`` or ``bets``.
@@ -418,19 +421,20 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     players = len(hands)
     if button is None:
         button = players - 1
-    elif isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < players:
-        raise ValueError(f"the button must be a seat 0..{players - 1}, got {button!r}")
+    else:
+        button = whole_number("button", button, maximum=players - 1)
     if bets is not None and pot is not None:
         raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
     if bets is None:
         pot = 100 if pot is None else pot
-        if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-            raise ValueError(f"pot must be a whole number of chips (0 or more), got {pot!r}")
+        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
         live = [s for s in range(len(hands)) if s not in folded]
         if not live:
             raise ValueError("every seat folded: nobody can win the pot")
         pots = [(pot, tuple(live))]
     else:
+        if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
+            raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
         if len(bets) != len(hands):
             raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
                          f"for {len(hands)} seats")

@@ -18,6 +18,8 @@ import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from .cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from .checks import MAX_CHIPS as _MAX_CHIPS
+from .checks import whole_number as _whole_number
 from .evaluate import HandValue, evaluate, read_cards
 from .explain import Comparison, compare
 from .lowball import SYSTEMS, every_system
@@ -640,6 +642,7 @@ class SplitPotShowdown(_TypedIn):
         hands = list(hands)
         if not 2 <= len(hands) <= 4:
             raise ValueError(f"a showdown widget takes two to four hands, got {len(hands)}")
+        pot = _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")  # never clamped
         self.result = None
         self.message = ""
         self._updating = False
@@ -660,12 +663,21 @@ class SplitPotShowdown(_TypedIn):
         self._refresh()
 
     def set(self, hands, board: str = "", pot: int | None = None) -> None:
-        """Set every hand (as many as there are boxes), the board and the pot at once."""
+        """Set every hand (as many as there are boxes), the board and the pot at once.
+
+        Raises
+        ------
+        ValueError
+            For a wrong number of hands, or a ``pot`` that is not a whole number of chips
+            from 0 to :data:`~pokerhands.checks.MAX_CHIPS`; nothing is changed then.
+        """
         hands = list(hands)
         if len(hands) != len(self.hand_boxes):
             raise ValueError(f"this widget has {len(self.hand_boxes)} players; got {len(hands)} hands")
         texts = [_as_text(h, f"hand {i + 1}") for i, h in enumerate(hands)]
         board = _as_text(board, "board")
+        if pot is not None:  # refused, not clamped by the box; nothing changes then
+            pot = _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")
         self._updating = True
         try:
             for box, text in zip(self.hand_boxes, texts):
@@ -747,9 +759,7 @@ def _read_folded(text: str, players: int) -> list[int]:
 
 
 def _check_pot(pot) -> int:
-    if isinstance(pot, bool) or not isinstance(pot, int) or not 0 <= pot <= 10**9:
-        raise ValueError(f"pot must be a whole number of chips from 0 to 10**9, got {pot!r}")
-    return pot
+    return _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")
 
 
 def _check_folded(folded, players: int) -> str:
