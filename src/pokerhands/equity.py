@@ -30,9 +30,11 @@ hold'em, 60 in Omaha) is at most this; else sample."""
 EQUITY_GAMES = {"holdem": 2, "omaha": 4}
 """The games :func:`equity` plays, with their number of hole cards."""
 
-MAX_SAMPLES = 2_000_000
-"""The most boards ``samples=`` may ask for (ten times the default sample). Boards are dealt
-and valued :data:`_CHUNK` at a time, so memory stays flat whatever the sample."""
+MAX_SAMPLES = 1_000_000
+"""The most boards ``samples=`` may ask for (five times the default sample). Boards are
+dealt and valued ``_CHUNK`` (65,536) at a time, so the dealing takes the same memory
+whatever the sample (one draw of all the boards at once took 384 bytes a board); what
+grows with the sample is only the result per board and player (about 11 bytes)."""
 
 _SAMPLES = 200_000
 _CHUNK = 1 << 16
@@ -161,10 +163,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         rng = np.random.default_rng(seed)
         n = samples or _SAMPLES
     fixed = np.array([c.index for c in shared], dtype=np.int64)
-    wins = np.zeros(len(holes), dtype=np.int64)
-    ties = np.zeros(len(holes), dtype=np.int64)
-    share_sum = np.zeros(len(holes))
-    share_squares = np.zeros(len(holes))
+    values = np.empty((len(holes), n), dtype=np.int16)
     bar = None
     if progress:
         from tqdm.auto import tqdm
@@ -177,22 +176,19 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         else:  # the same stream of numbers as one big draw: chunks only bound the memory
             chunk_runs = live[np.argsort(rng.random((size, len(live))), axis=1)[:, :need]]
         chunk = np.hstack([np.broadcast_to(fixed, (size, len(fixed))), chunk_runs])
-        values = _values(holes, chunk, name)
-        best = values.max(axis=0)
-        winners = values == best
-        shared_by = winners.sum(axis=0)
-        wins += (winners & (shared_by == 1)).sum(axis=1)
-        ties += (winners & (shared_by > 1)).sum(axis=1)
-        share = winners / shared_by  # each board's pot split among its winners
-        share_sum += share.sum(axis=1)
-        share_squares += (share ** 2).sum(axis=1)
+        values[:, start:start + size] = _values(holes, chunk, name)
         if bar is not None:
             bar.update(size)
     if bar is not None:
         bar.close()
-    eq = share_sum / n
-    err = (np.zeros(len(holes)) if exact else
-           np.sqrt(np.maximum(share_squares - n * eq ** 2, 0) / (n - 1)) / sqrt(n))
+    best = values.max(axis=0)
+    winners = values == best
+    shared_by = winners.sum(axis=0)
+    wins = (winners & (shared_by == 1)).sum(axis=1)
+    ties = (winners & (shared_by > 1)).sum(axis=1)
+    share = winners / shared_by  # each board's pot split among its winners
+    eq = share.mean(axis=1)
+    err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
     return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
                   tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
                   tuple(float(e) for e in err), name)
