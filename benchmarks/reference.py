@@ -6,6 +6,9 @@ The comparison with other libraries is in ``peers.py``; see ``README.md`` here.
 2. The full five-card enumeration of the counting chapter.
 3. The reference algorithm over all five-card hands (what the exhaustive test does).
 4. House rules: hands with jokers or deuces wild, and the wild-card and two-deck counts.
+5. Worst cases the API accepts (issue 15): the best low of a whole deck in each low system,
+   and ten cards with four wild (two deuces, two jokers) under high and low rules; each
+   run once, cold (no cached patterns), as a reader's first call would be.
 """
 from __future__ import annotations
 
@@ -54,6 +57,8 @@ def main() -> None:
         count()
         print(f"counting, {label + ':':22} {time.perf_counter() - start:6.2f} s")
 
+    worst_cases()
+
     import numpy as np
 
     from pokerhands.fast import _tables, evaluate_batch
@@ -89,6 +94,25 @@ def main() -> None:
     n = sum(1 for five in combinations(DECK, 5) if _best_high(five))
     print(f"reference algorithm on all {n:,} hands:            "
           f"{time.perf_counter() - start:6.2f} s")
+
+
+def worst_cases() -> None:
+    """The slowest inputs the reference evaluator accepts, each timed once."""
+    from pokerhands import get_rules
+
+    deck = list(DECK)
+    for system in ("ace-to-five", "eight-or-better", "ace-to-six", "deuce-to-seven", "badugi"):
+        start = time.perf_counter()
+        evaluate(deck, system)
+        print(f"worst case, best {system} hand of all 52 cards: "
+              f"{time.perf_counter() - start:6.3f} s")
+    ten = "Ac Kd 7h 7s 2c 9d Qh 2s Jk Jk"
+    for label, rules in (("high", HIGH), ("ace-to-five", get_rules("ace-to-five")),
+                         ("deuce-to-seven", get_rules("deuce-to-seven"))):
+        start = time.perf_counter()
+        evaluate(ten, rules.with_wild(2, ranks="2"))
+        print(f"worst case, ten cards, deuces wild and two jokers, {label}: "
+              f"{time.perf_counter() - start:6.3f} s")
 
 
 if __name__ == "__main__":

@@ -97,7 +97,7 @@ def test_the_players_control_shows_boxes_and_typing_updates_the_result():
     (dict(hands=["As Xd", "Ks Kd"]), "Xd"),
     (dict(board="Ah Kh 4c 9s"), "a board of 5 cards"),
     (dict(bets="50, lots"), "bets: 'lots' is not a whole number of chips"),
-    (dict(bets=[50, -5]), "whole numbers of chips (0 or more)"),
+    (dict(bets=[50, -5]), "whole numbers of chips from 0 to"),
     (dict(bets=[50, 100, 100]), "bets gives 3 amounts for 2 seats"),
     (dict(game="omaha"), "exactly 4 cards"),
 ])

@@ -128,29 +128,37 @@ def _under(rules) -> str:
 
 
 def _board_claim(first, verb: str, second, board, outcome: int, source: str,
-                 rules="high") -> Claim:
-    hole_a, hole_b, shared = (_read(first, rules), _read(second, rules), _read(board, rules))
-    comp = _require(compare(hole_a, hole_b, rules, board=shared), outcome)
+                 rules="high", game=None) -> Claim:
+    hole_a, hole_b = _read(first, rules), _read(second, rules)
+    shared = _read(board, rules) if board else None
+    comp = _require(compare(hole_a, hole_b, rules, board=shared, game=game), outcome)
     under = _under(comp.first.rules)
-    return Claim(f"{hole_a} {verb} {hole_b} with the board {shared}{under}", source, (comp,))
+    where = f" with the board {shared}" if shared else ""
+    if game is not None:
+        from .games import get_game
+
+        where += f" in {get_game(game).title}"
+    return Claim(f"{hole_a} {verb} {hole_b}{where}{under}", source, (comp,))
 
 
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
-                board: "CardsLike | None" = None, rules="high") -> Claim:
+                board: "CardsLike | None" = None, rules="high", game=None) -> Claim:
     """Check that ``first`` beats ``second`` under ``rules`` (default the high rules; a low
     system such as ``"ace-to-five"`` makes the lower hand the winner).
 
-    With a ``board``, ``first`` and ``second`` are hole cards that share it.
+    With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
+    the ``game``'s hole/board rule (default ``"holdem"``; ``"omaha"``: exactly two hole
+    cards and three board cards), as in :func:`~pokerhands.explain.compare`.
 
     Raises
     ------
     ClaimError
         If the evaluator says otherwise (the message gives its explanation).
     CardError
-        For bad cards.
+        For bad cards, or a hand of the wrong size for the game.
     """
-    if board:
-        return _board_claim(first, "beats", second, board, 1, source, rules)
+    if board or game is not None:
+        return _board_claim(first, "beats", second, board, 1, source, rules, game)
     return claim_ranking(first, second, source=source, rules=rules)
 
 
@@ -176,18 +184,19 @@ def claim_ranking(*hands: CardsLike, source: str = "", rules="high") -> Claim:
 
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
-              board: "CardsLike | None" = None, rules="high") -> Claim:
+              board: "CardsLike | None" = None, rules="high", game=None) -> Claim:
     """Check that the two hands tie (they differ by suit, or only in cards that do not play).
 
-    With a ``board``, ``first`` and ``second`` are hole cards that share it.
+    With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
+    the ``game``'s hole/board rule (default ``"holdem"``), as in :func:`claim_beats`.
 
     Raises
     ------
     ClaimError
         If the evaluator says one hand wins.
     """
-    if board:
-        return _board_claim(first, "ties", second, board, 0, source, rules)
+    if board or game is not None:
+        return _board_claim(first, "ties", second, board, 0, source, rules, game)
     comp = _require(compare(_read(first, rules), _read(second, rules), rules), 0)
     under = _under(comp.first.rules)
     return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}{under}", source, (comp,))

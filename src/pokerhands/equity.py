@@ -18,9 +18,10 @@ from math import comb, sqrt
 import numpy as np
 
 from .cards import DECK, CardError, parse_cards
+from .checks import whole_number
 from .fast import _from_sums, card_sums, combinations_array
 
-__all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES"]
+__all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
 EXACT_LIMIT = 20_000_000
 """Enumerate every board when boards x players x five-card choices per player (1 in
@@ -29,8 +30,14 @@ hold'em, 60 in Omaha) is at most this; else sample."""
 EQUITY_GAMES = {"holdem": 2, "omaha": 4}
 """The games :func:`equity` plays, with their number of hole cards."""
 
+MAX_SAMPLES = 1_000_000
+"""The most boards ``samples=`` may ask for (five times the default sample). Boards are
+dealt and valued ``_CHUNK`` (65,536) at a time, so the dealing takes the same memory
+whatever the sample (one draw of all the boards at once took 384 bytes a board); what
+grows with the sample is only the result per board and player (about 11 bytes)."""
+
 _SAMPLES = 200_000
-_CHUNK = 1 << 18
+_CHUNK = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -92,7 +99,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (at least 2). By default every board is
+        Force a Monte Carlo run of this many boards (2 to :data:`MAX_SAMPLES`). By default every board is
         dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
         are sampled.
     seed : int
@@ -140,14 +147,9 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(f"the board holds 0, 3, 4 or 5 cards; got {len(shared)}: {shared!r}")
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) \
-            or seed < 0:
-        raise ValueError(f"seed must be a whole number, 0 or more; got {seed!r}")
-    if samples is not None and (isinstance(samples, (bool, np.bool_))
-                                or not isinstance(samples, (int, np.integer)) or samples < 2):
-        raise ValueError(f"samples must be a whole number, 2 or more; got {samples!r}")
-    seed = int(seed)
-    samples = None if samples is None else int(samples)
+    seed = whole_number("seed", seed)
+    samples = None if samples is None else whole_number("samples", samples, minimum=2,
+                                                        maximum=MAX_SAMPLES)
 
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
@@ -156,13 +158,11 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     exact = samples is None and comb(len(live), need) * per_board <= EXACT_LIMIT
     if exact:
         runs = live[combinations_array(len(live), need)]
+        n = len(runs)
     else:
         rng = np.random.default_rng(seed)
-        count = samples or _SAMPLES
-        runs = live[np.argsort(rng.random((count, len(live))), axis=1)[:, :need]]
-    n = len(runs)
+        n = samples or _SAMPLES
     fixed = np.array([c.index for c in shared], dtype=np.int64)
-    boards = np.hstack([np.broadcast_to(fixed, (n, len(fixed))), runs]) if n else runs
     values = np.empty((len(holes), n), dtype=np.int16)
     bar = None
     if progress:
@@ -170,10 +170,15 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
 
         bar = tqdm(total=n, desc="boards", unit=" boards")
     for start in range(0, n, _CHUNK):
-        chunk = boards[start:start + _CHUNK]
-        values[:, start:start + len(chunk)] = _values(holes, chunk, name)
+        size = min(_CHUNK, n - start)
+        if exact:
+            chunk_runs = runs[start:start + size]
+        else:  # the same stream of numbers as one big draw: chunks only bound the memory
+            chunk_runs = live[np.argsort(rng.random((size, len(live))), axis=1)[:, :need]]
+        chunk = np.hstack([np.broadcast_to(fixed, (size, len(fixed))), chunk_runs])
+        values[:, start:start + size] = _values(holes, chunk, name)
         if bar is not None:
-            bar.update(len(chunk))
+            bar.update(size)
     if bar is not None:
         bar.close()
     best = values.max(axis=0)

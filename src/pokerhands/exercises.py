@@ -41,6 +41,7 @@ from __future__ import annotations
 import numbers
 import random
 import re
+from numbers import Integral
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
@@ -1468,10 +1469,18 @@ def _check_outs(ex: Exercise, answer) -> Verdict:
     pct = None
     if isinstance(answer, bool):
         return _unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
-    if isinstance(answer, int):
-        outs = answer
-    elif isinstance(answer, (list, tuple)) and 1 <= len(answer) <= 2:
-        outs = int(answer[0])
+    if isinstance(answer, (list, tuple)) and len(answer) == 1:
+        answer = answer[0]
+    if isinstance(answer, Integral) and type(answer).__name__ != "bool_":
+        outs = int(answer)
+    elif isinstance(answer, (list, tuple)) and len(answer) == 2:
+        first = answer[0].strip() if isinstance(answer[0], str) else answer[0]
+        if isinstance(first, str) and first.isascii() and first.isdigit():
+            first = int(first)
+        if isinstance(first, bool) or not isinstance(first, Integral):
+            return _unreadable(f"Could not read {answer[0]!r}: the outs are a whole number "
+                               "of cards, e.g. 9.")
+        outs = int(first)
         if len(answer) == 2:
             pct = float(str(answer[1]).strip().rstrip("%"))
     elif isinstance(answer, str):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .cards import CardsLike, parse_cards
 from .evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
 from .lowball import rank_plural, rank_word
+from .games import Game, best_hand, get_game
 from .rules import Rules, get_rules
 
 __all__ = ["Comparison", "compare"]
@@ -261,21 +262,32 @@ def _with_article(v: HandValue, any_: bool = False) -> str:
 
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
-            rules: "str | Rules | None" = None, board: "CardsLike | None" = None) -> Comparison:
+            rules: "str | Rules | None" = None, board: "CardsLike | None" = None,
+            game: "str | Game | None" = None) -> Comparison:
     """Compare two hands under ``rules`` and explain the result.
 
     Parameters
     ----------
     first, second : cards or HandValue
-        Each five or more cards (the best five play), or values from :func:`~pokerhands.evaluate.evaluate`.
+        Each five or more cards (the best five play), or values from
+        :func:`~pokerhands.evaluate.evaluate`; with a ``board`` or a ``game``, each
+        player's hole cards (as many as the game deals: 2 in hold'em, 4 in Omaha).
     rules : str or Rules, optional
         The ranking system: ``"high"`` or a low system (``"ace-to-five"``,
         ``"ace-to-six"``, ``"deuce-to-seven"``, ``"eight-or-better"``), where the lower hand
         wins and the explanation says so step by step, or rules with house options. By
-        default, the rules of a :class:`~pokerhands.evaluate.HandValue` given, else ``"high"``.
+        default, the rules of a :class:`~pokerhands.evaluate.HandValue` given, else the
+        game's ranking (its high half in a hi/lo game), else ``"high"``.
     board : cards, optional
-        Shared community cards added to both hands, as in hold'em (None or "" for no
-        board). With a board, the two hands and the board must not share any card.
+        Shared community cards (None or "" for no board). With a board, the two hands and
+        the board must not share any card.
+    game : str or Game, optional
+        The game whose hole/board rule makes each hand (any name of
+        :data:`pokerhands.games.GAMES`, e.g. ``"holdem"``, ``"omaha"``,
+        ``"omaha-hi-lo"``), applied by :func:`pokerhands.games.best_hand`: in hold'em
+        any five of the seven cards play, in Omaha exactly two hole cards with three
+        board cards. With a board the default is ``"holdem"``; without a board and
+        without a game, the best five of each hand play.
 
     Returns
     -------
@@ -285,32 +297,66 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     Raises
     ------
     CardError
-        Bad tokens, duplicates, too few cards, or (with a board) a card dealt twice.
+        Bad tokens, duplicates, too few cards, (with a board) a card dealt twice, or a hand
+        of the wrong size for the game (the message names the hand and the game).
+    ValueError
+        Unknown rules or game.
+    TypeError
+        HandValues given with a board or a game (give the hole cards).
 
     Examples
     --------
     >>> compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()[:2]
     ['Both hands are one pair of jacks.', 'First kicker: ace and ace, equal.']
+    >>> omaha = compare("Ah 2c 3c 4d", "Ks Kd 8c 7c", board="Kh Qh Jh 9h 5s", game="omaha")
+    >>> omaha.first.describe()   # one heart in the hand: no flush in Omaha
+    'Ace high: ace, king, queen, jack, four'
+    >>> omaha.outcome
+    -1
     """
+    board_cards = None
+    if game is not None or (board is not None and not _empty(board)):
+        game = get_game("holdem" if game is None else game)
+        if isinstance(first, HandValue) or isinstance(second, HandValue):
+            raise TypeError("with a board or a game, give the hole cards, not HandValues")
     if rules is None:  # the rules the values were made under, else the standard ones
         given = [v.rules for v in (first, second) if isinstance(v, HandValue)]
-        rules = given[0] if given else "high"
+        rules = given[0] if given else (game.high or game.low) if game is not None else "high"
     rules = get_rules(rules)
-    board_cards = read_cards(board, rules) if board is not None else ()
-    if board_cards:
-        if isinstance(first, HandValue) or isinstance(second, HandValue):
-            raise TypeError("with a board, give the hole cards, not HandValues")
+    lead: list[str] = []
+    if game is not None:
+        board_cards = read_cards(board, rules) if board is not None else read_cards((), rules)
         hole_a, hole_b = read_cards(first, rules), read_cards(second, rules)
         # raises on a card dealt more often than the decks hold, or too many jokers
         read_cards([*hole_a, *hole_b, *board_cards], rules)
-        first, second = [*hole_a, *board_cards], [*hole_b, *board_cards]
-    a = evaluate(first, rules)
-    b = evaluate(second, rules)
+        a = best_hand(game, hole_a, board_cards, rules, name="the first hand")
+        b = best_hand(game, hole_b, board_cards, rules, name="the second hand")
+        if game.hole_used is not None:
+            used = game.hole_used
+            lead.append(f"In {game.title} each hand plays exactly {_count_word(used)} of its "
+                        f"hole cards and {_count_word(5 - used)} of the board cards.")
+    else:
+        a = evaluate(first, rules)
+        b = evaluate(second, rules)
     outcome, steps = _steps(a, b)
-    steps[:0] = _wild_sentences(a, b)
+    steps[:0] = lead + _wild_sentences(a, b)
     if a.category is None and b.category is None:
         steps.append("No low: the whole pot goes to the best high hand.")
     else:
         steps.append({1: "The first hand wins.", -1: "The second hand wins.",
                       0: "The pot is split."}[outcome])
     return Comparison(outcome, a, b, tuple(steps))
+
+
+def _empty(board) -> bool:
+    """Whether a board argument holds no cards ("" or an empty sequence)."""
+    if isinstance(board, str):
+        return not board.strip()
+    try:
+        return len(board) == 0
+    except TypeError:
+        return False
+
+
+def _count_word(n: int) -> str:
+    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))

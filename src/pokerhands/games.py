@@ -27,7 +27,8 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import CardError, Cards, CardsLike, parse_cards
-from .evaluate import HandValue, evaluate
+from .checks import MAX_CHIPS, whole_number
+from .evaluate import HandValue, evaluate, read_cards
 from .rules import Rules, get_rules
 from .showdown import Showdown, split_chips
 
@@ -138,29 +139,35 @@ def get_game(game: "str | Game") -> Game:
 
 
 def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
-              rules: "str | Rules | None" = None) -> HandValue:
+              rules: "str | Rules | None" = None, *, name: "str | None" = None) -> HandValue:
     """A player's best hand in ``game`` under ``rules`` (default: the game's high ranking,
     or its low one in a low-only game).
 
-    In Omaha exactly two of the hole cards and three of the board cards play, so a board
-    with four hearts gives no flush to a player holding one heart. Before the river (a board
-    of 3 or 4 cards) the best hand so far is given; a hand needs five cards in all (four in
-    Badugi).
+    This is the one place that applies a game's hole/board rule: in Omaha exactly two of
+    the hole cards and three of the board cards play, so a board with four hearts gives no
+    flush to a player holding one heart. Before the river (a board of 3 or 4 cards) the
+    best hand so far is given; a hand needs five cards in all (four in Badugi). Cards are
+    read as ``rules`` allow (jokers, repeated cards under several decks).
+
+    Parameters
+    ----------
+    name : str, optional
+        What error messages call the hand, e.g. ``"the first hand"``.
 
     Raises
     ------
     CardError
-        For bad cards, a card twice, the wrong number of hole cards for the game, or too
-        many board cards.
+        For bad cards, a card twice, the wrong number of hole cards for the game (the
+        message names the hand and the game), or too many board cards.
     """
     game = get_game(game)
     rules = get_rules(rules) if rules is not None else (game.high or game.low)
-    hole, board = parse_cards(hole), parse_cards(board)
-    _check_hole(game, hole)
+    hole, board = read_cards(hole, rules), read_cards(board, rules)
+    _check_hole(game, hole, who=name)
     if len(board) > game.board:
         what = "no board" if not game.board else f"a board of at most {game.board} cards"
         raise CardError(f"{game.title} has {what}; got {len(board)}: {board!r}")
-    parse_cards([*hole, *board])  # a card in both raises
+    read_cards([*hole, *board], rules)  # a card in both raises
     if game.hole_used is None:
         return evaluate([*hole, *board], rules)
     need = 5 - game.hole_used
@@ -171,9 +178,10 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
                for rest in combinations(board, need))
 
 
-def _check_hole(game: Game, hole: Cards, seat: "int | None" = None) -> None:
+def _check_hole(game: Game, hole: Cards, seat: "int | None" = None,
+                who: "str | None" = None) -> None:
     if len(hole) != game.hole:
-        who = f"player {seat + 1}: " if seat is not None else ""
+        who = f"player {seat + 1}: " if seat is not None else (f"{who}: " if who else "")
         article = "an" if game.title[0] in "AEIOU" else "a"
         raise CardError(f"{who}{article} {game.title} hand holds exactly {game.hole} cards at "
                         f"the showdown; got {len(hole)}: {hole!r}")
@@ -237,8 +245,10 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     """
     if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
         raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
-    if any(isinstance(b, bool) or not isinstance(b, numbers.Integral) or b < 0 for b in bets):
-        raise ValueError(f"bets must be whole numbers of chips (0 or more), got {list(bets)!r}")
+    for b in bets:
+        if isinstance(b, bool) or not isinstance(b, numbers.Integral) or not 0 <= b <= MAX_CHIPS:
+            raise ValueError(f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
+                             f"got {list(bets)!r}")
     bets = [int(b) for b in bets]
     folded = _seats(folded, len(bets))
     pots: list[tuple[int, tuple]] = []
@@ -374,7 +384,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         The five community cards (hold'em and Omaha only).
     pot : int, optional
         Chips in a single pot that every seat still in may win (default 100 when ``bets``
-        is not given).
+        is not given), a whole number from 0 to :data:`~pokerhands.checks.MAX_CHIPS`.
     bets : sequence of int, optional
         Chips each seat put in over the hand; seats all in for less than others make side
         pots (:func:`side_pots`). Give either ``pot`` or ``bets``.
@@ -411,19 +421,20 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     players = len(hands)
     if button is None:
         button = players - 1
-    elif isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < players:
-        raise ValueError(f"the button must be a seat 0..{players - 1}, got {button!r}")
+    else:
+        button = whole_number("button", button, maximum=players - 1)
     if bets is not None and pot is not None:
         raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
     if bets is None:
         pot = 100 if pot is None else pot
-        if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-            raise ValueError(f"pot must be a whole number of chips (0 or more), got {pot!r}")
+        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
         live = [s for s in range(len(hands)) if s not in folded]
         if not live:
             raise ValueError("every seat folded: nobody can win the pot")
         pots = [(pot, tuple(live))]
     else:
+        if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
+            raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
         if len(bets) != len(hands):
             raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
                          f"for {len(hands)} seats")

@@ -13,14 +13,15 @@ straights and flushes count (see :mod:`pokerhands.rules` for each, with its sour
 
 A hand is always read in its highest category (file 000: 7-7-7-5-5 is a full house, not a
 pair with three matching cards), in every system. From more than five cards the best low
-is the five-card subset that the system ranks lowest; it is found by trying every subset
-(21 for seven cards), each valued once per rank pattern.
+is the five-card subset that the system ranks lowest; it is found from the ranks the cards
+hold (:func:`low_value`), not by trying every subset, so a whole deck takes no longer than
+seven cards do.
 """
 from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import Card, Rank
@@ -121,19 +122,85 @@ def low_value(cards: Sequence[Card], rules: Rules):
     Returns ``(category, key, chosen)``: the category and tie-break key as the system
     counts them (lower wins) and the five cards in display order; for eight-or-better with
     no qualifying low, ``(None, (), [])``.
+
+    The search is over ranks, not over sets of cards. A five-card low depends only on its
+    five ranks and on whether all five share a suit (:func:`pattern_value`), so the best
+    low is the best of the rank patterns the cards can supply: at most 6,175 of them
+    (five ranks from thirteen, repeats allowed, no rank five times), where a whole deck
+    has 2,598,960 sets of five cards. The five cards that play are then the first five,
+    in the order given, that make that pattern, exactly the set that trying every subset
+    in order would keep. Up to seven cards (21 subsets) trying each subset is quicker,
+    and gives the same answer.
     """
-    best = None
-    for five in combinations(cards, 5):
-        category, key = _five(five, rules)
-        if best is None or (category, key) < best[:2]:
-            best = (category, key, five)
-    category, key, five = best
+    if len(cards) <= _SUBSETS_UP_TO:  # few subsets: try each, keep the first lowest
+        best = None
+        for five in combinations(cards, 5):
+            category, key = _five(five, rules)
+            if best is None or (category, key) < best[:2]:
+                best = (category, key, five)
+        category, key, best_five = best
+    else:
+        category, key, best_five = _best_pattern(cards, rules)
     if not qualifies(category, key, rules):
         return None, (), []
-    count = Counter(card_value(c, rules) for c in five)
-    chosen = sorted(five, key=lambda c: (count[card_value(c, rules)], card_value(c, rules)),
+    count = Counter(card_value(c, rules) for c in best_five)
+    chosen = sorted(best_five, key=lambda c: (count[card_value(c, rules)], card_value(c, rules)),
                     reverse=True)
     return category, key, chosen
+
+
+_SUBSETS_UP_TO = 7
+"""Up to this many cards, :func:`low_value` tries every five-card subset."""
+
+
+def _rank_patterns(available: dict, size: int = 5):
+    """Every multiset of ``size`` rank values that ``available`` (value -> how many cards)
+    can supply, as a tuple from the highest value down."""
+    values = sorted(available, reverse=True)
+
+    def extend(i: int, left: int, chosen: tuple):
+        if left == 0:
+            yield chosen
+            return
+        if i == len(values):
+            return
+        for n in range(min(available[values[i]], left), -1, -1):
+            yield from extend(i + 1, left - n, chosen + (values[i],) * n)
+
+    return extend(0, size, ())
+
+
+def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
+    """``(category, key, five)``: the lowest rank pattern the cards make, and the first five
+    cards (in the order given, as :func:`itertools.combinations` would meet them) that make
+    it. A pattern with a repeated rank is never one suit; five different ranks can be one
+    suit when some suit holds all five, and not one suit unless every card of those ranks
+    is of a single suit."""
+    by_value: dict[int, list[int]] = {}  # value -> positions of its cards, in order
+    for i, c in enumerate(cards):
+        by_value.setdefault(card_value(c, rules), []).append(i)
+    best = None
+    for values in _rank_patterns({v: len(at) for v, at in by_value.items()}):
+        options = [False]
+        if len(set(values)) == 5:
+            suits = [{cards[i].suit for i in by_value[v]} for v in values]
+            options = ([False] if len(set().union(*suits)) > 1 else []) + (
+                [True] if set.intersection(*suits) else [])
+        for flush in options:
+            category, key = pattern_value(values, flush, rules)
+            if best is None or (category, key) < best[:2]:
+                best = (category, key, values)
+    category, key, values = best
+    # the first five cards in order with exactly these ranks and this value: choose the
+    # cards of each rank (at most C(4, 2) ways per rank), keep the earliest set that works
+    need = Counter(values)
+    picks = [combinations(by_value[v], n) for v, n in sorted(need.items())]
+    first = None
+    for choice in product(*picks):
+        at = tuple(sorted(i for group in choice for i in group))
+        if (first is None or at < first) and _five([cards[i] for i in at], rules) == (category, key):
+            first = at
+    return category, key, tuple(cards[i] for i in first)
 
 
 def describe_low(value: "HandValue") -> str:

@@ -24,6 +24,7 @@ from itertools import combinations
 from typing import Sequence
 
 from .cards import CardError, Cards, CardsLike, parse_cards
+from .checks import MAX_CHIPS, whole_number
 from .evaluate import HandValue, evaluate
 from .rules import Rules, get_rules
 
@@ -32,7 +33,15 @@ __all__ = ["Showdown", "showdown", "split_chips"]
 
 def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
     """Share ``amount`` chips among ``winners`` (seat numbers, in seat order); the first
-    seats take one leftover chip each. The shares add up to ``amount``."""
+    seats take one leftover chip each. The shares add up to ``amount``.
+
+    Raises
+    ------
+    ValueError
+        For an ``amount`` that is not a whole number of chips from 0 to
+        :data:`~pokerhands.checks.MAX_CHIPS`, or no winners.
+    """
+    amount = whole_number("amount", amount, maximum=MAX_CHIPS, unit="chips")
     if not winners:
         raise ValueError("cannot share chips among no winners")
     base, left = divmod(amount, len(winners))
@@ -123,7 +132,7 @@ def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, po
     board : cards, optional
         Community cards shared by every hand.
     pot : int
-        Chips in the pot (a non-negative integer).
+        Chips in the pot, a whole number from 0 to :data:`~pokerhands.checks.MAX_CHIPS`.
     mode : {"hi-lo", "high", "low"}
         Split the pot between high and low, or give it all to the best high or best low.
     low_rules : str or Rules
@@ -151,8 +160,7 @@ def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, po
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
     if odd_chip not in ("high", "low"):
         raise ValueError(f"odd_chip must be 'high' or 'low', got {odd_chip!r}")
-    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
-        raise ValueError(f"pot must be a whole number of chips (0 or more), got {pot!r}")
+    pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     low_rules = get_rules(low_rules)
     if mode != "high" and not low_rules.low:
         raise ValueError(f"low_rules must be a low system, got {low_rules.name!r}")

@@ -18,6 +18,8 @@ import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from .cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from .checks import MAX_CHIPS as _MAX_CHIPS
+from .checks import whole_number as _whole_number
 from .evaluate import HandValue, evaluate, read_cards
 from .explain import Comparison, compare
 from .lowball import SYSTEMS, every_system
@@ -453,9 +455,14 @@ class HandDuel(_TypedIn):
     first, second : str
         The two hands (five or more cards each), or the hole cards when ``board`` is set.
     board : str
-        Community cards shared by both hands (hold'em style), or empty.
+        Community cards shared by both hands, or empty.
     rules : str or Rules
         The ranking system, house options included (default ``"high"``).
+    game : str or Game, optional
+        The game whose hole/board rule combines hole and board cards (``"holdem"``,
+        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.explain.compare`).
+        By default hold'em when a board is typed; with ``"omaha"`` each hand is four hole
+        cards, of which exactly two play with three board cards.
 
     Attributes
     ----------
@@ -468,8 +475,11 @@ class HandDuel(_TypedIn):
     _result = "comparison"
 
     def __init__(self, first: str = "", second: str = "", board: str = "",
-                 rules="high") -> None:
+                 rules="high", *, game=None) -> None:
+        from .games import get_game
+
         self.rules = get_rules(rules)
+        self.game = get_game(game) if game is not None else None
 
         def box(label: str, value: str) -> W.Text:
             t = W.Text(value=value, description=label, continuous_update=False,
@@ -491,6 +501,8 @@ class HandDuel(_TypedIn):
         shown = [self.first, self.second, self.board]
         if self.rules.label != "high":
             shown.append(W.HTML(_status_html(f"Rules: {self.rules.label}")))
+        if self.game is not None:
+            shown.append(W.HTML(_status_html(f"Game: {self.game.title}")))
         super().__init__([*shown, self.display])
         self._refresh()
 
@@ -521,6 +533,7 @@ class HandDuel(_TypedIn):
         c = self.comparison
         return "\n".join([
             *([f"Rules: {self.rules.label}"] if self.rules.label != "high" else []),
+            *([f"Game: {self.game.title}"] if self.game is not None else []),
             f"First:  {c.first.cards}  {c.first.describe()}",
             f"Second: {c.second.cards}  {c.second.describe()}",
             f"{c.verdict}.",
@@ -529,8 +542,9 @@ class HandDuel(_TypedIn):
 
     def __repr__(self) -> str:
         rules = "" if self.rules.label == "high" else f", rules={self.rules!r}"
+        game = "" if self.game is None else f", game={self.game.name!r}"
         return (f"HandDuel({self.first.value!r}, {self.second.value!r}, "
-                f"board={self.board.value!r}{rules})")
+                f"board={self.board.value!r}{rules}{game})")
 
     @_guarded
     def _refresh(self) -> None:
@@ -541,7 +555,8 @@ class HandDuel(_TypedIn):
             return
         try:
             self.comparison = compare(self.first.value, self.second.value,
-                                      board=self.board.value, rules=self.rules)
+                                      board=self.board.value, rules=self.rules,
+                                      game=self.game)
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
             return
@@ -627,6 +642,7 @@ class SplitPotShowdown(_TypedIn):
         hands = list(hands)
         if not 2 <= len(hands) <= 4:
             raise ValueError(f"a showdown widget takes two to four hands, got {len(hands)}")
+        pot = _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")  # never clamped
         self.result = None
         self.message = ""
         self._updating = False
@@ -647,12 +663,21 @@ class SplitPotShowdown(_TypedIn):
         self._refresh()
 
     def set(self, hands, board: str = "", pot: int | None = None) -> None:
-        """Set every hand (as many as there are boxes), the board and the pot at once."""
+        """Set every hand (as many as there are boxes), the board and the pot at once.
+
+        Raises
+        ------
+        ValueError
+            For a wrong number of hands, or a ``pot`` that is not a whole number of chips
+            from 0 to :data:`~pokerhands.checks.MAX_CHIPS`; nothing is changed then.
+        """
         hands = list(hands)
         if len(hands) != len(self.hand_boxes):
             raise ValueError(f"this widget has {len(self.hand_boxes)} players; got {len(hands)} hands")
         texts = [_as_text(h, f"hand {i + 1}") for i, h in enumerate(hands)]
         board = _as_text(board, "board")
+        if pot is not None:  # refused, not clamped by the box; nothing changes then
+            pot = _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")
         self._updating = True
         try:
             for box, text in zip(self.hand_boxes, texts):
@@ -734,9 +759,7 @@ def _read_folded(text: str, players: int) -> list[int]:
 
 
 def _check_pot(pot) -> int:
-    if isinstance(pot, bool) or not isinstance(pot, int) or not 0 <= pot <= 10**9:
-        raise ValueError(f"pot must be a whole number of chips from 0 to 10**9, got {pot!r}")
-    return pot
+    return _whole_number("pot", pot, maximum=_MAX_CHIPS, unit="chips")
 
 
 def _check_folded(folded, players: int) -> str:

@@ -128,16 +128,23 @@ def _pattern(ranks: tuple, suited: bool, rules: Rules) -> tuple:
 _MADE_BY_THE_BUG = {"STRAIGHT", "FLUSH", "STRAIGHT_FLUSH"}
 
 
-def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules):
+def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules, above=None):
     """Every legal way for ``wilds`` to complete ``naturals`` to five cards: yields
     ``(strength, category, key, stand_ins)`` where ``stand_ins`` lists the card each wild
-    card stands for."""
+    card stands for. With ``above`` (a strength), only the completions stronger than it,
+    judged first from the ranks alone (:func:`_rank_strength`)."""
     natural_ranks = [int(c.rank) for c in naturals]
+    one_suit = len({c.suit for c in naturals}) <= 1
     bugs = rules.bug and not rules.low and any(w.rank is None for w in wilds)
     # wild cards of one kind are interchangeable, so a multiset of ranks covers every
     # choice; the bug beside fully wild cards needs every order of the ranks as well
     mixed = bugs and any(w.rank is not None for w in wilds)
     for combo in combinations_with_replacement(_ACES_FIRST, len(wilds)):
+        if above is not None:
+            ranks = tuple(sorted([*natural_ranks, *(int(r) for r in combo)], reverse=True))
+            if not any(_rank_strength(ranks, suited, rules) > above
+                       for suited in ((False, True) if one_suit else (False,))):
+                continue  # no card of these ranks can beat ``above``
         for ranks in (sorted(set(permutations(combo)), reverse=True) if mixed else (combo,)):
             yield from _tries(naturals, natural_ranks, wilds, ranks, bugs, rules)
 
@@ -157,7 +164,7 @@ def _tries(naturals, natural_ranks, wilds, ranks, bugs: bool, rules: Rules):
         yield strength, category, key, [Card(r, s) for r, s in zip(ranks, suits)]
 
 
-def best_wild_hand(cards: Sequence, rules: Rules):
+def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
     """The best five-card hand among ``cards`` when some of them are wild.
 
     Parameters
@@ -166,6 +173,11 @@ def best_wild_hand(cards: Sequence, rules: Rules):
         Five or more cards, already checked (see :func:`pokerhands.evaluate.evaluate`).
     rules : Rules
         Rules with wild cards (:meth:`~pokerhands.rules.Rules.with_wild`).
+    exhaustive : bool
+        Try every set of five cards and every completion of each, in order, keeping the
+        first best: the definition of the answer. By default (False) the same search skips
+        what cannot beat the best found so far (:func:`_ceiling`), with the same result;
+        the tests check that the two agree.
 
     Returns
     -------
@@ -179,9 +191,18 @@ def best_wild_hand(cards: Sequence, rules: Rules):
     for five in combinations(cards, 5):
         naturals = [c for c in five if not rules.is_wild(c)]
         wilds = [c for c in five if rules.is_wild(c)]
-        for strength, category, key, stand_ins in _completions(naturals, wilds, rules):
+        ceiling = above = None
+        if not exhaustive:
+            ceiling = _ceiling(tuple(sorted(int(c.rank) for c in naturals)),
+                               len({c.suit for c in naturals}) <= 1, len(wilds), rules)
+            if best is not None and ceiling <= best[0]:
+                continue  # no completion of these five can beat the best so far
+            above = best[0] if best is not None else None
+        for strength, category, key, stand_ins in _completions(naturals, wilds, rules, above):
             if best is None or strength > best[0]:
                 best = (strength, category, naturals, wilds, stand_ins)
+            if ceiling is not None and best[0] >= ceiling:
+                break  # nothing later among these five can beat it
     if best is None:  # pragma: no cover - every rule leaves the bug at least an ace
         raise ValueError(f"no legal card for the wild cards in {list(cards)!r} under {rules!r}")
     _, category, naturals, wilds, stand_ins = best
@@ -193,6 +214,98 @@ def best_wild_hand(cards: Sequence, rules: Rules):
     shown = [by_id.get(id(c), c) for c in display]
     wild = tuple((by_id[id(c)], c) for c in display if id(c) in by_id)
     return category, key, shown, wild
+
+
+@lru_cache(maxsize=None)
+def _ceiling(natural_ranks: tuple, one_suit: bool, n_wild: int, rules: Rules) -> tuple:
+    """A strength no completion of these natural ranks by ``n_wild`` wild cards can beat:
+    the best over every choice of ranks for the wild cards, all one suit where the natural
+    cards allow it, as if every wild card were fully wild and free to copy a card (under low
+    rules, where no wild card copies one, no rank is taken five times).
+
+    It ignores only restrictions (a card not held twice, the bug's narrower choice), so it
+    is never below the best legal completion and, without them, equals it. The search skips
+    a set of five cards whose ceiling is no better than the best hand found so far, and stops
+    within a set once its ceiling is reached: with wild cards beside many natural ones (ten
+    cards, four of them wild, are 252 sets of five with up to 1,820 rank choices each) that
+    is nearly all of the work.
+    """
+    if not rules.low and len(set(natural_ranks)) <= 1:
+        # copies allowed, five of a kind of the natural rank (aces with no natural card)
+        # beats everything else these cards could make
+        return _rank_strength(((natural_ranks or (14,))[0],) * 5, False, rules)
+    if rules.low:
+        # a low is best with no pair: the wild cards take ranks the hand does not hold,
+        # lowest first (there are always enough of them to dodge a straight as well)
+        order = [r for r in _LOW_FIRST[rules.ace_high] if int(r) not in natural_ranks]
+        choices = combinations(order, n_wild)
+    else:
+        choices = combinations_with_replacement(_ACES_FIRST, n_wild)
+    best, ideal = None, _best_possible(rules)
+    for combo in choices:
+        ranks = tuple(sorted([*natural_ranks, *(int(r) for r in combo)], reverse=True))
+        for suited in ((False, True) if one_suit else (False,)):
+            strength = _rank_strength(ranks, suited, rules)
+            if best is None or strength > best:
+                best = strength
+                if best >= ideal:
+                    return best
+    return best
+
+
+_LOW_FIRST = {False: (Rank.ACE, *_ACES_FIRST[:0:-1]), True: _ACES_FIRST[::-1]}
+"""Ranks from the lowest up: the ace first where it plays low (key: whether it plays high)."""
+
+
+@lru_cache(maxsize=None)
+def _best_possible(rules: Rules) -> tuple:
+    """The strength of the best five-card hand there is under ``rules``: five aces for high
+    hands (with wild cards), the best low of five different ranks for low ones."""
+    if not rules.low:
+        return _rank_strength((14,) * 5, False, rules)
+    return max(_rank_strength(tuple(sorted(five, reverse=True)), False, rules)
+               for five in combinations(range(2, 15), 5))
+
+
+@lru_cache(maxsize=None)
+def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
+    """The strength :func:`_pattern` gives five cards of these ranks (highest first), read
+    from the ranks alone: the same steps as :func:`pokerhands.evaluate._best_high` for high
+    rules, and :func:`pokerhands.lowball.pattern_value` for low ones."""
+    from .evaluate import Category, strength_of
+    from .lowball import ACE_LOW, pattern_value, qualifies
+
+    if rules.low:
+        values = tuple(sorted((ACE_LOW if r == Rank.ACE and not rules.ace_high else r
+                               for r in ranks), reverse=True))
+        category, key = pattern_value(values, suited, rules)
+        if not qualifies(category, key, rules):
+            return strength_of(None, (), rules)
+        return strength_of(category, key, rules)
+    counts = {r: ranks.count(r) for r in ranks}
+    groups = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    shape = tuple(counts[r] for r in groups)
+    top = None
+    if len(counts) == 5:
+        if ranks[0] - ranks[4] == 4:
+            top = ranks[0]
+        elif ranks == (14, 5, 4, 3, 2):
+            top = 5
+    if shape == (5,):
+        return (int(Category.FIVE_OF_A_KIND), ranks[0])
+    if top is not None and suited:
+        return (int(Category.STRAIGHT_FLUSH), top)
+    if shape == (4, 1):
+        return (int(Category.FOUR_OF_A_KIND), *groups)
+    if shape == (3, 2):
+        return (int(Category.FULL_HOUSE), *groups)
+    if suited:
+        return (int(Category.FLUSH), *ranks)
+    if top is not None:
+        return (int(Category.STRAIGHT), top)
+    category = {(3, 1, 1): Category.THREE_OF_A_KIND, (2, 2, 1): Category.TWO_PAIR,
+                (2, 1, 1, 1): Category.ONE_PAIR}.get(shape, Category.HIGH_CARD)
+    return (int(category), *groups)
 
 
 @lru_cache(maxsize=None)
