@@ -96,3 +96,23 @@ def test_the_wheel_pins_are_read_and_hashed():
     names = {name for name, _, _ in pins}
     assert {"ipywidgets", "comm", "ipython", "micropip", "tqdm", "traitlets"} <= names
     assert all(len(sha) == 64 for _, _, sha in pins)
+
+
+def test_no_registry_and_no_cache_is_a_clear_error(tmp_path, monkeypatch):
+    def offline(*args, **kwargs):
+        raise OSError("network is unreachable")
+
+    monkeypatch.setattr(live_site, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(live_site.urllib.request, "urlopen", offline)
+    with pytest.raises(live_site.LiveSiteError, match="npm registry once"):
+        live_site.assemble_runtime(tmp_path / "pyodide")
+    assert not (tmp_path / "pyodide").exists()
+
+
+def test_a_tampered_runtime_is_refused(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / f"pyodide-{live_site.PYODIDE_VERSION}.tgz").write_bytes(b"not the runtime")
+    monkeypatch.setattr(live_site, "CACHE", cache)
+    with pytest.raises(live_site.LiveSiteError, match="does not match the pinned integrity"):
+        live_site.assemble_runtime(tmp_path / "pyodide")

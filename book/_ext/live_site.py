@@ -457,9 +457,12 @@ def write_contents(dest: Path) -> dict[str, list[str]]:
         target.write_text(json.dumps(copy_, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
         needs[rel] = online
-    results = ROOT / "benchmarks" / "results" / "latest.json"
-    if results.exists():  # the Performance page reads it next to itself when live
-        shutil.copy2(results, dest / "reference" / "benchmark-results.json")
+    # the Performance page reads the benchmark results next to itself when live
+    for name, copy_name in (("latest.json", "benchmark-results.json"),
+                            ("live.json", "live-results.json")):
+        results = ROOT / "benchmarks" / "results" / name
+        if results.exists():
+            shutil.copy2(results, dest / "reference" / copy_name)
     return needs
 
 
