@@ -325,6 +325,9 @@ def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str
 _ROLE = re.compile(r"\{(term|doc|ref|numref|download)\}`([^`]*)`")
 _CITE = re.compile(r"\{cite(?::\w+)?\}`([^`]*)`")
 _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
+#: The website's sentence pointing from a widget's saved state to the Run live button.
+_SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*Run live\*\*"
+                          r"[^.]*?where\s+it\s+answers[^.]*\.\s*", re.S)
 
 
 def _role_text(match: re.Match) -> str:
@@ -412,6 +415,7 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
             src = _GLUE.sub(lambda m: _glue_text(values, m.group(1)), src)
             src = _ROLE.sub(_role_text, src)
             src = _CITE.sub(lambda m: "[" + m.group(1) + "]", src)
+            src = _SAVED_STATE.sub("", src)  # the live copy is the one that answers
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
     out["cells"] = _prelude(title, online) + out["cells"]

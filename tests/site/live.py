@@ -56,16 +56,30 @@ def open_notebook(page, base_url: str, path: str, run: LiveRun) -> None:
     """Open ``path`` in the lite Notebook app and wait until its kernel answers."""
     start = time.monotonic()
     page.goto(f"{base_url}/lite/notebooks/index.html?path={path}", wait_until="load")
+    wait_for_kernel(page)
+    run.kernel_ready_s = time.monotonic() - start
+
+
+def wait_for_kernel(page, timeout: float = 120) -> None:
+    """Wait until the open notebook's kernel is connected and answers a kernel_info request
+    (the Pyodide kernel answers once Python and its packages are loaded)."""
     page.wait_for_function(
         """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
                    return !!(w && w.sessionContext && w.sessionContext.session
-                             && w.sessionContext.session.kernel); }""", timeout=60_000)
-    page.evaluate("""async () => {
+                             && w.sessionContext.session.kernel); }""", timeout=timeout * 1000)
+    page.evaluate("""async (timeout) => {
         const w = window.jupyterapp.shell.currentWidget;
         await w.sessionContext.ready;
-        await w.sessionContext.session.kernel.requestKernelInfo();
-    }""")
-    run.kernel_ready_s = time.monotonic() - start
+        const end = Date.now() + timeout * 1000;
+        while (Date.now() < end) {
+            const k = w.sessionContext.session && w.sessionContext.session.kernel;
+            if (k && k.connectionStatus === 'connected') {
+                try { await k.requestKernelInfo(); return; } catch (e) { /* not yet */ }
+            }
+            await new Promise(r => setTimeout(r, 100));
+        }
+        throw new Error('the kernel did not answer within ' + timeout + ' s');
+    }""", timeout)
 
 
 def run_all(page, run: LiveRun, timeout: float = RUN_TIMEOUT) -> None:
