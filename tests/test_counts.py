@@ -205,3 +205,55 @@ def test_numpy_integers_are_still_counts_and_seeds():
     assert r.current_bet == 6 and type(r.current_bet) is int
     legal = check_raise("no-limit", np.int64(6), current_bet=2, big_blind=np.int64(2))
     assert legal == 6 and type(legal) is int
+
+
+# -- widgets: a refused seed or count raises the named error from code, or shows it inside the
+# widget; either way the result on show stays, and the next success clears the message --
+from pokerhands.widgets import EquityWidget, HandPicker, HoldemDeal, Quiz  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(BAD_SEEDS)
+def test_widget_seeds_are_refused_and_the_result_stays(seed):
+    with _named("seed"):
+        HandPicker("As Ks Qs Js Ts", seed=seed)   # was a TypeError (or no error for -1)
+    p = HandPicker("As Ks Qs Js Ts", seed=1)
+    with _named("seed"):
+        p.random_hand(seed)
+    assert p.value == "As Ks Qs Js Ts" and p.seed == 1
+
+    d = HoldemDeal(players=4, seed=3)
+    shown = d.deal
+    d.set(seed=seed)                              # never raises
+    assert d.message.startswith("seed must be a whole number") and d.deal is shown
+    d.new_deal()
+    assert d.message == "" and d.deal is not shown
+
+    q = Quiz(seed=44, n=2)
+    first = q.exercises
+    q.new_set(seed)
+    assert q.message.startswith("seed must be a whole number") and q.exercises is first
+    q.new_set(45)
+    assert q.message == "" and q.seed == 45
+
+
+@settings(max_examples=15, deadline=None)
+@given(BAD_COUNTS)
+def test_widget_counts_are_refused(value):
+    if value is None:
+        value = -1
+    with _named("min_cards"):
+        HandPicker(min_cards=value)
+    d = HoldemDeal(players=4, seed=3)
+    shown = d.deal
+    d.set(players=value)
+    assert d.message.startswith("players must be a whole number") and d.deal is shown
+    q = Quiz(seed=1, n=value)                     # the set cannot be made: a message
+    assert q.message.startswith("ValueError: n must be a whole number") and q.exercise is None
+    if type(value) is int and value > 0:
+        return  # a large seed is a seed
+    e = EquityWidget(samples=100, seed=2)
+    before = e.result
+    assert e.set(seed=value) is None and e.message.startswith("Seed: give a whole number")
+    e.set(seed=2)
+    assert e.message == "" and e.result == before
