@@ -304,9 +304,12 @@ def heavy_modules(package: Path = ROOT / "src" / "pokerhands") -> dict[str, set[
 
 
 def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str]:
-    """The online-only packages a chapter imports, directly or through ``pokerhands``."""
+    """The online-only packages a chapter imports, directly or through ``pokerhands``, and
+    those its metadata declares."""
     heavy = heavy_modules() if heavy is None else heavy
-    found = set()
+    # what static reading cannot see (a package function that imports NumPy when called)
+    # a chapter declares in its metadata: {"live": {"needs": ["numpy"]}}
+    found = set(nb.get("metadata", {}).get("live", {}).get("needs", []))
     for cell in nb["cells"]:
         if cell["cell_type"] != "code":
             continue
@@ -361,6 +364,15 @@ def _glue_text(values: dict[str, str], body: str) -> str:
     return str(value)
 
 
+#: The tag of a code cell that computes with NumPy in a chapter that otherwise runs offline.
+CELL_TAG = "live-needs-numpy"
+_GUARD = ("try:\n"
+          "    import numpy\n"
+          "except ImportError:\n"
+          "    from pokerhands.live import offline_error\n"
+          "    raise offline_error(['numpy'], where={where!r}) from None\n")
+
+
 def _prelude(title: str, online: list[str]) -> list[dict]:
     intro = (f"**Live copy of “{title}”.** This notebook runs in your browser: choose "
              "*Run ▸ Run All Cells*, then click the cards of any picker to try your own hands. "
@@ -375,7 +387,7 @@ def _prelude(title: str, online: list[str]) -> list[dict]:
                 + "".join(f"    import {m}\n" for m in online)
                 + "except ImportError as error:\n"
                 "    from pokerhands.live import offline_error\n"
-                f"    raise offline_error({online!r}) from None\n")
+                f"    raise offline_error({online!r}, where='chapter') from None\n")
         cells.append({"cell_type": "code", "metadata": {"tags": ["live-prelude"]},
                       "execution_count": None, "outputs": [],
                       "source": code.splitlines(keepends=True)})
@@ -389,6 +401,12 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
     for cell in out["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
+            tags = cell.setdefault("metadata", {}).setdefault("tags", [])
+            if CELL_TAG in tags and not online:
+                # one cell of an offline chapter needs NumPy: it says so and the rest runs
+                src = _GUARD.format(where="cell") + "\n" + "".join(cell["source"])
+                cell["source"] = src.splitlines(keepends=True)
+                tags.append("raises-exception")
         elif cell["cell_type"] == "markdown":
             src = "".join(cell["source"])
             src = _GLUE.sub(lambda m: _glue_text(values, m.group(1)), src)
@@ -439,9 +457,12 @@ def write_contents(dest: Path) -> dict[str, list[str]]:
         target.write_text(json.dumps(copy_, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
         needs[rel] = online
-    results = ROOT / "benchmarks" / "results" / "latest.json"
-    if results.exists():  # the Performance page reads it next to itself when live
-        shutil.copy2(results, dest / "reference" / "benchmark-results.json")
+    # the Performance page reads the benchmark results next to itself when live
+    for name, copy_name in (("latest.json", "benchmark-results.json"),
+                            ("live.json", "live-results.json")):
+        results = ROOT / "benchmarks" / "results" / name
+        if results.exists():
+            shutil.copy2(results, dest / "reference" / copy_name)
     return needs
 
 

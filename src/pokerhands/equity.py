@@ -99,7 +99,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (2 to :data:`MAX_SAMPLES`). By default every board is
+        Force a Monte Carlo run of this many boards (2 to :data:`~pokerhands.equity.MAX_SAMPLES`). By default every board is
         dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
         are sampled.
     seed : int

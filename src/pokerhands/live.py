@@ -21,18 +21,26 @@ class OfflineError(ImportError):
         return [str(self)]
 
 
-def offline_error(packages: list[str] | tuple[str, ...]) -> OfflineError:
-    """The error a live chapter raises when ``packages`` could not be loaded.
+def offline_error(packages, where: str = "chapter") -> OfflineError:
+    """The error a live chapter (or one cell of it) raises when ``packages`` could not load.
 
     Parameters
     ----------
     packages : sequence of str
-        Import names, for example ``["numpy", "pandas"]``.
+        Import names, for example ``["numpy", "pandas"]``; at least one.
+    where : {"chapter", "cell"}
+        ``"chapter"`` when the whole chapter needs them (its first cell stops Run All);
+        ``"cell"`` when one cell does and the rest of the chapter runs on.
 
     Returns
     -------
     OfflineError
         To be raised by the caller; its message names the packages and says what to do.
+
+    Raises
+    ------
+    ValueError
+        If ``packages`` is empty or ``where`` is neither ``"chapter"`` nor ``"cell"``.
 
     Examples
     --------
@@ -41,12 +49,26 @@ def offline_error(packages: list[str] | tuple[str, ...]) -> OfflineError:
     the Pyodide distribution online, and they could not be loaded: connect to the internet
     and run the chapter again, or read it on the website, where every output is shown.
     Every chapter that does not need them runs offline.
+    >>> print(offline_error(["numpy"], where="cell"))  # doctest: +NORMALIZE_WHITESPACE
+    This cell computes with numpy. The in-browser Python fetches it from the Pyodide
+    distribution online, and it could not be loaded: connect to the internet and run the
+    cell again, or read its output on the website. The rest of this page runs offline.
     """
     names = list(packages)
+    if not names or where not in ("chapter", "cell"):
+        raise ValueError(f"offline_error needs packages and where='chapter' or 'cell', got "
+                         f"{names!r}, {where!r}")
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    one = len(names) == 1
+    it, they = ("it", "it") if one else ("them", "they")
+    if where == "cell":
+        return OfflineError(
+            f"This cell computes with {listed}. The in-browser Python fetches {it} from the "
+            f"Pyodide\ndistribution online, and {they} could not be loaded: connect to the "
+            "internet and run the\ncell again, or read its output on the website. The rest of "
+            "this page runs offline.")
     return OfflineError(
-        f"This chapter computes with {listed}. The in-browser Python fetches "
-        f"{'it' if len(names) == 1 else 'them'} from\nthe Pyodide distribution online, and "
-        f"{'it' if len(names) == 1 else 'they'} could not be loaded: connect to the internet\n"
-        "and run the chapter again, or read it on the website, where every output is shown.\n"
-        f"Every chapter that does not need {'it' if len(names) == 1 else 'them'} runs offline.")
+        f"This chapter computes with {listed}. The in-browser Python fetches {it} from\n"
+        f"the Pyodide distribution online, and {they} could not be loaded: connect to the "
+        "internet\nand run the chapter again, or read it on the website, where every output "
+        f"is shown.\nEvery chapter that does not need {it} runs offline.")

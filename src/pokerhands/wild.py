@@ -176,7 +176,7 @@ def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
     exhaustive : bool
         Try every set of five cards and every completion of each, in order, keeping the
         first best: the definition of the answer. By default (False) the same search skips
-        what cannot beat the best found so far (:func:`_ceiling`), with the same result;
+        what cannot beat the best found so far (``_ceiling``), with the same result;
         the tests check that the two agree.
 
     Returns

@@ -1,0 +1,123 @@
+"""Drive the live site (JupyterLite + Pyodide) in headless Chromium: shared by the browser
+tests (``tests/site/test_live.py``) and the live benchmark (``benchmarks/live.py``).
+
+The lite app exposes itself as ``window.jupyterapp`` (``exposeAppInBrowser`` in
+``book/_lite/jupyter-lite.json``), so a notebook is run with the same command a reader's
+*Run ▸ Run All Cells* calls, and its outputs are read from the notebook model.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Seconds a notebook may take to run all its cells in the browser (two slow cores).
+RUN_TIMEOUT = 240
+
+
+@dataclass
+class LiveRun:
+    """What one live notebook did: ``errors`` holds (cell index, ename, evalue) of error
+    outputs in cells not tagged ``raises-exception``; ``foreign`` every request to a host
+    other than loopback; ``console`` the page's console errors."""
+
+    path: str
+    kernel_ready_s: float = 0.0
+    run_s: float = 0.0
+    ran_all: bool = False
+    errors: list = field(default_factory=list)
+    unexecuted: list = field(default_factory=list)
+    outputs: list = field(default_factory=list)
+    foreign: list = field(default_factory=list)
+    console: list = field(default_factory=list)
+
+
+def watch(page, run: LiveRun) -> None:
+    """Record console errors and abort (and record) requests to any host but loopback."""
+    page.on("console", lambda m: m.type == "error" and run.console.append(m.text))
+
+    def guard(route):
+        url = route.request.url
+        host = urlparse(url).hostname
+        if url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            run.foreign.append(url)
+            route.abort()
+
+    page.context.route("**/*", guard)
+
+
+def open_notebook(page, base_url: str, path: str, run: LiveRun) -> None:
+    """Open ``path`` in the lite Notebook app and wait until its kernel answers."""
+    start = time.monotonic()
+    page.goto(f"{base_url}/lite/notebooks/index.html?path={path}", wait_until="load")
+    page.wait_for_function(
+        """() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                   return !!(w && w.sessionContext && w.sessionContext.session
+                             && w.sessionContext.session.kernel); }""", timeout=60_000)
+    page.evaluate("""async () => {
+        const w = window.jupyterapp.shell.currentWidget;
+        await w.sessionContext.ready;
+        await w.sessionContext.session.kernel.requestKernelInfo();
+    }""")
+    run.kernel_ready_s = time.monotonic() - start
+
+
+def run_all(page, run: LiveRun, timeout: float = RUN_TIMEOUT) -> None:
+    """Run every cell, as *Run ▸ Run All Cells* does, and collect what the cells show."""
+    start = time.monotonic()
+    page.evaluate("""() => { window.__liveDone = null;
+        window.jupyterapp.commands.execute('notebook:run-all-cells')
+          .then(ok => { window.__liveDone = {ok: ok !== false}; },
+                err => { window.__liveDone = {ok: false, err: String(err)}; }); }""")
+    page.wait_for_function(
+        """() => { if (!window.__liveDone) return false;
+                   const w = window.jupyterapp.shell.currentWidget;
+                   return w.sessionContext.session.kernel.status === 'idle'; }""",
+        timeout=timeout * 1000, polling=500)
+    run.run_s = time.monotonic() - start
+    report = page.evaluate("""() => {
+        const w = window.jupyterapp.shell.currentWidget;
+        const cells = [];
+        w.content.widgets.forEach((cell, i) => {
+            if (cell.model.type !== 'code') return;
+            const tags = cell.model.getMetadata('tags') || [];
+            cells.push({i, tags, count: cell.model.executionCount,
+                        source: cell.model.sharedModel.getSource(),
+                        outputs: cell.model.outputs.toJSON()});
+        });
+        return {done: window.__liveDone, cells};
+    }""")
+    run.ran_all = bool(report["done"] and report["done"]["ok"])
+    for cell in report["cells"]:
+        run.outputs.append(cell)
+        if cell["source"].strip() and cell["count"] is None:
+            run.unexecuted.append(cell["i"])
+        for out in cell["outputs"]:
+            if out.get("output_type") == "error" and "raises-exception" not in cell["tags"]:
+                run.errors.append((cell["i"], out.get("ename"), out.get("evalue")))
+
+
+def text_of(run: LiveRun) -> str:
+    """All text the run's outputs show (plain text and HTML), for searching."""
+    parts = []
+    for cell in run.outputs:
+        for out in cell["outputs"]:
+            for key in ("text/plain", "text/html", "text"):
+                value = out.get("data", {}).get(key, out.get(key) if key == "text" else None)
+                if value:
+                    parts.append("".join(value) if isinstance(value, list) else str(value))
+            if out.get("output_type") == "error":
+                parts.append(out.get("evalue", ""))
+                parts.extend(out.get("traceback", []))
+    return "\n".join(parts)
+
+
+def needs(site_dir: Path) -> dict[str, list[str]]:
+    """{live path: online-only packages it imports}, as the build wrote it."""
+    return json.loads((site_dir / "lite" / "live-needs.json").read_text(encoding="utf-8"))

@@ -1,0 +1,118 @@
+"""The live site's build helpers (book/_ext/live_site.py): which chapters need the
+online-only packages, what a live copy holds, and the lock it serves. The site itself is
+tested in a browser by tests/site/test_live.py."""
+import json
+import sys
+
+import pytest
+
+from toc_notebooks import ROOT, toc_notebooks
+
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import live_site  # noqa: E402
+
+
+def _nb(*cells, metadata=None):
+    out = []
+    for kind, src, *tags in cells:
+        cell = {"cell_type": kind, "metadata": {"tags": list(tags)} if tags else {},
+                "source": src}
+        if kind == "code":
+            cell.update(outputs=[], execution_count=1)
+        out.append(cell)
+    return {"cells": out, "metadata": metadata or {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def test_heavy_modules_follow_module_level_imports_only():
+    heavy = live_site.heavy_modules()
+    assert heavy["fast"] == {"numpy"}
+    for light in ("__init__", "cards", "evaluate", "widgets", "exercises", "claims", "render",
+                  "games", "glue", "live"):
+        assert heavy[light] == set(), (light, heavy[light])
+
+
+def test_needs_online_reads_imports_package_modules_and_metadata():
+    heavy = {"fast": {"numpy"}, "widgets": set()}
+    assert live_site.needs_online(_nb(("code", "import pandas as pd\nx = 1")), heavy) == ["pandas"]
+    assert live_site.needs_online(_nb(("code", "from pokerhands.fast import x")), heavy) == ["numpy"]
+    assert live_site.needs_online(_nb(("code", "from pokerhands.widgets import H")), heavy) == []
+    # an import inside a markdown cell is prose, not code
+    assert live_site.needs_online(_nb(("markdown", "import numpy")), heavy) == []
+    declared = _nb(("code", "x = 1"), metadata={"live": {"needs": ["numpy"]}})
+    assert live_site.needs_online(declared, heavy) == ["numpy"]
+
+
+def test_a_live_copy_is_ready_to_run_and_reads_as_text():
+    nb = _nb(("markdown", "# Full house\nThere are {glue:text}`n:,` of them; see {term}`kicker` "
+                          "and {term}`the board <board>`, {doc}`../part1/cards` {cite}`fx2024`."),
+             ("code", "glue('n', 3744)"), ("code", "odds()", "live-needs-numpy"))
+    nb["cells"][1]["outputs"] = [{"output_type": "display_data", "metadata": {
+        "scrapbook": {"name": "n"}}, "data": {"text/plain": "3744"}}]
+    nb["metadata"]["widgets"] = {"state": {}}
+    live = live_site.live_copy(nb, "Full house", [])
+    first, heading = live["cells"][0], "".join(live["cells"][1]["source"])
+    assert "live-prelude" in first["metadata"]["tags"] and "Run All" in "".join(first["source"])
+    assert heading.splitlines()[1] == ("There are 3,744 of them; see kicker and the board, "
+                                       "cards [fx2024].")
+    assert all(c["outputs"] == [] and c["execution_count"] is None
+               for c in live["cells"] if c["cell_type"] == "code")
+    guarded = live["cells"][-1]
+    assert "raises-exception" in guarded["metadata"]["tags"]
+    assert "".join(guarded["source"]).startswith("try:\n    import numpy\n")
+    assert "widgets" not in live["metadata"]
+    assert live["metadata"]["kernelspec"]["name"] == "python"
+    assert nb["cells"][1]["outputs"], "the chapter itself is left as it was"
+
+
+def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
+    live = live_site.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
+    guard = live["cells"][1]
+    assert guard["cell_type"] == "code" and "import numpy" in "".join(guard["source"])
+    assert "offline_error(['numpy'], where='chapter')" in "".join(guard["source"])
+    compile("".join(guard["source"]), "guard", "exec")
+
+
+def test_live_url_names_only_chapter_notebooks():
+    assert live_site.live_url("book/part2/full-house") == "part2/full-house.ipynb"
+    assert live_site.live_url("book/intro") is None  # a markdown page
+    assert live_site.live_url("genindex") is None
+
+
+@pytest.mark.parametrize("path", toc_notebooks(), ids=lambda p: p.stem)
+def test_every_chapter_has_a_well_formed_live_copy(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    live = live_site.live_copy(nb, path.stem, live_site.needs_online(nb))
+    for cell in live["cells"]:
+        src = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            for role in ("{glue", "{term}", "{cite", "{doc}", "{ref}"):
+                assert role not in src, f"{path.name}: {role} left in {src[:120]!r}"
+        elif not src.lstrip().startswith(("%", "!")):
+            compile(src, path.name, "exec")
+
+
+def test_the_wheel_pins_are_read_and_hashed():
+    pins = live_site._wheel_pins()
+    names = {name for name, _, _ in pins}
+    assert {"ipywidgets", "comm", "ipython", "micropip", "tqdm", "traitlets"} <= names
+    assert all(len(sha) == 64 for _, _, sha in pins)
+
+
+def test_no_registry_and_no_cache_is_a_clear_error(tmp_path, monkeypatch):
+    def offline(*args, **kwargs):
+        raise OSError("network is unreachable")
+
+    monkeypatch.setattr(live_site, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(live_site.urllib.request, "urlopen", offline)
+    with pytest.raises(live_site.LiveSiteError, match="npm registry once"):
+        live_site.assemble_runtime(tmp_path / "pyodide")
+    assert not (tmp_path / "pyodide").exists()
+
+
+def test_a_tampered_runtime_is_refused(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / f"pyodide-{live_site.PYODIDE_VERSION}.tgz").write_bytes(b"not the runtime")
+    monkeypatch.setattr(live_site, "CACHE", cache)
+    with pytest.raises(live_site.LiveSiteError, match="does not match the pinned integrity"):
+        live_site.assemble_runtime(tmp_path / "pyodide")
