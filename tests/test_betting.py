@@ -112,7 +112,7 @@ def test_a_bet_that_is_not_a_raise_and_bad_amounts():
     for bad in (-1, 2.5, "6", True, None):
         with pytest.raises(ValueError, match="whole number of chips"):
             check_raise("no-limit", bad, current_bet=2, big_blind=2)
-    with pytest.raises(ValueError, match="big_blind must be a positive"):
+    with pytest.raises(ValueError, match="big_blind must be a whole number of chips from 1"):
         min_raise_to(2, big_blind=0)
     with pytest.raises(ValueError, match="cannot be larger than the bet"):
         min_raise_to(6, big_blind=2, last_raise=8)

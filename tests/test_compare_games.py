@@ -113,3 +113,16 @@ def test_hand_duel_takes_the_game():
     assert duel.comparison is None and "Omaha" in duel.message
     plain = HandDuel("Ah 2c 3c 4d", "Ks Kd 8c 7c", board="Kh Qh Jh 9h 5s")
     assert plain.comparison is None and "the first hand" in plain.message
+
+
+def test_the_words_layer_does_not_import_the_games_layer():
+    # explain.py (words) sits below games.py: importing it must not load the games layer;
+    # compare() imports it lazily, only for a board or a game
+    import subprocess
+    import sys
+
+    probe = ("import sys, pokerhands.explain; "
+             "print(sorted(m for m in sys.modules if m.startswith('pokerhands.')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert "pokerhands.games" not in out and "pokerhands.explain" in out

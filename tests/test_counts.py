@@ -103,3 +103,157 @@ def test_widget_pots_are_refused_not_clamped(pot):
     with pytest.raises(ValueError, match="pot must be a whole number of chips"):
         g.set(pot=pot)
     assert g.result is shown and g.pot.value == 50
+
+
+# -- the rest of the kind: players, seats, seeds, numbers of cards, n and k, exercises, bets --
+from pokerhands.betting import check_raise, min_raise_to  # noqa: E402
+from pokerhands.betting_round import BettingRound  # noqa: E402
+from pokerhands.cards import random_cards  # noqa: E402
+from pokerhands.deal import deal, missed_blind_posts, positions, table_positions  # noqa: E402
+from pokerhands.exercises import MAX_EXERCISES, exercise_set  # noqa: E402
+from pokerhands.fast import combinations_array, value_counts  # noqa: E402
+
+BAD_SEEDS = st.one_of(
+    st.booleans(), st.just(np.bool_(False)), st.floats(allow_nan=True, allow_infinity=True),
+    st.integers(max_value=-1), st.text(max_size=4), st.lists(st.integers(), max_size=2),
+    st.just(np.float64(3.0)), st.just(np.int64(-2)),
+)
+
+
+def _named(name):
+    return pytest.raises(ValueError, match=rf"^{name} must be a whole number")
+
+
+@settings(max_examples=60, deadline=None)
+@given(BAD_SEEDS)
+def test_seeds_are_refused_everywhere(seed):
+    # before issue 15, deal() and the exercises took -1 (the same shuffle as 1, as
+    # random.Random takes the absolute value) and random_cards took a negative seed too
+    with _named("seed"):
+        deal(6, seed)
+    with _named("seed"):
+        make_exercise("badugi", seed)
+    with _named("seed"):
+        exercise_set(seed, n=2)
+    with _named("rng"):
+        random_cards(5, seed)
+
+
+@settings(max_examples=60, deadline=None)
+@given(BAD_COUNTS)
+def test_counts_of_players_cards_and_subsets_are_refused(value):
+    if value is None:
+        value = -1
+    with _named("players"):
+        deal(value, 1)
+    with _named("players"):
+        positions(value)
+    with _named("seats"):
+        table_positions([0, 1], 0, seats=value)
+    with _named("n"):
+        random_cards(value, 1)
+    with _named("n"):
+        combinations_array(value, 2)
+    with _named("k"):
+        combinations_array(8, value)
+    with _named("k"):
+        value_counts(value)
+    with _named("n"):
+        exercise_set(1, n=value)
+
+
+@settings(max_examples=60, deadline=None)
+@given(BAD_COUNTS)
+def test_chips_of_the_betting_model_are_refused(value):
+    if value is None:
+        value = 2.5
+    with pytest.raises(ValueError, match=r"raise_to must be a whole number of chips"):
+        check_raise("no-limit", value, current_bet=2, big_blind=2)
+    with pytest.raises(ValueError, match=r"big_blind must be a whole number of chips"):
+        min_raise_to(2, value)
+    with _named("big"):
+        missed_blind_posts(["big blind"], 1, value)
+    with pytest.raises(ValueError, match=r"seat 1's stack must be a whole number"):
+        BettingRound("no-limit", (1, 2), [100, value])
+    r = BettingRound("no-limit", (1, 2), [100, 100, 100])
+    seat = r.to_act
+    with pytest.raises(ValueError, match=r"the amount must be a whole number of chips"):
+        r.act(seat, "raise", to=value)
+    assert r.history == BettingRound("no-limit", (1, 2), [100, 100, 100]).history
+    assert r.to_act == seat  # the refused raise changed nothing
+
+
+def test_absurd_sizes_are_refused_before_any_work():
+    with _named("n"):
+        exercise_set(1, n=MAX_EXERCISES + 1)   # used to try to make them all
+    with _named("k"):
+        value_counts(8)
+    with _named("n"):
+        combinations_array(10 ** 6, 3)
+    with _named("n"):
+        random_cards(53)
+
+
+def test_numpy_integers_are_still_counts_and_seeds():
+    assert deal(np.int64(6), np.int32(5), button=np.int8(2)) == deal(6, 5, button=2)
+    assert random_cards(np.int64(5), np.uint8(3)) == random_cards(5, 3)
+    assert exercise_set(np.int64(3), n=np.int16(2)) == exercise_set(3, n=2)
+    assert table_positions([0, 2, 3], np.int64(0), seats=np.int64(6)).seats == 6
+    assert missed_blind_posts(["big blind"], np.int64(1), np.int64(2)) == (2, 0)
+    r = BettingRound("no-limit", (np.int64(1), np.int64(2)), [np.int64(100)] * 3)
+    r.act(r.to_act, "raise", to=np.int64(6))
+    assert r.current_bet == 6 and type(r.current_bet) is int
+    legal = check_raise("no-limit", np.int64(6), current_bet=2, big_blind=np.int64(2))
+    assert legal == 6 and type(legal) is int
+
+
+# -- widgets: a refused seed or count raises the named error from code, or shows it inside the
+# widget; either way the result on show stays, and the next success clears the message --
+from pokerhands.widgets import EquityWidget, HandPicker, HoldemDeal, Quiz  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(BAD_SEEDS)
+def test_widget_seeds_are_refused_and_the_result_stays(seed):
+    with _named("seed"):
+        HandPicker("As Ks Qs Js Ts", seed=seed)   # was a TypeError (or no error for -1)
+    p = HandPicker("As Ks Qs Js Ts", seed=1)
+    with _named("seed"):
+        p.random_hand(seed)
+    assert p.value == "As Ks Qs Js Ts" and p.seed == 1
+
+    d = HoldemDeal(players=4, seed=3)
+    shown = d.deal
+    d.set(seed=seed)                              # never raises
+    assert d.message.startswith("seed must be a whole number") and d.deal is shown
+    d.new_deal()
+    assert d.message == "" and d.deal is not shown
+
+    q = Quiz(seed=44, n=2)
+    first = q.exercises
+    q.new_set(seed)
+    assert q.message.startswith("seed must be a whole number") and q.exercises is first
+    q.new_set(45)
+    assert q.message == "" and q.seed == 45
+
+
+@settings(max_examples=15, deadline=None)
+@given(BAD_COUNTS)
+def test_widget_counts_are_refused(value):
+    if value is None:
+        value = -1
+    with _named("min_cards"):
+        HandPicker(min_cards=value)
+    d = HoldemDeal(players=4, seed=3)
+    shown = d.deal
+    d.set(players=value)
+    assert d.message.startswith("players must be a whole number") and d.deal is shown
+    q = Quiz(seed=1, n=value)                     # the set cannot be made: a message
+    assert q.message.startswith("ValueError: n must be a whole number") and q.exercise is None
+    if type(value) is int and value > 0:
+        return  # a large seed is a seed
+    e = EquityWidget(samples=100, seed=2)
+    before = e.result
+    assert e.set(seed=value) is None and e.message.startswith("Seed: give a whole number")
+    e.set(seed=2)
+    assert e.message == "" and e.result == before

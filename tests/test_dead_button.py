@@ -119,7 +119,7 @@ def test_missed_blind_posts():
     assert missed_blind_posts([], 5, 10) == (0, 0)
     with pytest.raises(ValueError, match="missed blinds are"):
         missed_blind_posts(["ante"], 5, 10)
-    with pytest.raises(ValueError, match="big blind must be a positive whole number"):
+    with pytest.raises(ValueError, match="big must be a whole number of chips from 1"):
         missed_blind_posts(["big blind"], 5, 2.5)
 
 
@@ -128,8 +128,8 @@ def test_missed_blind_posts():
     (lambda: table_positions([0, 7], 0, seats=6), "holds 7, which is not a seat 0..5"),
     (lambda: table_positions([0, 0, 1], 0, seats=6), "names seat 0 twice"),
     (lambda: table_positions([0, 1], 3, seats=6), "heads up the button"),
-    (lambda: table_positions([0, 1, 2], True, seats=6), "button must be a seat"),
-    (lambda: table_positions([0, 1, 2], 0, seats=11), "2 to 10 seats"),
+    (lambda: table_positions([0, 1, 2], True, seats=6), "button must be a whole number from 0 to 5, got True"),
+    (lambda: table_positions([0, 1, 2], 0, seats=11), "seats must be a whole number from 2 to 10, got 11"),
     (lambda: table_positions([0, 1, 2], 0, seats=6, away=[1]), "both dealt in and away"),
     (lambda: table_positions("012", 0, seats=6), "collection of seat numbers"),
     (lambda: next_table_positions(positions(3), [0, 1]), "TablePositions"),

@@ -111,47 +111,66 @@ def test_heads_up_labels_follow_positions():
 
 
 @pytest.mark.parametrize("change, message", [
-    (dict(players=1), "2 to 9 players; got 1"),
-    (dict(players=10), "2 to 9 players; got 10"),
-    (dict(players="x"), "2 to 9 players; got 'x'"),
-    (dict(seed="x"), "seed must be an integer, got 'x'"),
+    (dict(players=1), "players must be a whole number from 2 to 9, got 1"),
+    (dict(players=10), "players must be a whole number from 2 to 9, got 10"),
+    (dict(players="x"), "players must be a whole number from 2 to 9, got 'x'"),
+    (dict(players=6.0), "players must be a whole number from 2 to 9, got 6.0"),
+    (dict(seed="x"), "seed must be a whole number from 0 up, got 'x'"),
+    (dict(seed=-1), "seed must be a whole number from 0 up, got -1"),
+    (dict(seed=True), "seed must be a whole number from 0 up, got True"),
     (dict(game="stud"), "no board to deal"),
     (dict(game="chess"), "unknown game"),
-    (dict(button=6), "the button must be a seat 0..5"),
+    (dict(button=6), "button must be a whole number from 0 to 5, got 6"),
     (dict(street="fourth"), "street must be one of preflop, flop, turn, river"),
-    (dict(pot=-5), "whole number of chips"),
+    (dict(pot=-5), "pot must be a whole number of chips"),
+    (dict(pot=2.5), "pot must be a whole number of chips"),
 ])
-def test_bad_input_shows_a_message_and_the_widget_keeps_working(change, message):
+def test_a_refused_change_leaves_the_deal_on_show(change, message):
+    # issue 15: a refused action leaves the result on show as it was (it used to clear the
+    # deal); the message clears on the next change that works
     w = HoldemDeal(players=6, seed=2024)
+    w.street = "river"
+    shown, result, settings = w.deal, w.result, repr(w)
     w.set(**change)  # never raises
-    assert message in w.message and w.deal is None and w.result is None
+    assert message in w.message
+    assert w.deal is shown and w.result is result and repr(w) == settings
+    assert w.street == "river" and w.pot == 100
     assert 'role="alert"' in w.display.value and escape(message.split(";")[0]) in w.display.value
-    assert w.summary() == w.message
+    assert "Player 1" in w.display.value  # the deal is still drawn under the message
+    assert w.summary().startswith(w.message + "\n") and "Showdown:" in w.summary()
+    assert (w.players_box.value, w.seed_box.value, w.pot_box.value) == (6, "2024", 100)
     w.set(players=6, seed=2024, game="holdem", button=0, street="flop", pot=100)
     assert w.deal == deal(6, seed=2024) and w.message == ""
+    assert 'role="alert"' not in w.display.value
 
 
 def test_bad_input_from_the_controls_and_the_constructor():
-    w = HoldemDeal(players=1, seed="x")
-    assert "2 to 9 players" in w.message
-    w.players_box.value = 5
-    assert w.message == "seed must be an integer, got 'x'"
+    w = HoldemDeal(players=1, seed="x")  # nothing to show yet: only the message
+    assert "players must be a whole number from 2 to 9, got 1" in w.message
+    assert w.deal is None and w.summary() == w.message
+    w.players_box.value = 5  # the refused settings were never kept: the default seed deals
+    assert w.message == "" and w.deal == deal(5, seed=2024)
     w.seed_box.value = "abc"
-    assert "got 'abc'" in w.message
-    w.new_button.click()  # no seed to count on from: still a message, no traceback
-    assert "got 'abc'" in w.message
+    assert "got 'abc'" in w.message and w.deal == deal(5, seed=2024)
+    assert w.seed_box.value == "2024"  # the box goes back to the seed of the deal on show
+    w.new_button.click()  # the next deal: seed 2025, the button one seat on
+    assert w.message == "" and w.deal == deal(5, seed=2025, button=1)
     w.next_button.click()
-    assert w.street == "flop" and w.deal is None
+    assert w.street == "flop" and w.deal == deal(5, seed=2025, button=1)
     w.seed_box.value = "4"
-    assert w.deal == deal(5, seed=4) and w.street == "flop"
+    assert w.deal == deal(5, seed=4, button=1) and w.street == "flop"
+    assert w.new_deal(seed=-3) is None and w.deal == deal(5, seed=4, button=1)
+    assert w.button == 1  # a refused new deal does not move the button
 
 
 def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     w = HoldemDeal()
+    shown = w.deal
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(type(w), "_refresh", broken)
+    monkeypatch.setattr("pokerhands.widgets._deal", broken)
     w.next_button.click()
-    assert w.message == "RuntimeError: boom"
+    assert w.message == "RuntimeError: boom" and w.deal is shown and w.street == "preflop"
+    assert 'role="alert"' in w.display.value and "Player 1" in w.display.value

@@ -289,7 +289,7 @@ def test_bad_arguments_raise():
         make_exercise("trivia", 1)
     with pytest.raises(ValueError, match="use the rules"):
         make_exercise("badugi", 1, rules="high")
-    with pytest.raises(ValueError, match="seed must be an integer"):
+    with pytest.raises(ValueError, match="seed must be a whole number"):
         make_exercise("order", "one")
     with pytest.raises(ValueError, match="games"):
         make_exercise("five-play", 1, game="badugi")
@@ -551,9 +551,9 @@ def test_break_it_wordings_kind_names_and_numpy_seeds():
     assert exercise_set(np.int64(1), kinds=None, n=3) == exercise_set(1, n=3)
     assert make_exercise("order", np.uint16(9)) == make_exercise("order", 9)
     for not_a_seed in (True, np.bool_(True), 4.0, np.float64(4), "4"):
-        with pytest.raises(ValueError, match="seed must be an integer"):
+        with pytest.raises(ValueError, match="seed must be a whole number"):
             make_exercise("badugi", not_a_seed)
-        with pytest.raises(ValueError, match="seed must be an integer"):
+        with pytest.raises(ValueError, match="seed must be a whole number"):
             exercise_set(not_a_seed, n=1)
     assert [e.kind for e in exercise_set(1, kinds=["Badugi"], n=2)] == ["badugi", "badugi"]
     with pytest.raises(ValueError, match="kinds must be"):

@@ -97,7 +97,7 @@ def test_the_players_control_shows_boxes_and_typing_updates_the_result():
     (dict(hands=["As Xd", "Ks Kd"]), "Xd"),
     (dict(board="Ah Kh 4c 9s"), "a board of 5 cards"),
     (dict(bets="50, lots"), "bets: 'lots' is not a whole number of chips"),
-    (dict(bets=[50, -5]), "whole numbers of chips from 0 to"),
+    (dict(bets="50, -5"), "whole numbers of chips from 0 to"),  # a list: ValueError below
     (dict(bets=[50, 100, 100]), "bets gives 3 amounts for 2 seats"),
     (dict(game="omaha"), "exactly 4 cards"),
 ])
@@ -136,8 +136,11 @@ def test_set_refuses_wrong_code_and_changes_nothing():
         assert repr(w) == before and w.result.shares == (25, 76, 0)
     with pytest.raises(CardError, match="player 1"):
         w.set(hands=[object(), "Ks Kd"])
-    with pytest.raises(TypeError, match="bets"):
-        w.set(bets=5)
+    for bad in (dict(bets=5), dict(bets=[10, 2.5]), dict(bets=[10, True]), dict(hands=5),
+                dict(folded=3), dict(folded=[True])):   # TypeErrors, or a cleared showdown
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            w.set(**bad)
+        assert repr(w) == before and w.result.shares == (25, 76, 0)
     with pytest.raises(ValueError, match="unknown game"):
         GameShowdownWidget("chess")
 

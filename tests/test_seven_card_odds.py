@@ -59,7 +59,7 @@ def test_six_card_deuce_to_seven_counts_agree_with_single_evaluations():
     for row in np.argsort(rng.random((200, 52)), axis=1)[:, :6].tolist():
         assert counts[strengths.index(evaluate([DECK[i] for i in row],
                                                "deuce-to-seven").strength)] > 0
-    with pytest.raises(ValueError, match="5, 6 or 7"):
+    with pytest.raises(ValueError, match="k must be a whole number from 5 to 7"):
         value_counts(4)
 
 

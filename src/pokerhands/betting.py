@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .checks import MAX_CHIPS, whole_number
 from .deal import positions
 
 __all__ = ["STRUCTURES", "Structure", "get_structure", "LIMIT_CAP", "min_raise_to",
@@ -120,10 +121,10 @@ def get_structure(structure: "str | Structure") -> Structure:
 
 
 def _chips(value, name: str, *, positive: bool = False) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < (1 if positive else 0):
-        kind = "a positive" if positive else "a"
-        raise ValueError(f"{name} must be {kind} whole number of chips, got {value!r}")
-    return value
+    """``value`` checked by :func:`pokerhands.checks.whole_number`: a whole number of chips
+    from 0 (1 if ``positive``) to :data:`~pokerhands.checks.MAX_CHIPS`."""
+    return whole_number(name, value, minimum=1 if positive else 0, maximum=MAX_CHIPS,
+                        unit="chips")
 
 
 def min_raise_to(current_bet: int, big_blind: int, last_raise: int | None = None) -> int:

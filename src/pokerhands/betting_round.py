@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .betting import LIMIT_CAP, get_structure, limit_bet_sizes, min_raise_to, raise_range
+from .checks import MAX_CHIPS, whole_number
 from .deal import STREETS, TablePositions, table_positions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
@@ -48,7 +49,14 @@ ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
 
 
 def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whether ``value`` is a whole number of chips up to :data:`~pokerhands.checks.MAX_CHIPS`
+    (a NumPy integer too, never a boolean), by the package's one check; each caller says
+    which argument it was in its own message (the range it needs differs)."""
+    try:
+        whole_number("chips", value, minimum=-MAX_CHIPS, maximum=MAX_CHIPS)
+    except ValueError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -192,7 +200,7 @@ class BettingRound:
                 or not all(_whole(b) and b > 0 for b in blinds) or blinds[0] > blinds[1]):
             raise ValueError(f"blinds must be two positive whole numbers of chips, the small "
                              f"no larger than the big, got {blinds!r}")
-        self.small, self.big = blinds
+        self.small, self.big = int(blinds[0]), int(blinds[1])
         if street not in STREETS:
             raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
         self.street = street
@@ -222,7 +230,8 @@ class BettingRound:
                              f"but is not dealt in by the positions given")
         self.positions = positions
         self._order = [s for s in positions.acting_order(street) if s in in_hand]
-        self.stacks = {s: stacks[s] for s in in_hand}
+        self.stacks = {s: int(stacks[s]) for s in in_hand}
+        pot = int(pot)
         self.start_total = sum(self.stacks.values()) + pot
         self.bets = {s: 0 for s in in_hand}
         self.folded: set[int] = set()
@@ -430,6 +439,7 @@ class BettingRound:
         if to is not None and not (_whole(to) and to >= 0):
             raise ValueError(f"seat {seat} cannot {what}: the amount must be a whole number of "
                              f"chips, got {to!r}")
+        seat, to = int(seat), (None if to is None else int(to))
         if self.complete:
             raise ValueError(f"seat {seat} cannot {what}: the betting round is over")
         if seat != self._turn:

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Iterable, Union
 
+from .checks import whole_number
+
 __all__ = [
     "Rank",
     "Suit",
@@ -417,14 +419,19 @@ def random_cards(n: int, rng: random.Random | int | None = None,
     Raises
     ------
     CardError
-        If fewer than ``n`` cards remain.
+        (a ``ValueError``) Before anything is dealt, with the message of
+        :func:`pokerhands.checks.whole_number` naming ``n`` or ``rng`` and quoting the value:
+        ``n`` that is not a whole number from 0 to 52, or a seed (``rng`` that is not a
+        ``random.Random``) that is not a whole number from 0 up; booleans and fractions
+        included, NumPy integers accepted. Also if fewer than ``n`` cards remain once
+        ``exclude`` is taken out.
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise CardError(f"the number of cards to deal must be an integer, got {n!r}")
-    if not isinstance(rng, random.Random):
-        if rng is not None and (isinstance(rng, bool) or not isinstance(rng, int)):
-            raise CardError(f"seed must be an integer or a random.Random, got {rng!r}")
-        rng = random.Random(rng)
+    try:
+        n = whole_number("n", n, maximum=len(DECK))
+        if not isinstance(rng, random.Random):
+            rng = random.Random(None if rng is None else whole_number("rng", rng))
+    except ValueError as exc:  # the card layer's one error type, still a ValueError
+        raise CardError(str(exc)) from None
     dead = set(parse_cards(exclude))
     live = [c for c in DECK if c not in dead]
     if not 0 <= n <= len(live):

@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from .cards import DECK, Cards
+from .checks import MAX_CHIPS, whole_number
 from .games import Game, best_hand, get_game
 
 __all__ = ["STREETS", "Deal", "deal", "positions", "TablePositions", "table_positions",
@@ -59,12 +60,11 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
     Raises
     ------
     ValueError
-        For fewer than 2 or more than 10 players, or a button outside the table.
+        For ``players`` that is not a whole number from 2 to 10, or a ``button`` that is
+        not a seat 0 .. players - 1 (booleans and fractions included).
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 10:
-        raise ValueError(f"a table seats 2 to 10 players, got {players!r}")
-    if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < players:
-        raise ValueError(f"the button must be a seat 0..{players - 1}, got {button!r}")
+    players = whole_number("players", players, minimum=2, maximum=10)
+    button = whole_number("button", button, maximum=players - 1)
     if players == 2:
         small, big = button, (button + 1) % 2
         return {"button": button, "small blind": small, "big blind": big,
@@ -76,14 +76,15 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
 
 def _seat_list(seats, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
     """The occupied seats, checked and sorted."""
-    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 10:
-        raise ValueError(f"a table has 2 to 10 seats, got seats={seats!r}")
+    seats = whole_number("seats", seats, minimum=2, maximum=10)
     if isinstance(occupied, (str, bytes)) or not hasattr(occupied, "__iter__"):
         raise ValueError(f"{name} must be a collection of seat numbers, got {occupied!r}")
     out = []
     for s in occupied:
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats:
-            raise ValueError(f"{name} holds {s!r}, which is not a seat 0..{seats - 1}")
+        try:
+            s = whole_number(name, s, maximum=seats - 1)
+        except ValueError:
+            raise ValueError(f"{name} holds {s!r}, which is not a seat 0..{seats - 1}") from None
         if s in out:
             raise ValueError(f"{name} names seat {s} twice")
         out.append(s)
@@ -233,6 +234,7 @@ def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
     >>> table_positions([0, 2, 3, 5], button=5, seats=6).describe()
     'button seat 5, small blind seat 0, big blind seat 2'
     """
+    seats = whole_number("seats", seats, minimum=2, maximum=10)
     occ, away_t, button = _check_table(seats, occupied, away, button)
     if len(occ) == 2:
         if button not in occ:
@@ -251,8 +253,7 @@ def _check_table(seats, occupied, away, button):
     both = set(occ) & set(away_t)
     if both:
         raise ValueError(f"seat {min(both)} cannot be both dealt in and away")
-    if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < seats:
-        raise ValueError(f"the button must be a seat 0..{seats - 1}, got {button!r}")
+    button = whole_number("button", button, maximum=int(seats) - 1)
     return occ, away_t, button
 
 
@@ -354,10 +355,8 @@ def missed_blind_posts(missed: Iterable[str], small: int, big: int) -> tuple[int
     >>> missed_blind_posts(["small blind"], 1, 2)
     (1, 0)
     """
-    for name, value in (("small", small), ("big", big)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"the {name} blind must be a positive whole number of chips, "
-                             f"got {value!r}")
+    small = whole_number("small", small, minimum=1, maximum=MAX_CHIPS, unit="chips")
+    big = whole_number("big", big, minimum=1, maximum=MAX_CHIPS, unit="chips")
     missed = list(missed) if not isinstance(missed, str) else [missed]
     unknown = [m for m in missed if m not in ("small blind", "big blind")]
     if unknown or len(set(missed)) != len(missed):
@@ -439,16 +438,18 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     Raises
     ------
     ValueError
-        For a game without a board (only hold'em and Omaha deal one), a bad number of
-        players (2 to 10; 2 to 9 hold'em hands fit in one deck with room to spare) or a bad
-        button seat, or a seed that is not an integer.
+        For a game without a board (only hold'em and Omaha deal one), or (from
+        :func:`pokerhands.checks.whole_number`, naming the argument and the value) a number
+        of players that is not a whole number from 2 to 10, a button that is not a seat
+        0 .. players - 1, or a seed that is not a whole number from 0 up (booleans,
+        fractions and negative seeds are refused; NumPy integers are accepted).
     """
     game = get_game(game)
     if not game.board:
         raise ValueError(f"{game.title} has no board to deal; choose hold'em or Omaha")
-    positions(players, button)  # validates players and button
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
+    players = whole_number("players", players, minimum=2, maximum=10)
+    button = whole_number("button", button, maximum=players - 1)
+    seed = whole_number("seed", seed)
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
     order = [(button + 1 + i) % players for i in range(players)]

@@ -38,7 +38,6 @@ True
 """
 from __future__ import annotations
 
-import numbers
 import random
 import re
 from numbers import Integral
@@ -51,6 +50,7 @@ from .badugi import drop_reasons
 from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
 from .evaluate import Category, HandValue, evaluate
 from .explain import compare
+from .checks import whole_number
 from .games import best_hand, get_game
 from .games import showdown as game_showdown
 from .lowball import card_value
@@ -58,7 +58,10 @@ from .rules import RULES, Rules, get_rules
 
 __all__ = ["Exercise", "Verdict", "KINDS", "ODDS_KINDS", "ALL_KINDS", "KIND_RULES",
            "HOUSE_RULES", "HOUSE_KINDS", "make_exercise", "check", "exercise_set",
-           "answer_key"]
+           "answer_key", "MAX_EXERCISES"]
+
+MAX_EXERCISES = 1_000
+"""The most exercises one :func:`exercise_set` (or a quiz) makes: a class set is tens."""
 
 KINDS = ("name-hand", "which-wins", "order", "five-play", "best-low", "badugi", "split-pot")
 """Every kind of exercise, in the book's order."""
@@ -885,13 +888,6 @@ def _lower(text: str) -> str:
     return text[0].lower() + text[1:]
 
 
-def _is_whole(value) -> bool:
-    """Whether ``value`` is an integer a seed may be: an ``int`` or a NumPy integer (both
-    are ``numbers.Integral``), never a bool (``True`` is an int to Python, not a seed;
-    NumPy's bool is not Integral at all)."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
-
-
 def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
                   game: "str | None" = None) -> Exercise:
     """Make one exercise of ``kind`` from ``seed``.
@@ -901,7 +897,8 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     kind : str
         One of :data:`ALL_KINDS`.
     seed : int
-        Any integer; the same arguments always make the same exercise.
+        A whole number from 0 up (a NumPy integer too); the same arguments always make the
+        same exercise.
     rules : str or Rules, optional
         A ranking system the kind supports (:data:`KIND_RULES`); by default one is drawn
         from the seed. For name-hand, which-wins and order also high rules with house
@@ -916,8 +913,9 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     Raises
     ------
     ValueError
-        For an unknown kind, a ranking system or game the kind does not use, a seed that is
-        not an integer.
+        For an unknown kind, a ranking system or game the kind does not use, or a seed that is
+        not a whole number from 0 up (a boolean, a fraction, a string or a negative number;
+        the message names ``seed`` and quotes the value).
 
     Examples
     --------
@@ -930,9 +928,7 @@ def make_exercise(kind: str, seed: int, *, rules: "str | None" = None,
     kind = kind.strip().lower() if isinstance(kind, str) else kind
     if kind not in ALL_KINDS:
         raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    if not _is_whole(seed):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
-    seed = int(seed)
+    seed = whole_number("seed", seed)
     house = None
     if rules is not None:
         resolved = _resolve(rules)
@@ -1000,7 +996,7 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
         Which kinds, from :data:`ALL_KINDS` (one name is accepted too); by default the
         kinds in :data:`KINDS`.
     n : int
-        How many exercises (at least 1).
+        How many exercises, 1 to :data:`MAX_EXERCISES`.
     rules : str or Rules, optional
         Keep to one ranking system: only kinds that use it are taken (e.g. ``"badugi"``
         gives name-hand, which-wins, order and badugi exercises). House rules
@@ -1009,7 +1005,9 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     Raises
     ------
     ValueError
-        For an unknown kind, no kind using ``rules``, a bad ``n`` or ``seed``.
+        For an unknown kind, no kind using ``rules``, or (before any exercise is made, naming
+        the argument and the value) an ``n`` that is not a whole number from 1 to
+        :data:`MAX_EXERCISES` or a ``seed`` that is not a whole number from 0 up.
 
     Examples
     --------
@@ -1018,11 +1016,8 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     >>> exercise_set(5, n=4) == exercise_set(5, n=4)
     True
     """
-    if not _is_whole(seed):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
-    seed = int(seed)
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a whole number of exercises (1 or more), got {n!r}")
+    seed = whole_number("seed", seed)
+    n = whole_number("n", n, minimum=1, maximum=MAX_EXERCISES, unit="exercises")
     if kinds is None:
         kinds = KINDS
     if not isinstance(kinds, str) and not hasattr(kinds, "__iter__"):

@@ -8,12 +8,15 @@ differs decides; if none differs the hands tie, because suits never break ties.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import CardsLike, parse_cards
 from .evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
 from .lowball import rank_plural, rank_word
-from .games import Game, best_hand, get_game
 from .rules import Rules, get_rules
+
+if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
+    from .games import Game
 
 __all__ = ["Comparison", "compare"]
 
@@ -314,6 +317,10 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     >>> omaha.outcome
     -1
     """
+    # Lazy: explain.py is the words layer, below games in the package's layers; only the
+    # board-and-game path needs the games' hole/board rule, so only it imports the layer.
+    from .games import best_hand, get_game
+
     board_cards = None
     if game is not None or (board is not None and not _empty(board)):
         game = get_game("holdem" if game is None else game)

@@ -34,6 +34,7 @@ from math import comb
 import numpy as np
 
 from .cards import Card, Rank, Suit
+from .checks import whole_number
 from .evaluate import _best_high, strength_of
 from .rules import get_rules
 
@@ -208,12 +209,11 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
     Raises
     ------
     ValueError
-        For k outside 5..7 or unsupported rules.
+        For ``k`` that is not a whole number from 5 to 7 (booleans and fractions included;
+        from :func:`pokerhands.checks.whole_number`), or unsupported rules.
     """
     name = _rules_name(rules)
-    k = _whole(k, "k")
-    if k not in (5, 6, 7):
-        raise ValueError(f"k must be 5, 6 or 7 cards; got {k!r}")
+    k = whole_number("k", k, minimum=5, maximum=7)
     _tables(name)
     below = combinations_array(51, k - 1)
     packed_below, cardset_below = card_sums(below)
@@ -410,19 +410,19 @@ def combinations_array(n: int, k: int) -> np.ndarray:
     (C(n, k), k) uint8 array (cached). The rows come in colexicographic order (by the highest
     element, then the next): the same subsets as ``itertools.combinations``, built with NumPy.
 
-    Raises ValueError unless 0 <= k <= n <= 255.
+    Raises
+    ------
+    ValueError
+        From :func:`pokerhands.checks.whole_number`, before anything is allocated: ``n``
+        that is not a whole number from 0 to 255, or ``k`` not one from 0 to ``n``
+        (booleans and fractions included; NumPy integers are accepted).
+
+    Examples
+    --------
 
     >>> combinations_array(4, 2).tolist()
     [[0, 1], [0, 2], [1, 2], [0, 3], [1, 3], [2, 3]]
     """
-    n, k = _whole(n, "n"), _whole(k, "k")
-    if not 0 <= k <= n <= 255:
-        raise ValueError(f"need whole numbers 0 <= k <= n <= 255; got n={n!r}, k={k!r}")
+    n = whole_number("n", n, maximum=255)
+    k = whole_number("k", k, maximum=n)
     return _combinations(n, k)
-
-
-def _whole(x, name: str) -> int:
-    """``x`` as a Python int (NumPy integers too); ValueError for bools, floats and the rest."""
-    if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
-        raise ValueError(f"{name} must be a whole number; got {x!r}")
-    return int(x)

@@ -71,9 +71,8 @@ def _as_text(value, name: str, rules="high") -> str:
 
 
 def _check_seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an integer, got {seed!r}")
-    return seed
+    """A seed, by the package's one check: a whole number from 0 up (a NumPy integer too)."""
+    return _whole_number("seed", seed)
 
 
 class HandPicker(W.VBox):
@@ -117,8 +116,9 @@ class HandPicker(W.VBox):
         if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
             choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
         least = choices[0].hand_size
-        if not all(isinstance(n, int) and not isinstance(n, bool) for n in (min_cards, max_cards)) \
-                or not least <= min_cards <= max_cards <= 7:
+        min_cards = _whole_number("min_cards", min_cards, minimum=least, maximum=7)
+        max_cards = _whole_number("max_cards", max_cards, minimum=least, maximum=7)
+        if not min_cards <= max_cards:
             raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
                              f"min_cards <= max_cards <= 7, got min_cards={min_cards!r}, "
                              f"max_cards={max_cards!r}")
@@ -242,8 +242,9 @@ class HandPicker(W.VBox):
 
         Raises
         ------
-        TypeError
-            If ``seed`` is given and is not an integer (the buttons never pass one).
+        ValueError
+            If ``seed`` is given and is not a whole number from 0 up (the message names
+            ``seed`` and quotes it); the hand on show stays. The buttons never pass one.
         """
         if seed is not None:
             self.seed = _check_seed(seed)
@@ -730,11 +731,13 @@ def _chips_text(bets) -> str:
         return ""
     if isinstance(bets, str):
         return bets
-    try:
-        return ", ".join(str(b) for b in bets)
-    except TypeError:
-        raise TypeError(f"bets: give chips per seat as a list or as text like '50, 100', "
-                        f"got {bets!r}") from None
+    if isinstance(bets, (bytes, dict)) or not hasattr(bets, "__iter__"):
+        raise ValueError(f"bets: give chips per seat as a list or as text like '50, 100', "
+                         f"got {bets!r}")
+    # each seat's chips checked here, before anything changes (a fraction used to reach
+    # the box and clear the showdown on show)
+    return ", ".join(str(_whole_number("bets", b, maximum=_MAX_CHIPS, unit="chips"))
+                     for b in bets)
 
 
 def _read_bets(text: str) -> list[int]:
@@ -764,11 +767,15 @@ def _check_pot(pot) -> int:
 
 def _check_folded(folded, players: int) -> str:
     """The folded box's text (player numbers) from seats given in code (0-based)."""
+    if isinstance(folded, (str, bytes, dict)) or not hasattr(folded, "__iter__"):
+        raise ValueError(f"folded: give seats as a list of numbers from 0 to {players - 1} "
+                         f"(0-based, as in games.showdown), got {folded!r}")
     folded = list(folded)
-    if not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players
-               for s in folded):
+    try:
+        folded = [_whole_number("folded", s, maximum=players - 1) for s in folded]
+    except ValueError:
         raise ValueError(f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
-                         f"in games.showdown), got {folded!r}")
+                         f"in games.showdown), got {folded!r}") from None
     return ", ".join(str(s + 1) for s in sorted(set(folded)))
 
 
@@ -886,15 +893,19 @@ class GameShowdownWidget(_TypedIn):
         Raises
         ------
         ValueError
-            Unknown game, not 2 to 9 hands, a bad ``pot``, ``folded`` seats that are not
-            0-based seat numbers, both ``pot`` and ``bets``, or a bad ``odd_chip``; nothing is
-            changed then.
+            Unknown game, ``hands`` that is not a list of 2 to 9 hands, a bad ``pot`` or a bet
+            that is not a whole number of chips up to :data:`~pokerhands.checks.MAX_CHIPS`,
+            ``folded`` seats that are not 0-based seat numbers, both ``pot`` and ``bets``, or
+            a bad ``odd_chip``; nothing is changed then (the showdown on show stays).
         CardError
             A hand or board that is neither text nor cards.
         """
         # check everything before changing anything
         name = _get_game(game).name if game is not None else None
         if hands is not None:
+            if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
+                raise ValueError(f"hands: give a list of hands, one text or cards per player; "
+                                 f"got {hands!r}")
             hands = list(hands)
             if not 2 <= len(hands) <= _MAX_SEATS:
                 raise ValueError(f"a showdown here takes 2 to {_MAX_SEATS} hands, got {len(hands)}")
@@ -1070,8 +1081,9 @@ class HoldemDeal(W.VBox):
     message : str
         The error shown, or empty.
 
-    Bad input (one player, a seed that is not a whole number, a game without a board) shows
-    a message inside the widget; it never raises.
+    Bad input (one player, a seed that is not a whole number from 0 up, a game without a
+    board) shows a message inside the widget and is refused: the deal on show stays as it
+    was, and the message clears on the next change that works. It never raises.
     """
 
     MAX_PLAYERS = 9
@@ -1126,26 +1138,37 @@ class HoldemDeal(W.VBox):
         """Change any of the settings at once, then deal and show the hand.
 
         A change of players keeps the button on the table; any change but ``street`` and
-        ``pot`` deals again (the same seed deals the same cards)."""
-        if players is not None:
-            self._players = players
-            if button is None and _is_int(players) and players >= 2:
-                self._button %= players
-        if seed is not None:
-            self._seed = seed
-        if game is not None:
-            self._game = game
-        if button is not None:
-            self._button = button
-        if street is not None:
-            self._street = street
-        if pot is not None:
-            self._pot = pot
-        self._sync_controls()
+        ``pot`` deals again (the same seed deals the same cards). A refused change (a
+        setting that is not a whole number in range, a game without a board, an unknown
+        street) changes nothing: the deal on show stays, with the message above it, and the
+        controls go back to its settings; the message clears on the next change that works."""
+        new = {"players": self._players, "seed": self._seed, "game": self._game,
+               "button": self._button, "street": self._street, "pot": self._pot}
+        given = {"players": players, "seed": seed, "game": game, "button": button,
+                 "street": street, "pot": pot}
+        new.update({k: v for k, v in given.items() if v is not None})
         try:
-            self._refresh()
+            if street is not None and street not in _STREETS:
+                raise ValueError(f"street must be one of {', '.join(_STREETS)}; got {street!r}")
+            new["players"] = _whole_number("players", new["players"], minimum=2,
+                                           maximum=self.MAX_PLAYERS)
+            if players is not None and button is None:
+                new["button"] %= new["players"]  # the button stays on the table
+            new["seed"] = _whole_number("seed", new["seed"])
+            new["pot"] = _whole_number("pot", new["pot"], maximum=_MAX_CHIPS, unit="chips")
+            dealt = _deal(new["players"], new["seed"], game=new["game"], button=new["button"])
+            result = dealt.showdown(pot=new["pot"]) if new["street"] == "river" else None
         except (ValueError, CardError) as exc:
+            self._sync_controls()  # the controls show the settings of the deal on show
             self._show_error(str(exc))
+            return
+        (self._players, self._seed, self._game, self._button, self._street,
+         self._pot) = (new["players"], new["seed"], new["game"], new["button"],
+                       new["street"], new["pot"])
+        self.deal, self.result = dealt, result
+        self._sync_controls()
+        self.message = ""
+        self.display.value = self._html()
 
     @property
     def players(self):
@@ -1213,24 +1236,21 @@ class HoldemDeal(W.VBox):
     def new_deal(self, seed=None):
         """The next hand at this table: a new shuffle (``seed``, or the next seed) and the
         button one seat further clockwise; back to preflop. Returns the new Deal, or None
-        when the input is bad (the message says why)."""
+        when ``seed`` is refused (the message says why; the deal on show and the button
+        stay as they were)."""
         if seed is None:
-            seed = self._seed + 1 if _is_int(self._seed) else self._seed
-        before = self._button
-        button = before
-        if _is_int(button) and _is_int(self._players) and self._players >= 2:
-            button = (button + 1) % self._players
-        self.set(seed=seed, button=button, street="preflop")
-        if self.deal is None:  # nothing was dealt: the button stays where it was
-            self._button = before
-        return self.deal
+            seed = self._seed + 1
+        self.set(seed=seed, button=(self._button + 1) % self._players, street="preflop")
+        return None if self.message else self.deal
 
     def summary(self) -> str:
-        """What the widget shows, as plain text (for printing on a static page)."""
+        """What the widget shows, as plain text (for printing on a static page): a refused
+        change's message first, then the deal on show (if any)."""
         if self.deal is None:
             return self.message
         d, street = self.deal, self._street
-        lines = [self._heading(), self._street_words(street) + "."]
+        lines = [self.message] if self.message else []
+        lines += [self._heading(), self._street_words(street) + "."]
         shown = _streets_dealt(street)
         if shown:
             lines.append(f"Board: {d.board_at(street)}")
@@ -1310,22 +1330,6 @@ class HoldemDeal(W.VBox):
             rows.append((seat, hole, hands[seat], labels, note))
         return rows
 
-    def _refresh(self) -> None:
-        self.deal = self.result = None
-        if self._street not in _STREETS:
-            raise ValueError(f"street must be one of {', '.join(_STREETS)}; got {self._street!r}")
-        if not _is_int(self._players) or not 2 <= self._players <= self.MAX_PLAYERS:
-            raise ValueError(f"this table seats 2 to {self.MAX_PLAYERS} players; "
-                             f"got {self._players!r}")
-        if not _is_int(self._pot) or self._pot < 0:
-            raise ValueError(f"the pot must be a whole number of chips (0 or more); "
-                             f"got {self._pot!r}")
-        self.deal = _deal(self._players, self._seed, game=self._game, button=self._button)
-        if self._street == "river":
-            self.result = self.deal.showdown(pot=self._pot)
-        self.message = ""
-        self.display.value = self._html()
-
     def _html(self) -> str:
         d, street = self.deal, self._street
         cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
@@ -1362,9 +1366,13 @@ class HoldemDeal(W.VBox):
         return '<div class="ph-deal">' + "".join(parts) + "</div>"
 
     def _show_error(self, text: str) -> None:
-        self.deal = self.result = None
+        """Show ``text`` above the deal on show, which stays as it was."""
         self.message = text
-        self.display.value = _message_html(text)
+        try:
+            shown = self._html() if self.deal else ""
+        except Exception:  # noqa: BLE001 - the message must show even if drawing fails
+            shown = ""
+        self.display.value = _message_html(text) + shown
 
 
 def _is_int(value) -> bool:
@@ -1865,9 +1873,11 @@ class Quiz(W.VBox):
     @_guarded
     def new_set(self, seed) -> None:
         """Start a new set from ``seed`` (the score starts again); a seed that is not a
-        whole number shows a message and keeps the current set."""
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            self._show_error(f"the seed must be a whole number, got {seed!r}")
+        whole number from 0 up shows a message and keeps the current set."""
+        try:
+            seed = _whole_number("seed", seed)
+        except ValueError as exc:
+            self._show_error(str(exc))
             return
         self.exercises = _exercise_set(seed, self.kinds, self.n, rules=self.rules)
         self.seed = seed
