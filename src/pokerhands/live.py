@@ -30,7 +30,8 @@ def offline_error(packages, where: str = "chapter") -> OfflineError:
         Import names, for example ``["numpy", "pandas"]``; at least one.
     where : {"chapter", "cell"}
         ``"chapter"`` when the whole chapter needs them (its first cell stops Run All);
-        ``"cell"`` when one cell does and the rest of the chapter runs on.
+        ``"cell"`` when one cell does: the live copy prints the message there and the rest of
+        the chapter runs on.
 
     Returns
     -------

@@ -1081,8 +1081,10 @@ class HoldemDeal(W.VBox):
     message : str
         The error shown, or empty.
 
+    Notes
+    -----
     Bad input (one player, a seed that is not a whole number from 0 up, a game without a
-    board) shows a message inside the widget and is refused: the deal on show stays as it
+    board) shows a message inside the widget and is refused; the deal on show stays as it
     was, and the message clears on the next change that works. It never raises.
     """
 
