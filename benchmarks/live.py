@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "site"))
-from live import LiveRun, open_notebook, run_all, watch  # noqa: E402
+from live import LiveRun, first_picker, open_notebook, run_all, watch  # noqa: E402
 
 SITE = Path(os.environ.get("SITE_DIR", ROOT / "_build" / "check" / "_build" / "html"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -38,10 +38,7 @@ def _size_mb(path: Path) -> float:
 
 
 def _clicks(page, n: int) -> list[float]:
-    picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator('button[title="queen of spades"]')).first
-    picker.scroll_into_view_if_needed()
-    shown = picker.locator(".widget-html").last
+    picker, shown = first_picker(page)
     card = picker.locator("button.mod-active[title]").first
     title = card.get_attribute("title")
     times = []

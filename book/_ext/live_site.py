@@ -84,7 +84,9 @@ class LiveSiteError(RuntimeError):
 
 
 def _norm(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
+    from packaging.utils import canonicalize_name  # PEP 503 names, as pip and PyPI use
+
+    return canonicalize_name(name)
 
 
 # --------------------------------------------------------------------------- the runtime

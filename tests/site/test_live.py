@@ -17,7 +17,7 @@ import time
 import pytest
 
 from conftest import ROOT
-from live import LiveRun, needs, open_notebook, run_all, text_of, watch
+from live import LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
 
 #: One chapter of each part that runs offline. Every chapter of Part VI computes with NumPy:
 #: its live test is the offline message of part6/equity below.
@@ -94,7 +94,8 @@ def test_live_site_serves_its_own_pyodide(site_dir):
 
 @pytest.mark.parametrize("path", ONE_PER_PART)
 def test_chapter_runs_live(live_page, base_url, site_dir, path):
-    assert needs(site_dir)[path] == [], f"{path} now needs {needs(site_dir)[path]}"
+    online = needs(site_dir)[path]
+    assert online == [], f"{path} now needs {online}"
     run = _run(live_page, base_url, path)
     _assert_clean(run, tagged=_tagged(site_dir, path))
     if path == "part2/full-house.ipynb":
@@ -113,10 +114,7 @@ def _tagged(site_dir, path: str) -> int:
 
 def _click_a_card(page, path: str) -> None:
     """Unpick a card of the first picker and pick it again: the name follows each click."""
-    picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator('button[title="queen of spades"]')).first
-    picker.scroll_into_view_if_needed()
-    shown = picker.locator(".widget-html").last
+    picker, shown = first_picker(page)
     before = shown.inner_text()
     assert "full house" in before.lower(), before
     pressed = picker.locator("button.mod-active[title]").first
