@@ -411,9 +411,9 @@ def main(argv=None) -> int:
     limits = QUICK_LIMITS if args.quick else FULL_LIMITS
     out_path = args.json or HERE / "results" / ("quick.json" if args.quick else "latest.json")
 
-    from pokerhands.equity import equity
-    from pokerhands.fast import evaluate_batch
-    from pokerhands.published import ACES_AGAINST_KINGS_BOARDS
+    from pokerhands.odds.equity import equity
+    from pokerhands.odds.batch import evaluate_batch
+    from pokerhands.odds.published import ACES_AGAINST_KINGS_BOARDS
 
     info = machine()
     print("Peers benchmark" + (" (--quick)" if args.quick else ""))
@@ -462,7 +462,7 @@ def main(argv=None) -> int:
         seconds, runs, values = best_time(lambda: evaluate_batch(data[task]))
         ours_values[task] = np.asarray(values)
         rate = len(data[task]) / seconds
-        results[task]["ours"] = {"api": "pokerhands.fast.evaluate_batch(array)",
+        results[task]["ours"] = {"api": "pokerhands.odds.batch.evaluate_batch(array)",
                                  "n": len(data[task]), "seconds": seconds, "runs": runs,
                                  "rate": rate}
         print(f"ours: {TITLES[task]}: {fmt_rate(rate)} ({len(data[task]):,} in "
@@ -486,7 +486,7 @@ def main(argv=None) -> int:
     if not ok:
         disagreements.append(f"ours equity: {counts} over {result.boards:,} boards, "
                              f"published {ACES_AGAINST_KINGS_BOARDS}")
-    results["equity"]["ours"] = {"api": 'pokerhands.equity.equity(["As Ah", "Kd Kc"])',
+    results["equity"]["ours"] = {"api": 'pokerhands.odds.equity.equity(["As Ah", "Kd Kc"])',
                                  "n": result.boards, "seconds": seconds, "runs": runs,
                                  "first_call_seconds": cold, "rate": result.boards / seconds,
                                  "counts": list(counts), "published": ok}

@@ -19,8 +19,8 @@ from itertools import combinations
 
 from pokerhands import DECK, HIGH, JOKER, evaluate, random_cards
 from pokerhands.evaluate import _best_high
-from pokerhands.multideck import multideck_counts
-from pokerhands.odds import count_wild_hands, five_card_strength_counts, low_strength_counts
+from pokerhands.odds.decks import multideck_counts
+from pokerhands.odds.counting import count_wild_hands, five_card_strength_counts, low_strength_counts
 
 
 def per_call(stmt, number: int) -> float:
@@ -61,7 +61,7 @@ def main() -> None:
 
     import numpy as np
 
-    from pokerhands.fast import _tables, evaluate_batch
+    from pokerhands.odds.batch import _tables, evaluate_batch
 
     start = time.perf_counter()
     _tables("high")

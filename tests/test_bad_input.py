@@ -4,7 +4,7 @@ import pytest
 
 from pokerhands import (Card, CardError, Rules, compare, evaluate, hand_for_rank_number,
                         parse_cards, random_cards)
-from pokerhands.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
+from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
 from pokerhands.widgets import HandDuel, HandPicker
 
 

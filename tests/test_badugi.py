@@ -5,9 +5,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pokerhands import DECK, Card, CardError, Suit, compare, evaluate
-from pokerhands.badugi import BadugiSize, drop_reasons
-from pokerhands.odds import badugi_counts, five_card_hands_with_badugi
-from pokerhands.published import BADUGIS, FIVE_CARD_HANDS_WITH_BADUGI, FOUR_CARD_TOTAL
+from pokerhands.ranking.badugi import BadugiSize, drop_reasons
+from pokerhands.odds.counting import badugi_counts, five_card_hands_with_badugi
+from pokerhands.odds.published import BADUGIS, FIVE_CARD_HANDS_WITH_BADUGI, FOUR_CARD_TOTAL
 from pokerhands.widgets import BadugiPicker
 
 B = "badugi"

@@ -1,10 +1,10 @@
 """Betting amounts under no limit, pot limit and limit (file 003, Hungarian part, plus the
-card-room rules named in pokerhands.betting)."""
+card-room rules named in pokerhands.games.betting)."""
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from pokerhands.betting import (LIMIT_CAP, STRUCTURES, acting_order, check_raise,
+from pokerhands.games.betting import (LIMIT_CAP, STRUCTURES, acting_order, check_raise,
                                 get_structure, limit_bet_sizes, min_raise_to,
                                 pot_limit_max_raise_to, pot_limit_raise, position_groups,
                                 raise_range)

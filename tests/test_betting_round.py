@@ -1,12 +1,12 @@
 """Whole betting rounds: turn order, full raises and short all-ins, the limit cap, dead blinds
-(Robert's Rules of Poker, as pokerhands.betting_round follows it)."""
+(Robert's Rules of Poker, as pokerhands.games.betting_round follows it)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerhands.betting import LIMIT_CAP, pot_limit_max_raise_to
-from pokerhands.betting_round import ACTIONS, BettingRound
-from pokerhands.deal import next_table_positions, table_positions
+from pokerhands.games.betting import LIMIT_CAP, pot_limit_max_raise_to
+from pokerhands.games.betting_round import ACTIONS, BettingRound
+from pokerhands.games.deal import next_table_positions, table_positions
 
 
 def play(r, *moves):

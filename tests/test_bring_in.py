@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerhands import DECK, CardError
-from pokerhands.stud import BRING_IN_GAMES, bring_in
+from pokerhands.games.stud import BRING_IN_GAMES, bring_in
 
 
 def test_razz_the_highest_card_brings_it_in_and_the_ace_is_low():

@@ -1,7 +1,7 @@
 """The book's checked claims must fail loudly when the evaluator disagrees."""
 import pytest
 
-from pokerhands.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
+from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
 
 
 def test_true_claims_pass_and_say_so():
@@ -58,7 +58,7 @@ def test_claims_under_house_rules_read_jokers_and_repeated_cards():
 
 
 def test_claim_showdown_for_a_game_with_side_pots_and_folds():
-    from pokerhands.claims import claim_showdown
+    from pokerhands.book.claims import claim_showdown
 
     c = claim_showdown(["As Ad", "Ks Kd", "7c 2d"], "Ah Kh 4c 9s 3d", game="holdem",
                        bets=[50, 100, 100], shares=(150, 100, 0))

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from pokerhands import DECK, CardError, compare, evaluate
-from pokerhands.claims import ClaimError, claim_beats, claim_tie
-from pokerhands.games import GAMES, best_hand
+from pokerhands.book.claims import ClaimError, claim_beats, claim_tie
+from pokerhands.games.variants import GAMES, best_hand
 from pokerhands.widgets import HandDuel
 
 BOARD_GAMES = [name for name, g in GAMES.items() if g.board]
@@ -121,8 +121,8 @@ def test_the_words_layer_does_not_import_the_games_layer():
     import subprocess
     import sys
 
-    probe = ("import sys, pokerhands.explain; "
+    probe = ("import sys, pokerhands.words.explain; "
              "print(sorted(m for m in sys.modules if m.startswith('pokerhands.')))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
-    assert "pokerhands.games" not in out and "pokerhands.explain" in out
+    assert "pokerhands.games.variants" not in out and "pokerhands.words.explain" in out

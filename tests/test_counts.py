@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerhands.checks import MAX_CHIPS, whole_number
-from pokerhands.equity import MAX_SAMPLES, equity
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.odds.equity import MAX_SAMPLES, equity
 from pokerhands.exercises import check, make_exercise
-from pokerhands.games import showdown as game_showdown
-from pokerhands.showdown import showdown, split_chips
+from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.games.showdown import showdown, split_chips
 from pokerhands.widgets import GameShowdownWidget, SplitPotShowdown
 
 # not whole numbers, negative, or absurd: never a count
@@ -106,12 +106,12 @@ def test_widget_pots_are_refused_not_clamped(pot):
 
 
 # -- the rest of the kind: players, seats, seeds, numbers of cards, n and k, exercises, bets --
-from pokerhands.betting import check_raise, min_raise_to  # noqa: E402
-from pokerhands.betting_round import BettingRound  # noqa: E402
-from pokerhands.cards import random_cards  # noqa: E402
-from pokerhands.deal import deal, missed_blind_posts, positions, table_positions  # noqa: E402
+from pokerhands.games.betting import check_raise, min_raise_to  # noqa: E402
+from pokerhands.games.betting_round import BettingRound  # noqa: E402
+from pokerhands.core.cards import random_cards  # noqa: E402
+from pokerhands.games.deal import deal, missed_blind_posts, positions, table_positions  # noqa: E402
 from pokerhands.exercises import MAX_EXERCISES, exercise_set  # noqa: E402
-from pokerhands.fast import combinations_array, value_counts  # noqa: E402
+from pokerhands.odds.batch import combinations_array, value_counts  # noqa: E402
 
 BAD_SEEDS = st.one_of(
     st.booleans(), st.just(np.bool_(False)), st.floats(allow_nan=True, allow_infinity=True),

@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerhands.deal import (TablePositions, missed_blind_posts, next_table_positions,
+from pokerhands.games.deal import (TablePositions, missed_blind_posts, next_table_positions,
                              positions, table_positions)
 
 

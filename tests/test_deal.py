@@ -1,7 +1,7 @@
 """Dealing hold'em and Omaha street by street; positions of the button and blinds."""
 import pytest
 
-from pokerhands.deal import STREETS, deal, positions
+from pokerhands.games.deal import STREETS, deal, positions
 
 
 def test_a_seeded_deal_is_repeatable_and_uses_each_card_once():

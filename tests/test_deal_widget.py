@@ -4,7 +4,7 @@ from html import escape
 
 import pytest
 
-from pokerhands.deal import STREETS, deal, positions
+from pokerhands.games.deal import STREETS, deal, positions
 from pokerhands.widgets import HoldemDeal
 
 

@@ -3,8 +3,8 @@ its standard error, and bad input."""
 import pytest
 
 from pokerhands import CardError
-from pokerhands.equity import equity
-from pokerhands.published import ACES_AGAINST_KINGS_BOARDS
+from pokerhands.odds.equity import equity
+from pokerhands.odds.published import ACES_AGAINST_KINGS_BOARDS
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +35,7 @@ def test_with_a_board_and_three_players():
 
 
 def test_omaha_turn_agrees_with_the_reference_showdown():
-    from pokerhands.games import showdown
+    from pokerhands.games.variants import showdown
 
     hands, board = ["As Ah Kd Kc", "Qs Js Td 9h", "7c 7d 2h 3h"], "Ks 8s 2c 4h"
     e = equity(hands, board, game="omaha")

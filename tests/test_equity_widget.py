@@ -3,9 +3,9 @@ import re
 
 import pytest
 
-from pokerhands.cards import parse_cards
-from pokerhands.equity import equity
-from pokerhands.published import ACES_AGAINST_KINGS_BOARDS
+from pokerhands.core.cards import parse_cards
+from pokerhands.odds.equity import equity
+from pokerhands.odds.published import ACES_AGAINST_KINGS_BOARDS
 from pokerhands.widgets import EquityWidget
 
 FLOP3 = dict(hands=["As Ah", "Kd Kc", "7c 2d"], board="2h 7h Qs")

@@ -8,7 +8,7 @@ import pytest
 from pokerhands import compare, evaluate, parse_cards
 from pokerhands.exercises import (KIND_GAMES, KIND_RULES, KINDS, Exercise, Verdict,
                                   answer_key, check, exercise_set, make_exercise)
-from pokerhands.games import get_game, showdown
+from pokerhands.games.variants import get_game, showdown
 from pokerhands.rules import RULES
 
 SEEDS = range(100)
@@ -305,13 +305,13 @@ def test_bad_arguments_raise():
 from collections import Counter  # noqa: E402
 
 from pokerhands import compare as _compare  # noqa: E402
-from pokerhands.cards import JOKER  # noqa: E402
+from pokerhands.core.cards import JOKER  # noqa: E402
 from pokerhands.evaluate import Category  # noqa: E402
-from pokerhands.equity import equity as _equity  # noqa: E402
+from pokerhands.odds.equity import equity as _equity  # noqa: E402
 from pokerhands.exercises import (ALL_KINDS, HOUSE_KINDS, HOUSE_RULES,  # noqa: E402
                                   ODDS_KINDS)
-from pokerhands.odds import draw_odds  # noqa: E402
-from pokerhands.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH  # noqa: E402
+from pokerhands.odds.counting import draw_odds  # noqa: E402
+from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH  # noqa: E402
 from pokerhands.rules import get_rules  # noqa: E402
 
 HOUSE_SEEDS = range(25)

@@ -7,9 +7,9 @@ import pytest
 
 from pokerhands import DECK, Category, evaluate, hand_for_rank_number
 from pokerhands.evaluate import _best_high
-from pokerhands.odds import count_five_card_hands, five_card_strength_counts
-from pokerhands.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
-from pokerhands.ranknumbers import DISTINCT_VALUES, all_strengths
+from pokerhands.odds.counting import count_five_card_hands, five_card_strength_counts
+from pokerhands.odds.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, all_strengths
 
 
 @pytest.fixture(scope="module")
@@ -58,9 +58,9 @@ def test_rank_numbers_order_hands_like_handvalue():
 
 # --- low systems, every five-card hand; seven-card razz lows by exact counting ---------
 
-from pokerhands.lowball import ACE_LOW  # noqa: E402
-from pokerhands.odds import low_strength_counts, seven_card_low_counts  # noqa: E402
-from pokerhands.published import (ACE_TO_FIVE_NO_PAIR_VALUES, ACE_TO_FIVE_VALUES,  # noqa: E402
+from pokerhands.ranking.lowball import ACE_LOW  # noqa: E402
+from pokerhands.odds.counting import low_strength_counts, seven_card_low_counts  # noqa: E402
+from pokerhands.odds.published import (ACE_TO_FIVE_NO_PAIR_VALUES, ACE_TO_FIVE_VALUES,  # noqa: E402
                                   DEUCE_TO_SEVEN_LOW_VALUES, EIGHT_OR_BETTER_HANDS,
                                   EIGHT_OR_BETTER_VALUES, FIVE_CARD_LOWS, SEVEN_CARD_LOWS)
 

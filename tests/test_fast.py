@@ -6,9 +6,9 @@ import pytest
 
 from pokerhands import DECK, evaluate
 from pokerhands.evaluate import _five_key
-from pokerhands.fast import (SUPPORTED, categories, combinations_array, evaluate_batch,
+from pokerhands.odds.batch import (SUPPORTED, categories, combinations_array, evaluate_batch,
                              value_count)
-from pokerhands.published import FIVE_CARD_HIGH
+from pokerhands.odds.published import FIVE_CARD_HIGH
 
 
 def _same_order(fast, reference):
@@ -122,7 +122,7 @@ def test_unsupported_rules_are_refused():
 def test_break_it_numpy_ints_and_out_of_range_values():
     # found by a break-it session: NumPy integers for k failed deep inside, and
     # categories() read -1 as the last value (a straight flush)
-    from pokerhands.fast import value_counts
+    from pokerhands.odds.batch import value_counts
 
     assert value_counts(np.int64(5)).sum() == 2_598_960
     assert combinations_array(np.int64(5), np.int8(2)).shape == (10, 2)

@@ -1,8 +1,8 @@
 """The typed showdown widget for every game (Part VII): driven from code and by typing."""
 import pytest
 
-from pokerhands.cards import CardError
-from pokerhands.games import GAMES, showdown
+from pokerhands.core.cards import CardError
+from pokerhands.games.variants import GAMES, showdown
 from pokerhands.widgets import GameShowdownWidget
 
 OMAHA8 = dict(game="omaha-hi-lo", hands=["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"],

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerhands import DECK, CardError, Category, compare, evaluate
-from pokerhands.games import GAMES, best_hand, get_game, showdown, side_pots
+from pokerhands.games.variants import GAMES, best_hand, get_game, showdown, side_pots
 
 
 # --- combination rules ---------------------------------------------------------------------
@@ -202,7 +202,7 @@ def test_every_game_is_listed_with_its_ranking():
 # --- found by a tester ------------------------------------------------------------------
 
 def test_leftover_chips_go_first_to_the_seat_left_of_the_button():
-    from pokerhands.deal import deal
+    from pokerhands.games.deal import deal
 
     assert deal(3, 97, button=0).showdown(pot=101).shares == (50, 51, 0)  # not the button
     assert deal(3, 108, button=0).showdown(pot=101).shares == (50, 0, 51)

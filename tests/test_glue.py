@@ -1,11 +1,11 @@
-"""pokerhands.glue.glue: myst-nb's glue where myst-nb is installed, a plain display elsewhere."""
+"""pokerhands.book.glue.glue: myst-nb's glue where myst-nb is installed, a plain display elsewhere."""
 import sys
 
 import pytest
 from IPython.core.interactiveshell import InteractiveShell
 from IPython.utils.capture import capture_output
 
-from pokerhands.glue import glue
+from pokerhands.book.glue import glue
 
 
 @pytest.fixture()

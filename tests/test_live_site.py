@@ -25,16 +25,17 @@ def _nb(*cells, metadata=None):
 
 def test_heavy_modules_follow_module_level_imports_only():
     heavy = live_site.heavy_modules()
-    assert heavy["fast"] == {"numpy"}
-    for light in ("__init__", "cards", "evaluate", "widgets", "exercises", "claims", "render",
-                  "games", "glue", "live"):
+    assert heavy["odds.batch"] == {"numpy"}
+    assert heavy["odds.equity"] == {"numpy"}   # through odds.batch
+    for light in ("__init__", "core.cards", "evaluate", "widgets", "exercises", "book.claims",
+                  "render", "games.variants", "book.glue", "book.live", "odds", "odds.counting"):
         assert heavy[light] == set(), (light, heavy[light])
 
 
 def test_needs_online_reads_imports_package_modules_and_metadata():
-    heavy = {"fast": {"numpy"}, "widgets": set()}
+    heavy = {"odds.batch": {"numpy"}, "widgets": set()}
     assert live_site.needs_online(_nb(("code", "import pandas as pd\nx = 1")), heavy) == ["pandas"]
-    assert live_site.needs_online(_nb(("code", "from pokerhands.fast import x")), heavy) == ["numpy"]
+    assert live_site.needs_online(_nb(("code", "from pokerhands.odds.batch import x")), heavy) == ["numpy"]
     assert live_site.needs_online(_nb(("code", "from pokerhands.widgets import H")), heavy) == []
     # an import inside a markdown cell is prose, not code
     assert live_site.needs_online(_nb(("markdown", "import numpy")), heavy) == []

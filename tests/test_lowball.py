@@ -2,7 +2,7 @@
 import pytest
 
 from pokerhands import CardError, Category, compare, evaluate
-from pokerhands.showdown import showdown, split_chips
+from pokerhands.games.showdown import showdown, split_chips
 
 A5, A6, D27, E8 = "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"
 C = Category
@@ -154,7 +154,7 @@ def test_showdown_errors():
 
 
 def test_claims_name_hands_without_a_low():
-    from pokerhands.claims import claim_beats, claim_tie
+    from pokerhands.book.claims import claim_beats, claim_tie
 
     c = claim_beats("8♠ 7♦ 6♣ 5♥ 4♦", "9♠ 5♦ 4♣ 3♥ 2♦", rules=E8)
     assert c.statement == ("8-7-6-5-4 (no pair) beats 9-5-4-3-2 (no qualifying low) "

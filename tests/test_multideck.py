@@ -1,4 +1,4 @@
-"""Counting five-card high hands from several decks shuffled together (pokerhands.multideck)."""
+"""Counting five-card high hands from several decks shuffled together (pokerhands.odds.decks)."""
 from collections import Counter, defaultdict
 from itertools import combinations
 from math import comb
@@ -6,8 +6,8 @@ from math import comb
 import pytest
 
 from pokerhands import Card, Category, Rank, Suit, evaluate, get_rules
-from pokerhands.multideck import deck_size, multideck_counts, multideck_strength_counts
-from pokerhands.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
+from pokerhands.odds.decks import deck_size, multideck_counts, multideck_strength_counts
+from pokerhands.odds.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
 
 
 def brute_force(decks, ranks, suits):

@@ -1,9 +1,9 @@
-"""Category and term names in the sources' four languages (pokerhands.names) and
+"""Category and term names in the sources' four languages (pokerhands.words.names) and
 HandValue.describe(lang=...)."""
 import pytest
 
 from pokerhands import Category, HIGH, evaluate
-from pokerhands.names import (CATEGORY_TERMS, LANGUAGES, NAMES, TERMS, category_name,
+from pokerhands.words.names import (CATEGORY_TERMS, LANGUAGES, NAMES, TERMS, category_name,
                               languages_of, names_of, source_of, term)
 
 JOKER_WILD = HIGH.with_wild(jokers=1)

@@ -14,11 +14,11 @@ import pytest
 
 HEAVY = ("numpy", "pandas", "matplotlib")
 
-MODULES = ["pokerhands", "pokerhands.widgets", "pokerhands.exercises", "pokerhands.claims",
-           "pokerhands.render", "pokerhands.games", "pokerhands.deal", "pokerhands.betting",
-           "pokerhands.showdown", "pokerhands.lowball", "pokerhands.badugi", "pokerhands.wild",
-           "pokerhands.names", "pokerhands.odds", "pokerhands.multideck", "pokerhands.stud",
-           "pokerhands.published", "pokerhands.glue"]
+MODULES = ["pokerhands", "pokerhands.widgets", "pokerhands.exercises", "pokerhands.book.claims",
+           "pokerhands.render", "pokerhands.games.variants", "pokerhands.games.deal", "pokerhands.games.betting",
+           "pokerhands.games.showdown", "pokerhands.ranking.lowball", "pokerhands.ranking.badugi", "pokerhands.ranking.wild",
+           "pokerhands.words.names", "pokerhands.odds.counting", "pokerhands.odds.decks", "pokerhands.games.stud",
+           "pokerhands.odds.published", "pokerhands.book.glue"]
 
 
 def _run(code: str) -> dict:
@@ -38,7 +38,7 @@ def _run(code: str) -> dict:
 
 def test_the_probe_sees_an_import_of_numpy():
     """The check below can fail: importing the batch evaluator does show up."""
-    assert _run("import pokerhands.fast\n")["heavy"] == ["numpy"]
+    assert _run("import pokerhands.odds.batch\n")["heavy"] == ["numpy"]
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -81,9 +81,9 @@ def test_the_equity_widget_imports_numpy_when_it_computes():
 def test_the_counts_of_the_low_and_badugi_chapters_need_none_of_them():
     out = _run("""
         from collections import Counter
-        from pokerhands.badugi import BadugiSize
-        from pokerhands.multideck import multideck_categories
-        from pokerhands.odds import category_counts, low_strength_counts, seven_card_low_counts
+        from pokerhands.ranking.badugi import BadugiSize
+        from pokerhands.odds.decks import multideck_categories
+        from pokerhands.odds.counting import category_counts, low_strength_counts, seven_card_low_counts
         razz = seven_card_low_counts()
         decks = multideck_categories(2)
         lows = low_strength_counts("ace-to-six")

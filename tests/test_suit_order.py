@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pokerhands import DECK, CardError, Suit, compare, evaluate, get_rules
-from pokerhands.stud import bring_in, draw_for_button
+from pokerhands.games.stud import bring_in, draw_for_button
 
 BRIDGE = get_rules("high").with_suit_order("bridge")
 
@@ -74,6 +74,6 @@ def test_draw_for_button():
 
 
 def test_stud_procedures_read_a_string_of_cards():
-    from pokerhands.stud import bring_in, draw_for_button
+    from pokerhands.games.stud import bring_in, draw_for_button
 
     assert bring_in("2d 3c 4h") == 0 and draw_for_button("2d 3c 4h") == 2

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerhands import DECK, HIGH, Card, CardError, Category, compare, evaluate, get_rules
-from pokerhands.cards import JOKER, Joker, parse_cards
+from pokerhands.core.cards import JOKER, Joker, parse_cards
 from pokerhands.evaluate import _best_high, strength_of
 
 JOKER_WILD = HIGH.with_wild(1)

@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerhands import DECK, HIGH, evaluate, published
-from pokerhands.cards import JOKER
+from pokerhands import DECK, HIGH, evaluate
+from pokerhands.odds import published
+from pokerhands.core.cards import JOKER
 from pokerhands.evaluate import Category
-from pokerhands.odds import count_wild_hands, wild_strength_counts
-from pokerhands.wild import completion_strength
+from pokerhands.odds.counting import count_wild_hands, wild_strength_counts
+from pokerhands.ranking.wild import completion_strength
 
 JOKER_WILD = HIGH.with_wild(1)
 BUG = HIGH.with_wild(1, bug=True)

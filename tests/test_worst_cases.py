@@ -12,8 +12,8 @@ import pytest
 
 from pokerhands import DECK, HIGH, JOKER, evaluate, get_rules
 from pokerhands.evaluate import read_cards
-from pokerhands.lowball import _best_pattern, _five, card_value, low_value, qualifies
-from pokerhands.wild import _pattern, _rank_strength, best_wild_hand
+from pokerhands.ranking.lowball import _best_pattern, _five, card_value, low_value, qualifies
+from pokerhands.ranking.wild import _pattern, _rank_strength, best_wild_hand
 
 LOWS = ("ace-to-five", "eight-or-better", "ace-to-six", "deuce-to-seven")
 

@@ -271,25 +271,45 @@ _HEAVY = re.compile(r"^\s*(?:import|from)\s+(numpy|pandas|matplotlib)\b", re.M)
 
 
 def heavy_modules(package: Path = ROOT / "src" / "pokerhands") -> dict[str, set[str]]:
-    """For each ``pokerhands`` module, the online-only packages it imports when imported
-    (module-level imports, followed through the package's own module-level imports)."""
-    direct, inner = {}, {}
-    for path in package.glob("*.py"):
+    """For each ``pokerhands`` module, by its dotted name below the package (``"odds.batch"``,
+    ``"widgets"`` for ``widgets/__init__.py``, ``"__init__"`` for the package itself), the
+    online-only packages it imports when imported: module-level imports, followed through the
+    package's own module-level imports and through the ``__init__`` of every package on the
+    way (importing ``pokerhands.odds.batch`` runs ``pokerhands/__init__.py`` first)."""
+    direct: dict[str, set[str]] = {}
+    inner: dict[str, set[str]] = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        mod = ".".join(parts) or "__init__"
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        mod = path.stem
         direct[mod], inner[mod] = set(), set()
+        # the packages above a module run first
+        inner[mod].update(".".join(parts[:i]) or "__init__" for i in range(len(parts)))
+        here = parts if path.stem == "__init__" else parts[:-1]
         for node in tree.body:
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = node.module or ""
-                    names = [base] if base else [a.name for a in node.names]
-                    inner[mod].update(n.split(".")[0] for n in names)
+                if node.level:  # relative: resolve against the module's package
+                    base = here[: len(here) - node.level + 1]
+                    names = [".".join([*base, node.module] if node.module else base)]
+                    names += [f"{names[0]}.{a.name}" if names[0] else a.name for a in node.names]
+                    inner[mod].update(n for n in names if n)
                     continue
                 names = [node.module or ""]
+                if names[0].startswith("pokerhands."):
+                    sub = names[0][len("pokerhands."):]
+                    inner[mod].update([sub, *(f"{sub}.{a.name}" for a in node.names)])
+                    continue
             else:
                 continue
+            for n in names:
+                if n == "pokerhands":
+                    inner[mod].add("__init__")
+                elif n.startswith("pokerhands."):
+                    inner[mod].add(n[len("pokerhands."):])
             direct[mod].update(n.split(".")[0] for n in names if n.split(".")[0] in ONLINE_ONLY)
     result = {}
     for mod in direct:
@@ -317,8 +337,11 @@ def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str
             continue
         src = "".join(cell["source"])
         found.update(_HEAVY.findall(src))
-        for mod in re.findall(r"\bpokerhands\.(\w+)", src):
-            found |= heavy.get(mod, set())
+        for mod in re.findall(r"\bpokerhands\.([\w.]+)", src):
+            # the module and every package above it
+            parts = mod.split(".")
+            for i in range(len(parts), 0, -1):
+                found |= heavy.get(".".join(parts[:i]), set())
         if re.search(r"^\s*(?:import pokerhands\b|from pokerhands import)", src, re.M):
             found |= heavy.get("__init__", set())
     return sorted(found)
@@ -375,7 +398,7 @@ CELL_TAG = "live-needs-numpy"
 _CELL_GUARD = ("try:\n"
                "    import numpy\n"
                "except ImportError:\n"
-               "    from pokerhands.live import offline_error\n"
+               "    from pokerhands.book.live import offline_error\n"
                "    print(offline_error(['numpy'], where='cell'))\n"
                "else:\n")
 
@@ -393,7 +416,7 @@ def _prelude(title: str, online: list[str]) -> list[dict]:
                 "try:\n"
                 + "".join(f"    import {m}\n" for m in online)
                 + "except ImportError as error:\n"
-                "    from pokerhands.live import offline_error\n"
+                "    from pokerhands.book.live import offline_error\n"
                 f"    raise offline_error({online!r}, where='chapter') from None\n")
         cells.append({"cell_type": "code", "metadata": {"tags": ["live-prelude"]},
                       "execution_count": None, "outputs": [],

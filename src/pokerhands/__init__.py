@@ -6,20 +6,20 @@ The names the book's cells use::
     evaluate("As Ks Qs Js Ts")                    # rules="high" by default
     compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c").explain()
 
-Modules: :mod:`~pokerhands.cards` (cards and parsing), :mod:`~pokerhands.rules`
+Modules: :mod:`~pokerhands.core.cards` (cards and parsing), :mod:`~pokerhands.rules`
 (ranking systems and house options), :mod:`~pokerhands.evaluate` (hand values),
-:mod:`~pokerhands.wild` (wild cards),
-:mod:`~pokerhands.explain` (comparisons in words), :mod:`~pokerhands.ranknumbers`
-(the 7,462 values), :mod:`~pokerhands.odds` (counting), :mod:`~pokerhands.render`
+:mod:`~pokerhands.ranking.wild` (wild cards),
+:mod:`~pokerhands.words.explain` (comparisons in words), :mod:`~pokerhands.ranking.ranknumbers`
+(the 7,462 values), :mod:`~pokerhands.odds.counting` (counting), :mod:`~pokerhands.render`
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
 """
-from . import cards
-from .cards import (DECK, JOKER, Card, CardError, Cards, Joker, Rank, Suit, parse_card, parse_cards,
+from pokerhands.core import cards
+from pokerhands.core.cards import (DECK, JOKER, Card, CardError, Cards, Joker, Rank, Suit, parse_card, parse_cards,
                     random_cards)
-from .evaluate import Category, HandValue, evaluate, hand_key
-from .explain import Comparison, compare
-from .ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
-from .rules import HIGH, Rules, get_rules
+from pokerhands.evaluate import Category, HandValue, evaluate, hand_key
+from pokerhands.words.explain import Comparison, compare
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
+from pokerhands.rules import HIGH, Rules, get_rules
 
 __all__ = [
     "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",

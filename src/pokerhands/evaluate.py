@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
 
-from .cards import Card, Cards, CardError, CardsLike, Rank, parse_cards
-from .rules import HIGH, Rules, get_rules
+from pokerhands.core.cards import Card, Cards, CardError, CardsLike, Rank, parse_cards
+from pokerhands.rules import HIGH, Rules, get_rules
 
 __all__ = ["Category", "HandValue", "evaluate", "hand_key", "strength_of", "read_cards"]
 
@@ -123,7 +123,7 @@ class HandValue:
     wild : tuple
         Under rules with wild cards, a pair for each wild card that plays, the wild card
         and the card it stands for, in display order (empty otherwise). See
-        :mod:`pokerhands.wild`.
+        :mod:`pokerhands.ranking.wild`.
 
     Ordering and equality compare ``(category, key)`` only, so hands that differ only
     by suit are equal, and greater means better under the value's rules (so, in a low
@@ -234,17 +234,17 @@ class HandValue:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.
 
         The wording follows the usual English names collected in file 002; low hands use
-        the low games' words (:func:`pokerhands.lowball.describe_low`). A hand with wild
+        the low games' words (:func:`pokerhands.ranking.lowball.describe_low`). A hand with wild
         cards ends with what each one became: ``"Five of a kind, aces — joker as A♣"``.
 
-        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``, see :mod:`pokerhands.names`):
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``, see :mod:`pokerhands.words.names`):
         other than English, the category's name as that language's source gives it, then
         the ranks of the five cards that play in order of importance, e.g.
         ``"Фулл-Хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands, and for
         a category the language's source does not name, it raises ``ValueError``.
         """
         if lang != "en":
-            from .names import describe_hand
+            from pokerhands.words.names import describe_hand
 
             return describe_hand(self, lang)
         words = self._describe_ranks()
@@ -256,11 +256,11 @@ class HandValue:
 
     def _describe_ranks(self) -> str:
         if self.rules.name == "badugi":
-            from .badugi import describe_badugi
+            from pokerhands.ranking.badugi import describe_badugi
 
             return describe_badugi(self.category, self.key)
         if self.rules.low:
-            from .lowball import describe_low
+            from pokerhands.ranking.lowball import describe_low
 
             return describe_low(self)
         c = self.category
@@ -297,7 +297,7 @@ class HandValue:
     def rank_number(self) -> int:
         """The position among the 7,462 distinct five-card values, from 1 (royal flush)
         to 7,462 (7-5-4-3-2 of mixed suits); file 002 gives the 7,462."""
-        from .ranknumbers import rank_number
+        from pokerhands.ranking.ranknumbers import rank_number
 
         return rank_number(self)
 
@@ -308,7 +308,7 @@ class HandValue:
         return f"{self.describe()}: {self.cards}"
 
     def _repr_html_(self) -> str:
-        from .render import value_html
+        from pokerhands.render import value_html
 
         return value_html(self)
 
@@ -487,7 +487,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     Parameters
     ----------
     cards : str, Card, or iterable of str/Card
-        Five or more distinct cards in any notation :func:`~pokerhands.cards.parse_cards`
+        Five or more distinct cards in any notation :func:`~pokerhands.core.cards.parse_cards`
         reads, e.g. ``"As Ks Qs Js Ts"``. With more than five, the best five play
         (file 003: cards beyond the best five play no part). A :class:`HandValue`
         is returned unchanged if its rules match.
@@ -497,7 +497,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         :mod:`pokerhands.rules`), or a :class:`~pokerhands.rules.Rules` with house options
         (wild cards and jokers, a suit order, several decks). Under a low system the best
         hand is the lowest one the cards can make; with wild cards, each wild card stands
-        for the card that makes the best hand (:mod:`pokerhands.wild`).
+        for the card that makes the best hand (:mod:`pokerhands.ranking.wild`).
 
     Returns
     -------
@@ -538,15 +538,15 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
     wild: tuple = ()
     if rules.wild:
-        from .wild import best_wild_hand
+        from pokerhands.ranking.wild import best_wild_hand
 
         category, key, chosen, wild = best_wild_hand(parsed, rules)
     elif rules.name == "badugi":
-        from .badugi import badugi_value
+        from pokerhands.ranking.badugi import badugi_value
 
         category, key, chosen = badugi_value(parsed)
     elif rules.low:
-        from .lowball import low_value
+        from pokerhands.ranking.lowball import low_value
 
         category, key, chosen = low_value(parsed, rules)
     else:

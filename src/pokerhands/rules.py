@@ -103,7 +103,7 @@ class Rules:
         return bool(self.jokers or self.wild_ranks)
 
     def is_wild(self, card) -> bool:
-        """Whether ``card`` (a :class:`~pokerhands.cards.Card` or the joker) is wild here."""
+        """Whether ``card`` (a :class:`~pokerhands.core.cards.Card` or the joker) is wild here."""
         return card.rank is None or card.rank in self.wild_ranks
 
     @property
@@ -115,7 +115,7 @@ class Rules:
             count = "one joker" if self.jokers == 1 else f"{self.jokers} jokers"
             parts.append(count + (" as the bug" if self.bug else ", fully wild"))
         if self.wild_ranks:
-            from .cards import Rank
+            from pokerhands.core.cards import Rank
 
             parts.append(" and ".join("deuces" if r == Rank.TWO else Rank(r).plural
                                       for r in self.wild_ranks) + " wild")
@@ -174,7 +174,7 @@ class Rules:
             Jokers play as the bug (an ace, or a card completing a straight, flush or
             straight flush; file 002) instead of fully wild (file 000).
         ranks : sequence of ranks
-            Ranks declared wild, as :class:`~pokerhands.cards.Rank` values, numbers or
+            Ranks declared wild, as :class:`~pokerhands.core.cards.Rank` values, numbers or
             symbols: ``ranks="2"`` is deuces wild.
         duplicates : bool
             Whether a fully wild card may stand for a card already in the hand (file 000:
@@ -192,7 +192,7 @@ class Rules:
         """
         from dataclasses import replace
 
-        from .cards import Rank
+        from pokerhands.core.cards import Rank
 
         if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 2:
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
@@ -243,7 +243,7 @@ class Rules:
         ----------
         order : "bridge" or sequence of suits
             ``"bridge"`` is clubs < diamonds < hearts < spades; or give all four suits from
-            lowest to highest, as :class:`~pokerhands.cards.Suit` values or letters
+            lowest to highest, as :class:`~pokerhands.core.cards.Suit` values or letters
             (``"cdhs"``).
 
         Raises
@@ -259,7 +259,7 @@ class Rules:
         if self.wild:
             raise ValueError("wild cards with a suit order are not supported here")
 
-        from .cards import Suit
+        from pokerhands.core.cards import Suit
 
         if isinstance(order, str) and order.strip().lower() == "bridge":
             suits = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
-from .cards import CardError, Cards, CardsLike, parse_cards
-from .checks import MAX_CHIPS, whole_number
-from .evaluate import HandValue, evaluate
-from .rules import Rules, get_rules
+from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.evaluate import HandValue, evaluate
+from pokerhands.rules import Rules, get_rules
 
 __all__ = ["Showdown", "showdown", "split_chips"]
 
@@ -39,7 +39,7 @@ def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
     ------
     ValueError
         For an ``amount`` that is not a whole number of chips from 0 to
-        :data:`~pokerhands.checks.MAX_CHIPS`, or no winners.
+        :data:`~pokerhands.core.checks.MAX_CHIPS`, or no winners.
     """
     amount = whole_number("amount", amount, maximum=MAX_CHIPS, unit="chips")
     if not winners:
@@ -132,7 +132,7 @@ def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, po
     board : cards, optional
         Community cards shared by every hand.
     pot : int
-        Chips in the pot, a whole number from 0 to :data:`~pokerhands.checks.MAX_CHIPS`.
+        Chips in the pot, a whole number from 0 to :data:`~pokerhands.core.checks.MAX_CHIPS`.
     mode : {"hi-lo", "high", "low"}
         Split the pot between high and low, or give it all to the best high or best low.
     low_rules : str or Rules

@@ -2,7 +2,7 @@
 
 :func:`count_five_card_hands` walks all C(52, 5) = 2,598,960 five-card hands, values
 each with the evaluator, and tallies categories and distinct values. The book compares
-the totals with the published table (:mod:`pokerhands.published`).
+the totals with the published table (:mod:`pokerhands.odds.published`).
 
 The counts themselves are plain Python (Counters and :class:`CategoryCount` rows), so the
 low-hand and Badugi chapters run where NumPy and pandas are not installed (in the browser).
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-from .evaluate import Category, _five_key
+from pokerhands.evaluate import Category, _five_key
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
@@ -99,10 +99,10 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
     Returns a Counter of ``(category, key)`` -> hands, as the system counts ranks (the ace
     is 1 where it is always low); hands with no qualifying low (eight-or-better) are
     counted under ``None``. Each rank pattern is valued once by
-    :func:`pokerhands.lowball.pattern_value`, the function every low evaluation uses.
+    :func:`pokerhands.ranking.lowball.pattern_value`, the function every low evaluation uses.
     """
-    from .lowball import ACE_LOW, pattern_value, qualifies
-    from .rules import get_rules
+    from pokerhands.ranking.lowball import ACE_LOW, pattern_value, qualifies
+    from pokerhands.rules import get_rules
 
     rules = get_rules(rules)
     if not rules.low:
@@ -162,10 +162,10 @@ def badugi_counts() -> Counter:
     """All C(52, 4) = 270,725 four-card hands by Badugi value.
 
     Returns a Counter of ``(size, key)`` -> hands, each hand valued by
-    :func:`pokerhands.badugi.badugi_value` (the evaluator's own Badugi search).
+    :func:`pokerhands.ranking.badugi.badugi_value` (the evaluator's own Badugi search).
     """
-    from .badugi import badugi_value
-    from .cards import DECK
+    from pokerhands.ranking.badugi import badugi_value
+    from pokerhands.core.cards import DECK
 
     counts: Counter = Counter()
     for four in combinations(DECK, 4):
@@ -214,7 +214,7 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
     Counted by combinatorics, not by walking every hand: a hand is ``u`` wild cards (jokers
     or cards of a wild rank, C(W, u) ways) and ``5 - u`` natural cards; the value depends
     only on the natural ranks and whether they share a suit, so each such pattern is valued
-    once (:func:`pokerhands.wild.completion_strength`) and weighted by how many hands show it.
+    once (:func:`pokerhands.ranking.wild.completion_strength`) and weighted by how many hands show it.
     The tests check the pattern values against :func:`~pokerhands.evaluate.evaluate` hand
     by hand.
 
@@ -224,8 +224,8 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
         If the rules have no wild cards, or mix jokers and wild ranks (count those by
         enumeration).
     """
-    from .rules import get_rules
-    from .wild import completion_strength
+    from pokerhands.rules import get_rules
+    from pokerhands.ranking.wild import completion_strength
 
     rules = get_rules(rules)
     if not rules.wild:
@@ -265,7 +265,7 @@ def count_wild_hands(rules: "str | Rules") -> "pd.DataFrame":
     ValueError
         As :func:`wild_strength_counts`, or for low rules.
     """
-    from .rules import get_rules
+    from pokerhands.rules import get_rules
 
     rules = get_rules(rules)
     if rules.low:
@@ -366,14 +366,14 @@ def category_table(counts: Counter, skip=()) -> "pd.DataFrame":
 def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> Counter:
     """All C(52, 7) = 133,784,560 seven-card hands by the strength of their best five.
 
-    Enumerated with the fast path (:func:`pokerhands.fast.value_counts`, a few seconds),
+    Enumerated with the fast path (:func:`pokerhands.odds.batch.value_counts`, a few seconds),
     whose order the tests check against the reference evaluator hand for hand on a million
     seven-card hands.
 
     Parameters
     ----------
     rules : str
-        A ranking system of :data:`pokerhands.fast.SUPPORTED` (``"high"``, ``"ace-to-five"``,
+        A ranking system of :data:`pokerhands.odds.batch.SUPPORTED` (``"high"``, ``"ace-to-five"``,
         ...).
     progress : bool
         Show a progress bar.
@@ -387,7 +387,7 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
     """
     import numpy as np
 
-    from .fast import value_counts, value_strengths
+    from pokerhands.odds.batch import value_counts, value_strengths
 
     counts = value_counts(7, rules, progress)
     strengths = value_strengths(rules)
@@ -519,8 +519,8 @@ def draw_odds(hole, board, target) -> Draw:
     """
     import numpy as np
 
-    from .cards import DECK, CardError, parse_cards
-    from .fast import categories, evaluate_batch
+    from pokerhands.core.cards import DECK, CardError, parse_cards
+    from pokerhands.odds.batch import categories, evaluate_batch
 
     hole_cards, board_cards = parse_cards(hole), parse_cards(board)
     if len(hole_cards) != 2:

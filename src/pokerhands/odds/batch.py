@@ -1,7 +1,7 @@
 """A vectorized evaluator (NumPy) for many hands at once, checked against the reference.
 
 Hands are rows of card indices, ``index = 4 * (rank - 2) + suit`` (suits clubs, diamonds,
-hearts, spades = 0..3; see :mod:`pokerhands.cards`). The result is one integer per hand:
+hearts, spades = 0..3; see :mod:`pokerhands.core.cards`). The result is one integer per hand:
 greater means better under the rules, equal means equal hands, exactly as
 :class:`~pokerhands.evaluate.HandValue` orders them.
 
@@ -18,7 +18,7 @@ count against the hand (deuce-to-seven, ace-to-six), a hand of six or seven card
 of one suit is valued by trying each of its five-card subsets.
 
 Every table is built once per process from the reference evaluator
-(``pokerhands.evaluate._best_high`` and :func:`pokerhands.lowball.low_value`); nothing is
+(``pokerhands.evaluate._best_high`` and :func:`pokerhands.ranking.lowball.low_value`); nothing is
 committed as a binary. The tests compare the two paths on every five-card hand and on a
 million random seven-card hands.
 
@@ -33,10 +33,10 @@ from math import comb
 
 import numpy as np
 
-from .cards import Card, Rank, Suit
-from .checks import whole_number
-from .evaluate import _best_high, strength_of
-from .rules import get_rules
+from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.core.checks import whole_number
+from pokerhands.evaluate import _best_high, strength_of
+from pokerhands.rules import get_rules
 
 __all__ = ["evaluate_batch", "categories", "value_count", "value_counts", "value_strengths",
            "combinations_array", "card_sums", "SUPPORTED"]
@@ -97,7 +97,7 @@ _FLUSH_SUIT = _suit_table()
 
 def _value_key(cards, rules):
     if rules.low:
-        from .lowball import low_value
+        from pokerhands.ranking.lowball import low_value
 
         category, key, _ = low_value(cards, rules)
     else:
@@ -210,7 +210,7 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
     ------
     ValueError
         For ``k`` that is not a whole number from 5 to 7 (booleans and fractions included;
-        from :func:`pokerhands.checks.whole_number`), or unsupported rules.
+        from :func:`pokerhands.core.checks.whole_number`), or unsupported rules.
     """
     name = _rules_name(rules)
     k = whole_number("k", k, minimum=5, maximum=7)
@@ -273,7 +273,7 @@ def card_sums(indices) -> tuple[np.ndarray, np.ndarray]:
     -------
     (packed, cardset) : two int64 arrays of shape (N,)
         Sums that can be extended card by card: the sums of a board plus those of the hole
-        cards are the sums of the whole hand (how :mod:`pokerhands.equity` values every board
+        cards are the sums of the whole hand (how :mod:`pokerhands.odds.equity` values every board
         once for all players).
     """
     array = np.asarray(indices)
@@ -325,7 +325,7 @@ def evaluate_batch(indices, rules: str = "high", *, check: bool = True) -> np.nd
         ``"ace-to-six"`` or ``"eight-or-better"``; from six or seven cards the best five count.
     check : bool
         Check that no row holds a card twice (default). Callers that build the rows
-        themselves, such as :mod:`pokerhands.equity`, may skip it.
+        themselves, such as :mod:`pokerhands.odds.equity`, may skip it.
 
     Returns
     -------
@@ -413,7 +413,7 @@ def combinations_array(n: int, k: int) -> np.ndarray:
     Raises
     ------
     ValueError
-        From :func:`pokerhands.checks.whole_number`, before anything is allocated: ``n``
+        From :func:`pokerhands.core.checks.whole_number`, before anything is allocated: ``n``
         that is not a whole number from 0 to 255, or ``k`` not one from 0 to ``n``
         (booleans and fractions included; NumPy integers are accepted).
 

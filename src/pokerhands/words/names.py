@@ -270,7 +270,7 @@ def _entry(name: str) -> dict:
 
 
 def _category_key(category) -> str:
-    from .evaluate import Category
+    from pokerhands.evaluate import Category
 
     if isinstance(category, Category):
         return category.label.lower()

@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
-from .cards import Card, CardError, Rank, Suit
-from .evaluate import Category, HandValue, _five_key, _straight_ranks, evaluate
+from pokerhands.core.cards import Card, CardError, Rank, Suit
+from pokerhands.evaluate import Category, HandValue, _five_key, _straight_ranks, evaluate
 
 __all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths"]
 

@@ -1,7 +1,7 @@
 """Hand pickers for notebooks, built on ipywidgets.
 
-No poker logic lives here: every widget parses with :func:`~pokerhands.cards.parse_cards`,
-values with :func:`~pokerhands.evaluate.evaluate` or :func:`~pokerhands.explain.compare`, and draws
+No poker logic lives here: every widget parses with :func:`~pokerhands.core.cards.parse_cards`,
+values with :func:`~pokerhands.evaluate.evaluate` or :func:`~pokerhands.words.explain.compare`, and draws
 with :mod:`pokerhands.render`. Bad input never raises out of a widget: the message is
 shown inside it and the widget keeps working.
 
@@ -17,16 +17,16 @@ from html import escape
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
-from .cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
-from .checks import MAX_CHIPS as _MAX_CHIPS
-from .checks import whole_number as _whole_number
-from .evaluate import HandValue, evaluate, read_cards
-from .explain import Comparison, compare
-from .lowball import SYSTEMS, every_system
-from .ranknumbers import DISTINCT_VALUES
-from .rules import Rules, get_rules
-from .showdown import showdown
-from .render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
+from pokerhands.core.cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from pokerhands.core.checks import MAX_CHIPS as _MAX_CHIPS
+from pokerhands.core.checks import whole_number as _whole_number
+from pokerhands.evaluate import HandValue, evaluate, read_cards
+from pokerhands.words.explain import Comparison, compare
+from pokerhands.ranking.lowball import SYSTEMS, every_system
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
+from pokerhands.rules import Rules, get_rules
+from pokerhands.games.showdown import showdown
+from pokerhands.render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
 
 __all__ = ["HandPicker", "BadugiPicker", "HandDuel", "RulesLens", "SplitPotShowdown"]
 
@@ -402,7 +402,7 @@ class BadugiPicker(HandPicker):
 
     def drops(self) -> list[tuple[Card, str]]:
         """``(card, reason)`` for each card that does not count."""
-        from .badugi import drop_reasons
+        from pokerhands.ranking.badugi import drop_reasons
 
         if self.result is None:
             return []
@@ -461,7 +461,7 @@ class HandDuel(_TypedIn):
         The ranking system, house options included (default ``"high"``).
     game : str or Game, optional
         The game whose hole/board rule combines hole and board cards (``"holdem"``,
-        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.explain.compare`).
+        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.words.explain.compare`).
         By default hold'em when a board is typed; with ``"omaha"`` each hand is four hole
         cards, of which exactly two play with three board cards.
 
@@ -477,7 +477,7 @@ class HandDuel(_TypedIn):
 
     def __init__(self, first: str = "", second: str = "", board: str = "",
                  rules="high", *, game=None) -> None:
-        from .games import get_game
+        from pokerhands.games.variants import get_game
 
         self.rules = get_rules(rules)
         self.game = get_game(game) if game is not None else None
@@ -670,7 +670,7 @@ class SplitPotShowdown(_TypedIn):
         ------
         ValueError
             For a wrong number of hands, or a ``pot`` that is not a whole number of chips
-            from 0 to :data:`~pokerhands.checks.MAX_CHIPS`; nothing is changed then.
+            from 0 to :data:`~pokerhands.core.checks.MAX_CHIPS`; nothing is changed then.
         """
         hands = list(hands)
         if len(hands) != len(self.hand_boxes):
@@ -714,11 +714,11 @@ class SplitPotShowdown(_TypedIn):
 
 # --- The showdown of any game (Part VII, "The games") ----------------------------------------
 
-from .games import GAMES as _GAMES  # noqa: E402  (appended section: keeps the imports above untouched)
-from .games import Game as _Game  # noqa: E402
-from .games import get_game as _get_game  # noqa: E402
-from .games import showdown as _game_showdown  # noqa: E402
-from .render import game_showdown_html as _game_showdown_html  # noqa: E402
+from pokerhands.games.variants import GAMES as _GAMES  # noqa: E402  (appended section: keeps the imports above untouched)
+from pokerhands.games.variants import Game as _Game  # noqa: E402
+from pokerhands.games.variants import get_game as _get_game  # noqa: E402
+from pokerhands.games.variants import showdown as _game_showdown  # noqa: E402
+from pokerhands.render import game_showdown_html as _game_showdown_html  # noqa: E402
 
 __all__ += ["GameShowdownWidget"]
 
@@ -782,12 +782,12 @@ def _check_folded(folded, players: int) -> str:
 class GameShowdownWidget(_TypedIn):
     """The showdown of one hand of any game on the book's list, with split and side pots.
 
-    Choose the game (every entry of :data:`pokerhands.games.GAMES`) and the number of
+    Choose the game (every entry of :data:`pokerhands.games.variants.GAMES`) and the number of
     players (2 to 9), type each player's cards (the hole cards in hold'em and Omaha, all of
     their cards in stud and the draw games), the board (hold'em and Omaha only; the box is
     switched off for the other games), and the chips: one pot, or the chips each player put
     in, from which all-in players make side pots. Folded players are given by their numbers.
-    The display is :func:`pokerhands.games.showdown`'s result: every player's best hand (both
+    The display is :func:`pokerhands.games.variants.showdown`'s result: every player's best hand (both
     halves in a hi/lo game), each pot with who could win it and who did, and the chips.
     No poker logic lives here; bad input (a wrong number of cards, a card twice, a bet that is
     not a number) is shown as a message inside the widget, which keeps working.
@@ -806,7 +806,7 @@ class GameShowdownWidget(_TypedIn):
     bets : str or sequence of int, optional
         Chips each player put in over the hand; give either ``pot`` or ``bets``.
     folded : sequence of int
-        Seats that folded, numbered from 0 as in :func:`pokerhands.games.showdown` (the
+        Seats that folded, numbered from 0 as in :func:`pokerhands.games.variants.showdown` (the
         widget's box shows them as player numbers, from 1).
     odd_chip : {"high", "low"}
         Which half takes an odd chip in a hi/lo game.
@@ -870,7 +870,7 @@ class GameShowdownWidget(_TypedIn):
     # -- driving the widget --------------------------------------------------------
     @property
     def game(self) -> _Game:
-        """The game chosen (a :class:`~pokerhands.games.Game`); assign a name to switch."""
+        """The game chosen (a :class:`~pokerhands.games.variants.Game`); assign a name to switch."""
         return _get_game(self.game_box.value)
 
     @game.setter
@@ -894,7 +894,7 @@ class GameShowdownWidget(_TypedIn):
         ------
         ValueError
             Unknown game, ``hands`` that is not a list of 2 to 9 hands, a bad ``pot`` or a bet
-            that is not a whole number of chips up to :data:`~pokerhands.checks.MAX_CHIPS`,
+            that is not a whole number of chips up to :data:`~pokerhands.core.checks.MAX_CHIPS`,
             ``folded`` seats that are not 0-based seat numbers, both ``pot`` and ``bets``, or
             a bad ``odd_chip``; nothing is changed then (the showdown on show stays).
         CardError
@@ -1034,10 +1034,10 @@ class GameShowdownWidget(_TypedIn):
 
 
 # -- the deal widget (Part VII, Texas hold'em) ---------------------------------------
-from .deal import STREETS as _STREETS  # noqa: E402
-from .deal import deal as _deal  # noqa: E402
-from .deal import positions as _positions  # noqa: E402
-from .render import card_html as _card_html  # noqa: E402
+from pokerhands.games.deal import STREETS as _STREETS  # noqa: E402
+from pokerhands.games.deal import deal as _deal  # noqa: E402
+from pokerhands.games.deal import positions as _positions  # noqa: E402
+from pokerhands.render import card_html as _card_html  # noqa: E402
 
 _STREET_WORDS = {
     "preflop": "Preflop: {hole} hole cards each, no community cards yet",
@@ -1055,7 +1055,7 @@ class HoldemDeal(W.VBox):
     acts first in the current betting round), its hole cards, its best hand with the board
     of the current street and who leads. The board shows the community cards in the order
     they were dealt, each burned card faded in front of the cards it precedes. At the river
-    the showdown settles the pot. All of it comes from :func:`pokerhands.deal.deal`.
+    the showdown settles the pot. All of it comes from :func:`pokerhands.games.deal.deal`.
 
     "New deal" deals the next hand at the same table: the seed goes up by one and the
     button moves one seat clockwise, as it does after every hand.
@@ -1399,16 +1399,16 @@ __all__ += ["HoldemDeal"]
 
 # -- the equity widget (Part VI, odds and equity) -------------------------------------
 def _equity(*args, **kwargs):
-    """:func:`pokerhands.equity.equity`, imported at the first calculation: it deals boards
+    """:func:`pokerhands.odds.equity.equity`, imported at the first calculation: it deals boards
     with NumPy, which merely importing the widgets (or constructing one) does not need."""
-    from .equity import equity
+    from pokerhands.odds.equity import equity
 
     return equity(*args, **kwargs)
 
 
 __all__ += ["EquityWidget"]
 
-# The games the equity widget offers, by name in pokerhands.games.GAMES.
+# The games the equity widget offers, by name in pokerhands.games.variants.GAMES.
 _EQUITY_GAMES = ("holdem", "omaha")
 _KEEP = object()  # EquityWidget.set: "leave this input as it is"
 
@@ -1417,7 +1417,7 @@ class EquityWidget(_TypedIn):
     """How often each of two to six hands wins, ties, and what share of the pot it expects.
 
     Type each hand's hole cards and, optionally, the board (none, the flop, the turn or the
-    river), then press "Calculate". The widget calls :func:`pokerhands.equity.equity` and
+    river), then press "Calculate". The widget calls :func:`pokerhands.odds.equity.equity` and
     shows every hand's cards, wins, ties and equity, a bar chart of the equities, the number
     of boards, and whether the figures are exact (every remaining board dealt) or come from
     a seeded sample (equity then carries ± one standard error). Leave "Samples" empty to
@@ -1766,10 +1766,10 @@ class EquityWidget(_TypedIn):
 
 
 # -- the quiz widget (issue 9, exercises) -------------------------------------------------
-from .exercises import KINDS as _KINDS  # noqa: E402
-from .exercises import Exercise as _Exercise  # noqa: E402
-from .exercises import check as _check_answer  # noqa: E402
-from .exercises import exercise_set as _exercise_set  # noqa: E402
+from pokerhands.exercises import KINDS as _KINDS  # noqa: E402
+from pokerhands.exercises import Exercise as _Exercise  # noqa: E402
+from pokerhands.exercises import check as _check_answer  # noqa: E402
+from pokerhands.exercises import exercise_set as _exercise_set  # noqa: E402
 
 __all__ += ["Quiz"]
 
@@ -1785,7 +1785,7 @@ class Quiz(W.VBox):
     Each exercise shows its cards and question. Answer by clicking an option, by clicking
     the cards that play (or count), or by typing (cards in any notation, an order such as
     ``2 > 1 = 3``, chips such as ``60, 40``); "Check" says right or wrong, and when wrong
-    gives the reason and the explanation from :func:`pokerhands.explain.compare`. "Next"
+    gives the reason and the explanation from :func:`pokerhands.words.explain.compare`. "Next"
     moves on. The first readable answer to each exercise counts towards the score ("3 of 4
     right"); an answer that cannot be read (an unknown card, four cards instead of five)
     shows a message and does not count. Type a seed and press "New set" for a new set.

@@ -1,13 +1,13 @@
 """A betting round as a sequence of actions, with the rules card rooms enforce.
 
-:mod:`pokerhands.betting` says how large one bet or raise may be; this module follows a whole
+:mod:`pokerhands.games.betting` says how large one bet or raise may be; this module follows a whole
 round: whose turn it is, what each player may do, when the round is over, and the rules that
 need the round's history to answer. The book follows Robert's Rules of Poker (Bob Ciaffone),
 and every rule below names the part of it that it comes from:
 
 * **Turn order.** Before the flop the first player left of the big blind acts first (heads up,
   the button); after the flop the first player left of the button. Seats come from
-  :class:`pokerhands.deal.TablePositions`, so empty seats, a dead button and a dead small blind
+  :class:`pokerhands.games.deal.TablePositions`, so empty seats, a dead button and a dead small blind
   are handled ("Buttons and Blinds").
 * **The round ends** when every player still in the hand has acted and has put in as much as
   the highest bet, or is all in (or only one player is left).
@@ -18,29 +18,29 @@ and every rule below names the part of it that it comes from:
   raise; a player who has not acted yet may raise; and the minimum raise stays the last full
   raise. Several short all-ins together reopen the betting for a player once what that player
   faces adds up to a full raise ("Betting and Raising").
-* **Limit.** Every bet and raise is the fixed size of the street (:func:`pokerhands.betting.limit_bet_sizes`). An
+* **Limit.** Every bet and raise is the fixed size of the street (:func:`pokerhands.games.betting.limit_bet_sizes`). An
   all-in of at least half a bet counts as a full bet or raise; a smaller one does not reopen
   the betting, and a player yet to act may *complete* it to the full size ("Betting and
-  Raising", the half-bet rule of limit poker). The cap is :data:`pokerhands.betting.LIMIT_CAP`
+  Raising", the half-bet rule of limit poker). The cap is :data:`pokerhands.games.betting.LIMIT_CAP`
   bets a round, a bet and three raises, while three or more players not all in are in the pot;
   the rulebook lifts it when the action is heads up before the cap is reached (once reached it
   stays, even if a fold leaves two players).
 * **Blinds** count as part of the poster's bet. A big blind posted short because the player has
   fewer chips still sets the full big blind as the bet to call ("Buttons and Blinds", rule 1).
   A player coming back with missed blinds posts the live and dead chips of
-  :func:`pokerhands.deal.missed_blind_posts` (``posts=``).
+  :func:`pokerhands.games.deal.missed_blind_posts` (``posts=``).
 
 Amounts are whole numbers of chips; ``to=`` is a "raise to" total, the player's whole
-contribution in this round after the action, as in :mod:`pokerhands.betting`.
+contribution in this round after the action, as in :mod:`pokerhands.games.betting`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .betting import LIMIT_CAP, get_structure, limit_bet_sizes, min_raise_to, raise_range
-from .checks import MAX_CHIPS, whole_number
-from .deal import STREETS, TablePositions, table_positions
+from pokerhands.games.betting import LIMIT_CAP, get_structure, limit_bet_sizes, min_raise_to, raise_range
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.games.deal import STREETS, TablePositions, table_positions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
 
@@ -49,7 +49,7 @@ ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
 
 
 def _whole(value) -> bool:
-    """Whether ``value`` is a whole number of chips up to :data:`~pokerhands.checks.MAX_CHIPS`
+    """Whether ``value`` is a whole number of chips up to :data:`~pokerhands.core.checks.MAX_CHIPS`
     (a NumPy integer too, never a boolean), by the package's one check; each caller says
     which argument it was in its own message (the range it needs differs)."""
     try:
@@ -149,7 +149,7 @@ class BettingRound:
     positions : TablePositions, optional
         The button and the blinds (for a dead button, a dead small blind). Default: the first
         hand at this table with the button on ``button``
-        (:func:`pokerhands.deal.table_positions`).
+        (:func:`pokerhands.games.deal.table_positions`).
     button : int, optional
         Used only without ``positions``; default the first seat in the hand.
     street : str
@@ -159,12 +159,12 @@ class BettingRound:
         for pot limit.
     posts : mapping of seat to (int, int), optional
         Preflop only: live and dead chips posted by players coming back with missed blinds
-        (:meth:`pokerhands.deal.TablePositions.posts`). Live chips count as the player's bet;
+        (:meth:`pokerhands.games.deal.TablePositions.posts`). Live chips count as the player's bet;
         dead chips go into the pot.
     small_bet : int, optional
         Limit only: the small bet (default the big blind); the big bet is twice as large.
     cap : int or None
-        Limit only: the most bets a round allows (default :data:`pokerhands.betting.LIMIT_CAP`,
+        Limit only: the most bets a round allows (default :data:`pokerhands.games.betting.LIMIT_CAP`,
         a bet and three raises); None for no cap.
     lift_cap_heads_up : bool
         Limit only: no cap while only two players not all in are in the pot and the cap has not
@@ -365,7 +365,7 @@ class BettingRound:
         if self.structure.name == "limit":
             target = self.level + self.size
             return target, target
-        # one home per rule: the amounts of pokerhands.betting.raise_range. A big blind posted
+        # one home per rule: the amounts of pokerhands.games.betting.raise_range. A big blind posted
         # short still counts at its full size (the bet to call), so the pot is never counted
         # as holding less than this player's chips and that bet.
         pot = max(self.pot, bet if self.current_bet == bet else bet + self.current_bet)

@@ -12,11 +12,11 @@ from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
-from .cards import Card
+from pokerhands.core.cards import Card
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .evaluate import HandValue
-    from .explain import Comparison
+    from pokerhands.evaluate import HandValue
+    from pokerhands.words.explain import Comparison
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]

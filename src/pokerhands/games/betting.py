@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .checks import MAX_CHIPS, whole_number
-from .deal import positions
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.games.deal import positions
 
 __all__ = ["STRUCTURES", "Structure", "get_structure", "LIMIT_CAP", "min_raise_to",
            "pot_limit_max_raise_to", "PotLimitRaise", "pot_limit_raise", "limit_bet_sizes",
@@ -121,8 +121,8 @@ def get_structure(structure: "str | Structure") -> Structure:
 
 
 def _chips(value, name: str, *, positive: bool = False) -> int:
-    """``value`` checked by :func:`pokerhands.checks.whole_number`: a whole number of chips
-    from 0 (1 if ``positive``) to :data:`~pokerhands.checks.MAX_CHIPS`."""
+    """``value`` checked by :func:`pokerhands.core.checks.whole_number`: a whole number of chips
+    from 0 (1 if ``positive``) to :data:`~pokerhands.core.checks.MAX_CHIPS`."""
     return whole_number(name, value, minimum=1 if positive else 0, maximum=MAX_CHIPS,
                         unit="chips")
 
@@ -458,7 +458,7 @@ def acting_order(players: int, button: int = 0, street: str = "preflop") -> list
     Before the flop the player left of the big blind acts first and the big blind last;
     after the flop the first player still in left of the button acts first and the button
     last (heads up: the button acts first before the flop and last after it). The order
-    follows :func:`pokerhands.deal.positions`.
+    follows :func:`pokerhands.games.deal.positions`.
 
     Examples
     --------

@@ -26,11 +26,11 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Sequence
 
-from .cards import CardError, Cards, CardsLike, parse_cards
-from .checks import MAX_CHIPS, whole_number
-from .evaluate import HandValue, evaluate, read_cards
-from .rules import Rules, get_rules
-from .showdown import Showdown, split_chips
+from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.evaluate import HandValue, evaluate, read_cards
+from pokerhands.rules import Rules, get_rules
+from pokerhands.games.showdown import Showdown, split_chips
 
 __all__ = ["Game", "GAMES", "get_game", "best_hand", "side_pots", "showdown", "Pot",
            "GameShowdown"]
@@ -353,7 +353,7 @@ class GameShowdown:
         return out
 
     def _repr_html_(self) -> str:
-        from .render import game_showdown_html
+        from pokerhands.render import game_showdown_html
 
         return game_showdown_html(self)
 
@@ -384,7 +384,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         The five community cards (hold'em and Omaha only).
     pot : int, optional
         Chips in a single pot that every seat still in may win (default 100 when ``bets``
-        is not given), a whole number from 0 to :data:`~pokerhands.checks.MAX_CHIPS`.
+        is not given), a whole number from 0 to :data:`~pokerhands.core.checks.MAX_CHIPS`.
     bets : sequence of int, optional
         Chips each seat put in over the hand; seats all in for less than others make side
         pots (:func:`side_pots`). Give either ``pot`` or ``bets``.
@@ -410,7 +410,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         Unknown game, both or neither of ``pot``/``bets`` valid, fewer than two seats,
         everybody folded.
     """
-    from .showdown import showdown as split_showdown
+    from pokerhands.games.showdown import showdown as split_showdown
 
     game = get_game(game)
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):

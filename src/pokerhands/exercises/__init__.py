@@ -46,15 +46,15 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from typing import Any, Sequence
 
-from .badugi import drop_reasons
-from .cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
-from .evaluate import Category, HandValue, evaluate
-from .explain import compare
-from .checks import whole_number
-from .games import best_hand, get_game
-from .games import showdown as game_showdown
-from .lowball import card_value
-from .rules import RULES, Rules, get_rules
+from pokerhands.ranking.badugi import drop_reasons
+from pokerhands.core.cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
+from pokerhands.evaluate import Category, HandValue, evaluate
+from pokerhands.words.explain import compare
+from pokerhands.core.checks import whole_number
+from pokerhands.games.variants import best_hand, get_game
+from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.ranking.lowball import card_value
+from pokerhands.rules import RULES, Rules, get_rules
 
 __all__ = ["Exercise", "Verdict", "KINDS", "ODDS_KINDS", "ALL_KINDS", "KIND_RULES",
            "HOUSE_RULES", "HOUSE_KINDS", "make_exercise", "check", "exercise_set",
@@ -141,7 +141,7 @@ class Exercise:
         groups of hand numbers best first (order: ``((2,), (1, 3))``), Cards (five-play,
         badugi) or a tuple of chips per player (split-pot).
     explanation : tuple of str
-        Why, in sentences (from :func:`~pokerhands.explain.compare` or ``describe()``).
+        Why, in sentences (from :func:`~pokerhands.words.explain.compare` or ``describe()``).
     game : str or None
         The game for five-play and split-pot.
     pot : int or None
@@ -749,7 +749,7 @@ _OUT_WEIGHTS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_
 
 
 def _outs(rng, seed, rules) -> Exercise:
-    from .odds import draw_odds
+    from pokerhands.odds.counting import draw_odds
 
     for _ in range(_TRIES):
         deck = list(DECK)
@@ -807,7 +807,7 @@ _INVERSIONS = [((Category.HIGH_CARD, Category.ONE_PAIR), 7),
 def _dealt_counts(n: int) -> dict:
     """Hands of each category (royal flushes in the straight flushes) among all n-card
     hands (n = 5 or 7), from the published figures the book reproduces."""
-    from .published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
+    from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
 
     if n == 5:
         return {c: FIVE_CARD_HIGH[c.label][0] for c in Category
@@ -850,7 +850,7 @@ def _more_likely(rng, seed, rules) -> Exercise:
 
 
 def _favourite(rng, seed, rules) -> Exercise:
-    from .equity import equity
+    from pokerhands.odds.equity import equity
 
     want_even = rng.random() < 0.2
     for _ in range(_TRIES):
@@ -1114,7 +1114,7 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
                       f"   Why: {r['explanation']}"]
         return "\n".join(lines)
     if as_table:
-        from .render import table_html
+        from pokerhands.render import table_html
 
         return table_html([[r["number"], *(r[c] for c in columns)] for r in rows],
                           ["number", *columns])

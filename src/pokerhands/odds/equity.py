@@ -5,7 +5,7 @@ two of them with three of the board, file 001). Exact when every remaining board
 within :data:`EXACT_LIMIT` evaluations (heads up before the flop in hold'em there are
 C(48, 5) = 1,712,304 boards), otherwise a seeded Monte Carlo sample with a standard error.
 
-Every board is valued with the fast path (:mod:`pokerhands.fast`), whose order the tests
+Every board is valued with the fast path (:mod:`pokerhands.odds.batch`), whose order the tests
 check against the reference evaluator. The sums each card adds to a hand are taken once per
 board and once per player, and added: so each extra player costs only the table lookups.
 """
@@ -17,9 +17,9 @@ from math import comb, sqrt
 
 import numpy as np
 
-from .cards import DECK, CardError, parse_cards
-from .checks import whole_number
-from .fast import _from_sums, card_sums, combinations_array
+from pokerhands.core.cards import DECK, CardError, parse_cards
+from pokerhands.core.checks import whole_number
+from pokerhands.odds.batch import _from_sums, card_sums, combinations_array
 
 __all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
@@ -99,7 +99,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (2 to :data:`~pokerhands.equity.MAX_SAMPLES`). By default every board is
+        Force a Monte Carlo run of this many boards (2 to :data:`~pokerhands.odds.equity.MAX_SAMPLES`). By default every board is
         dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
         are sampled.
     seed : int
@@ -127,7 +127,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 2c Jh")
     Equity(A♠ A♥: 95.45%, K♦ K♣: 4.55%; exact)
     """
-    from .games import get_game
+    from pokerhands.games.variants import get_game
 
     name = get_game(game).name if isinstance(game, str) else None
     if name not in EQUITY_GAMES:

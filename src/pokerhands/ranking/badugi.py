@@ -25,7 +25,7 @@ import enum
 from itertools import combinations
 from typing import Sequence
 
-from .cards import Card, Rank
+from pokerhands.core.cards import Card, Rank
 
 __all__ = ["BadugiSize", "badugi_value", "describe_badugi", "drop_reasons"]
 

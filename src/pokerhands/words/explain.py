@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import CardsLike, parse_cards
-from .evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
-from .lowball import rank_plural, rank_word
-from .rules import Rules, get_rules
+from pokerhands.core.cards import CardsLike, parse_cards
+from pokerhands.evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
+from pokerhands.ranking.lowball import rank_plural, rank_word
+from pokerhands.rules import Rules, get_rules
 
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
-    from .games import Game
+    from pokerhands.games.variants import Game
 
 __all__ = ["Comparison", "compare"]
 
@@ -84,7 +84,7 @@ class Comparison:
         return " ".join(self.steps)
 
     def _repr_html_(self) -> str:
-        from .render import comparison_html
+        from pokerhands.render import comparison_html
 
         return comparison_html(self)
 
@@ -286,8 +286,8 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         the board must not share any card.
     game : str or Game, optional
         The game whose hole/board rule makes each hand (any name of
-        :data:`pokerhands.games.GAMES`, e.g. ``"holdem"``, ``"omaha"``,
-        ``"omaha-hi-lo"``), applied by :func:`pokerhands.games.best_hand`: in hold'em
+        :data:`pokerhands.games.variants.GAMES`, e.g. ``"holdem"``, ``"omaha"``,
+        ``"omaha-hi-lo"``), applied by :func:`pokerhands.games.variants.best_hand`: in hold'em
         any five of the seven cards play, in Omaha exactly two hole cards with three
         board cards. With a board the default is ``"holdem"``; without a board and
         without a game, the best five of each hand play.
@@ -319,7 +319,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     """
     # Lazy: explain.py is the words layer, below games in the package's layers; only the
     # board-and-game path needs the games' hole/board rule, so only it imports the layer.
-    from .games import best_hand, get_game
+    from pokerhands.games.variants import best_hand, get_game
 
     board_cards = None
     if game is not None or (board is not None and not _empty(board)):

@@ -33,8 +33,8 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, permutations
 from typing import Sequence
 
-from .cards import Card, Rank, Suit
-from .rules import Rules
+from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.rules import Rules
 
 __all__ = ["best_wild_hand", "completion_strength"]
 
@@ -44,16 +44,16 @@ _ACES_FIRST = tuple(Rank(r) for r in range(14, 1, -1))  # try higher ranks first
 def _concrete_value(five: Sequence[Card], rules: Rules):
     """(category, key, display order) of five concrete cards (duplicates allowed)."""
     if rules.low:
-        from .lowball import low_value
+        from pokerhands.ranking.lowball import low_value
 
         return low_value(five, rules)
-    from .evaluate import _best_high
+    from pokerhands.evaluate import _best_high
 
     return _best_high(five)
 
 
 def _strength(category, key, rules: Rules) -> tuple:
-    from .evaluate import strength_of
+    from pokerhands.evaluate import strength_of
 
     return strength_of(category, key, rules)
 
@@ -271,9 +271,9 @@ def _best_possible(rules: Rules) -> tuple:
 def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
     """The strength :func:`_pattern` gives five cards of these ranks (highest first), read
     from the ranks alone: the same steps as :func:`pokerhands.evaluate._best_high` for high
-    rules, and :func:`pokerhands.lowball.pattern_value` for low ones."""
-    from .evaluate import Category, strength_of
-    from .lowball import ACE_LOW, pattern_value, qualifies
+    rules, and :func:`pokerhands.ranking.lowball.pattern_value` for low ones."""
+    from pokerhands.evaluate import Category, strength_of
+    from pokerhands.ranking.lowball import ACE_LOW, pattern_value, qualifies
 
     if rules.low:
         values = tuple(sorted((ACE_LOW if r == Rank.ACE and not rules.ace_high else r

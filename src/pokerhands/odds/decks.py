@@ -23,7 +23,7 @@ straight needs the ace, 2, 3, 4 and 5 to be among the ranks.
 The deck shape (its ranks, the number of suits, the number of decks) is a parameter, so
 that small decks can be checked against brute force over every physical hand (see
 ``tests/test_multideck.py``); with ``decks=1`` and the full deck the result is the
-published one-deck table (:data:`pokerhands.published.FIVE_CARD_HIGH`).
+published one-deck table (:data:`pokerhands.odds.published.FIVE_CARD_HIGH`).
 """
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import Iterable, Sequence
 
-from .cards import Card, Rank, Suit
-from .evaluate import evaluate
-from .rules import HIGH
+from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.evaluate import evaluate
+from pokerhands.rules import HIGH
 
 __all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
@@ -145,7 +145,7 @@ def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
     Returns
     -------
     dict
-        Category name -> :class:`pokerhands.odds.CategoryCount`, every high category, best
+        Category name -> :class:`pokerhands.odds.counting.CategoryCount`, every high category, best
         first, from "Five of a kind" to "High card" (a category the shoe cannot make has 0
         hands); the hands sum to ``C(len(ranks) * suits * decks, 5)``.
 
@@ -162,7 +162,7 @@ def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
     >>> sum(row.hands for row in two.values()) == comb(104, 5)
     True
     """
-    from .odds import category_counts
+    from pokerhands.odds.counting import category_counts
 
     return category_counts(multideck_strength_counts(decks, ranks, suits))
 
@@ -207,10 +207,10 @@ def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFram
 
     Sources
     -------
-    One deck: the published table [WP-PP] in :data:`pokerhands.published.FIVE_CARD_HIGH`.
+    One deck: the published table [WP-PP] in :data:`pokerhands.odds.published.FIVE_CARD_HIGH`.
     Five of a kind above the straight flush: file 002's category table.
     """
-    from .odds import category_table
+    from pokerhands.odds.counting import category_table
 
     counts = multideck_strength_counts(decks, ranks, suits)
     total = comb(deck_size(decks, ranks, suits), 5)

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from .cards import CardsLike, parse_cards
-from .evaluate import Category, HandValue, evaluate
-from .explain import Comparison, compare
-from .rules import get_rules
-from .render import comparison_html, showdown_html, value_html
+from pokerhands.core.cards import CardsLike, parse_cards
+from pokerhands.evaluate import Category, HandValue, evaluate
+from pokerhands.words.explain import Comparison, compare
+from pokerhands.rules import get_rules
+from pokerhands.render import comparison_html, showdown_html, value_html
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
            "claim_showdown"]
@@ -28,7 +28,7 @@ class ClaimError(AssertionError):
 class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
-    ``comparisons`` holds one :class:`~pokerhands.explain.Comparison` per adjacent pair of hands;
+    ``comparisons`` holds one :class:`~pokerhands.words.explain.Comparison` per adjacent pair of hands;
     ``hands`` holds the single hand of :func:`claim_hand`.
     """
 
@@ -135,7 +135,7 @@ def _board_claim(first, verb: str, second, board, outcome: int, source: str,
     under = _under(comp.first.rules)
     where = f" with the board {shared}" if shared else ""
     if game is not None:
-        from .games import get_game
+        from pokerhands.games.variants import get_game
 
         where += f" in {get_game(game).title}"
     return Claim(f"{hole_a} {verb} {hole_b}{where}{under}", source, (comp,))
@@ -148,7 +148,7 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
     the ``game``'s hole/board rule (default ``"holdem"``; ``"omaha"``: exactly two hole
-    cards and three board cards), as in :func:`~pokerhands.explain.compare`.
+    cards and three board cards), as in :func:`~pokerhands.words.explain.compare`.
 
     Raises
     ------
@@ -240,9 +240,9 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
                    game=None, **options) -> Claim:
     """Check that a showdown pays ``shares`` (chips per seat, in seat order).
 
-    Without ``game``, ``options`` go to :func:`pokerhands.showdown.showdown` (``mode``,
+    Without ``game``, ``options`` go to :func:`pokerhands.games.showdown.showdown` (``mode``,
     ``omaha``, ``low_rules``, ``odd_chip``) and ``pot`` defaults to 100. With ``game`` (such
-    as ``"holdem"``), the showdown is :func:`pokerhands.games.showdown`, and ``options`` may
+    as ``"holdem"``), the showdown is :func:`pokerhands.games.variants.showdown`, and ``options`` may
     give ``bets`` (side pots), ``folded`` and ``odd_chip``.
 
     Raises
@@ -251,11 +251,11 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
         If the chips come out differently (the message gives the showdown's reasons).
     """
     if game is None:
-        from .showdown import showdown
+        from pokerhands.games.showdown import showdown
 
         result = showdown(hands, board, pot=100 if pot is None else pot, **options)
     else:
-        from .games import showdown
+        from pokerhands.games.variants import showdown
 
         result = showdown(game, hands, board, pot=pot, **options)
     what = f"the pot of {result.pot}" if game is None else f"the {sum(result.shares)} chips"

@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
-from .cards import DECK, Cards
-from .checks import MAX_CHIPS, whole_number
-from .games import Game, best_hand, get_game
+from pokerhands.core.cards import DECK, Cards
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.games.variants import Game, best_hand, get_game
 
 __all__ = ["STREETS", "Deal", "deal", "positions", "TablePositions", "table_positions",
            "next_table_positions", "missed_blind_posts"]
@@ -419,9 +419,9 @@ class Deal:
         return tuple(s for s, v in enumerate(hands) if v == top)
 
     def showdown(self, pot: int = 100, folded=()):
-        """The showdown after the river (:func:`pokerhands.games.showdown`); leftover chips
+        """The showdown after the river (:func:`pokerhands.games.variants.showdown`); leftover chips
         of a split pot go first to the tied seat nearest the button's left."""
-        from .games import showdown
+        from pokerhands.games.variants import showdown
 
         return showdown(self.game, list(self.holes), self.board, pot=pot, folded=folded,
                         button=self.button)
@@ -439,7 +439,7 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     ------
     ValueError
         For a game without a board (only hold'em and Omaha deal one), or (from
-        :func:`pokerhands.checks.whole_number`, naming the argument and the value) a number
+        :func:`pokerhands.core.checks.whole_number`, naming the argument and the value) a number
         of players that is not a whole number from 2 to 10, a button that is not a seat
         0 .. players - 1, or a seed that is not a whole number from 0 up (booleans,
         fractions and negative seeds are refused; NumPy integers are accepted).

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import CardError, CardsLike, parse_card, parse_cards
-from .rules import get_rules
+from pokerhands.core.cards import CardError, CardsLike, parse_card, parse_cards
+from pokerhands.rules import get_rules
 
 __all__ = ["BRING_IN_GAMES", "bring_in", "draw_for_button"]
 
@@ -74,7 +74,7 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge", game="stud") ->
 
 
 def _bring_in_rule(game) -> str:
-    from .games import get_game
+    from pokerhands.games.variants import get_game
 
     name = get_game(game).name
     if name not in BRING_IN_GAMES:

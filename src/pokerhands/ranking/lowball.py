@@ -24,11 +24,11 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Sequence
 
-from .cards import Card, Rank
-from .rules import Rules
+from pokerhands.core.cards import Card, Rank
+from pokerhands.rules import Rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .evaluate import HandValue
+    from pokerhands.evaluate import HandValue
 
 __all__ = ["low_value", "describe_low", "rank_word", "every_system", "SYSTEMS"]
 
@@ -44,8 +44,8 @@ def every_system(cards) -> dict:
     CardError
         For bad cards or fewer than five.
     """
-    from .cards import parse_cards
-    from .evaluate import evaluate
+    from pokerhands.core.cards import parse_cards
+    from pokerhands.evaluate import evaluate
 
     parsed = parse_cards(cards)
     return {name: evaluate(parsed, name) for name in SYSTEMS}
@@ -74,7 +74,7 @@ def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> tuple:
 
     ``key`` lists the ranks in the order they are compared, largest group first.
     """
-    from .evaluate import Category
+    from pokerhands.evaluate import Category
 
     counts = Counter(values)
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
@@ -109,7 +109,7 @@ def _five(cards: Sequence[Card], rules: Rules) -> tuple:
 
 def qualifies(category, key: tuple, rules: Rules) -> bool:
     """Whether a low meets the system's qualifier (always true without one)."""
-    from .evaluate import Category
+    from pokerhands.evaluate import Category
 
     if rules.qualifier is None:
         return True
@@ -206,7 +206,7 @@ def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
 def describe_low(value: "HandValue") -> str:
     """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
     "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low"."""
-    from .evaluate import Category
+    from pokerhands.evaluate import Category
 
     c, k, rules = value.category, value.key, value.rules
     if c is None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Iterable, Union
 
-from .checks import whole_number
+from pokerhands.core.checks import whole_number
 
 __all__ = [
     "Rank",
@@ -54,7 +54,7 @@ class CardError(ValueError):
 
 class Rank(enum.IntEnum):
     """Card ranks, valued 2..14 (ace high). Systems where the ace is always low count it
-    as 1 (see :mod:`pokerhands.lowball`)."""
+    as 1 (see :mod:`pokerhands.ranking.lowball`)."""
 
     TWO = 2
     THREE = 3
@@ -178,7 +178,7 @@ class Card:
         return self.rank.label + self.suit.symbol
 
     def _repr_html_(self) -> str:
-        from .render import cards_html
+        from pokerhands.render import cards_html
 
         return cards_html([self])
 
@@ -190,7 +190,7 @@ class Joker:
 
     All jokers are equal (a deck with two jokers holds two copies of this card). ``repr``
     is ``Jk``, ``str`` is ``🃏``; its array index is 52, after the 52 standard cards.
-    What a joker stands for is decided when a hand is valued (see :mod:`pokerhands.wild`).
+    What a joker stands for is decided when a hand is valued (see :mod:`pokerhands.ranking.wild`).
     """
 
     rank = None
@@ -206,7 +206,7 @@ class Joker:
         return "🃏"
 
     def _repr_html_(self) -> str:
-        from .render import cards_html
+        from pokerhands.render import cards_html
 
         return cards_html([self])
 
@@ -232,7 +232,7 @@ class Cards(tuple):
         return " ".join(str(c) for c in self)
 
     def _repr_html_(self) -> str:
-        from .render import cards_html
+        from pokerhands.render import cards_html
 
         return cards_html(self)
 
@@ -420,7 +420,7 @@ def random_cards(n: int, rng: random.Random | int | None = None,
     ------
     CardError
         (a ``ValueError``) Before anything is dealt, with the message of
-        :func:`pokerhands.checks.whole_number` naming ``n`` or ``rng`` and quoting the value:
+        :func:`pokerhands.core.checks.whole_number` naming ``n`` or ``rng`` and quoting the value:
         ``n`` that is not a whole number from 0 to 52, or a seed (``rng`` that is not a
         ``random.Random``) that is not a whole number from 0 up; booleans and fractions
         included, NumPy integers accepted. Also if fewer than ``n`` cards remain once
