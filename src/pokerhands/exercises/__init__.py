@@ -40,21 +40,22 @@ from __future__ import annotations
 
 import random
 import re
-from numbers import Integral
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
+from numbers import Integral
 from typing import Any, Sequence
 
-from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.core.cards import DECK, JOKER, Card, CardError, Cards, Rank, Suit, parse_cards
-from pokerhands.evaluate import Category, HandValue, evaluate
-from pokerhands.words.explain import compare
 from pokerhands.core.checks import whole_number
+from pokerhands.core.values import Category, HandValue
+from pokerhands.evaluate import evaluate
 from pokerhands.games.variants import best_hand, get_game
 from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.ranking.lowball import card_value
 from pokerhands.rules import RULES, Rules, get_rules
+from pokerhands.words.explain import compare
 
 __all__ = ["Exercise", "Verdict", "KINDS", "ODDS_KINDS", "ALL_KINDS", "KIND_RULES",
            "HOUSE_RULES", "HOUSE_KINDS", "make_exercise", "check", "exercise_set",

@@ -30,11 +30,15 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 from math import comb, prod
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.evaluate import evaluate
+from pokerhands.odds.counting import category_counts, category_table
 from pokerhands.rules import HIGH
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
@@ -162,8 +166,6 @@ def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
     >>> sum(row.hands for row in two.values()) == comb(104, 5)
     True
     """
-    from pokerhands.odds.counting import category_counts
-
     return category_counts(multideck_strength_counts(decks, ranks, suits))
 
 
@@ -210,8 +212,6 @@ def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFram
     One deck: the published table [WP-PP] in :data:`pokerhands.odds.published.FIVE_CARD_HIGH`.
     Five of a kind above the straight flush: file 002's category table.
     """
-    from pokerhands.odds.counting import category_table
-
     counts = multideck_strength_counts(decks, ranks, suits)
     total = comb(deck_size(decks, ranks, suits), 5)
     frame = category_table(counts)

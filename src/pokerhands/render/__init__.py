@@ -1,7 +1,16 @@
 """Cards, hands and results as HTML (see :mod:`~pokerhands.render.html`)."""
-from pokerhands.render.html import (Table, card_html, cards_html, comparison_html,
-                                    game_showdown_html, hands_table_html, rules_lens_html,
-                                    showdown_html, table_html, value_html)
+from pokerhands.render.html import (
+                                    Table,
+                                    card_html,
+                                    cards_html,
+                                    comparison_html,
+                                    game_showdown_html,
+                                    hands_table_html,
+                                    rules_lens_html,
+                                    showdown_html,
+                                    table_html,
+                                    value_html,
+)
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerhands.core.cards import CardsLike, parse_cards
-from pokerhands.evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
-from pokerhands.ranking.lowball import rank_plural, rank_word
+from pokerhands.core.cards import CardsLike
+from pokerhands.core.values import WHEEL_TOP, Category, HandValue, Ranking
+from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
+from pokerhands.words.english import rank_plural, rank_word
 
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
@@ -221,7 +222,7 @@ def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
 
 
 def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
-    if a.rules.name == "badugi":
+    if a.rules.ranking is Ranking.BADUGI:
         return _badugi_steps(a, b)
     if a.rules.low:
         return _low_steps(a, b)
@@ -279,7 +280,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         The ranking system: ``"high"`` or a low system (``"ace-to-five"``,
         ``"ace-to-six"``, ``"deuce-to-seven"``, ``"eight-or-better"``), where the lower hand
         wins and the explanation says so step by step, or rules with house options. By
-        default, the rules of a :class:`~pokerhands.evaluate.HandValue` given, else the
+        default, the rules of a :class:`~pokerhands.core.values.HandValue` given, else the
         game's ranking (its high half in a hi/lo game), else ``"high"``.
     board : cards, optional
         Shared community cards (None or "" for no board). With a board, the two hands and
