@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test lint unit nbval build-check site-test live-check live-bench lab notebooks bench clean
+.PHONY: book test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -64,6 +64,10 @@ live-bench: $(STAMP)
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
 	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+## make chapter-code: rewrite each chapter's "In the code" line from tools/chapter_code.py
+chapter-code: $(STAMP)
+	$(BIN)/python tools/chapter_code.py
 
 ## make notebooks: re-execute every notebook in place to refresh its stored outputs
 notebooks: $(STAMP)

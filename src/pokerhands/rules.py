@@ -104,8 +104,8 @@ class Rules:
 
     @property
     def low(self) -> bool:
-        """True when the lowest hand wins (lowball and Badugi: the ranking is read upside
-        down)."""
+        """Whether the lowest hand wins, as in lowball and Badugi (the ranking is read
+        upside down)."""
         return self.ranking is not Ranking.HIGH
 
     @property

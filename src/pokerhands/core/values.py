@@ -162,7 +162,7 @@ class HandValue:
         The five cards that play, in display order: largest group first, then
         kickers high to low; straights from their top card down (5-4-3-2-A for the wheel).
     unused : Cards
-        Cards given to :func:`evaluate` that do not play (empty for five cards).
+        Cards given to :func:`~pokerhands.evaluate.evaluate` that do not play (empty for five cards).
     rules : Rules
     wild : tuple
         Under rules with wild cards, a pair for each wild card that plays, the wild card

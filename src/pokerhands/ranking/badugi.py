@@ -42,9 +42,10 @@ def _fits(cards: Sequence[Card]) -> bool:
 def badugi_value(cards: Sequence[Card]):
     """The best Badugi hand among ``cards`` (four or more distinct cards).
 
-    Returns ``(size, key, counting)``: a :class:`BadugiSize`, the counting ranks from the
-    highest down (ace = 1), and the counting cards in that order. Candidates are compared
-    by size, then by the key, lower being better; the first best candidate found is kept.
+    Returns ``(size, key, counting)``: a :class:`~pokerhands.core.values.BadugiSize`, the
+    counting ranks from the highest down (ace = 1), and the counting cards in that order.
+    Candidates are compared by size, then by the key, lower being better; the first best
+    candidate found is kept.
     """
     best = None
     for n in range(min(4, len(cards)), 0, -1):

@@ -1,4 +1,4 @@
-"""Cards, hands and results as HTML (see :mod:`~pokerhands.render.html`)."""
+"""Cards, hands and results as HTML (written in ``pokerhands.render.html``)."""
 from pokerhands.render.html import (
                                     Table,
                                     card_html,
