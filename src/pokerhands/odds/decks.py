@@ -30,9 +30,10 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 from math import comb, prod
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable
 
-from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.core.cards import Rank, Suit
+from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, category_table
 from pokerhands.rules import HIGH
@@ -84,15 +85,6 @@ def deck_size(decks: int = 2, ranks=None, suits: int = 4) -> int:
     return len(rank_list) * suits * decks
 
 
-def _representative(multiset: Sequence[Rank], suited: bool) -> list[Card]:
-    """Five cards with these ranks: all spades if ``suited``; otherwise suits cycle
-    clubs, diamonds, hearts, spades, clubs over the five cards, which is never one suit
-    and never uses a card more than ``ceil(c_r / 4)`` times."""
-    if suited:
-        return [Card(r, Suit.SPADES) for r in multiset]
-    return [Card(r, _SUITS[i % 4]) for i, r in enumerate(multiset)]
-
-
 def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Counter:
     """How many five-card hands of the shoe have each high value ``(category, *key)``.
 
@@ -132,7 +124,7 @@ def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Cou
         suited = suits * prod(comb(decks, c) for c in mult.values())  # comb is 0 if c > decks
         for is_suited, n in ((True, suited), (False, hands - suited)):
             if n:
-                value = evaluate(_representative(multiset, is_suited), rules)
+                value = evaluate(representative(multiset, is_suited), rules)
                 counts[value.strength] += n
     return counts
 
