@@ -32,7 +32,7 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import TYPE_CHECKING, Iterable
 
-from pokerhands.core.cards import Rank, Suit
+from pokerhands.core.cards import Rank
 from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, category_table
@@ -43,7 +43,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
-_SUITS = tuple(Suit)
 
 
 def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]:
