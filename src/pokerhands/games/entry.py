@@ -24,7 +24,7 @@ def cards_text(value, name: str, rules="high") -> str:
     """The text of a cards box from a string, a card, or cards; None means empty.
 
     Cards are read as ``rules`` allow (jokers, repeats when several decks are shuffled
-    together), by :func:`pokerhands.evaluate.read_cards`; a string is kept as typed.
+    together), by ``pokerhands.evaluate.read_cards``; a string is kept as typed.
 
     Raises
     ------

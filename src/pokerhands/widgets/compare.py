@@ -1,5 +1,6 @@
-"""Hands compared: two hands side by side with who wins and why (:class:`HandDuel`), and
-the same cards under every ranking system (:class:`RulesLens`).
+"""Hands compared: two hands side by side with who wins and why
+(:class:`~pokerhands.widgets.HandDuel`), and the same cards under every ranking system
+(:class:`~pokerhands.widgets.RulesLens`).
 """
 from __future__ import annotations
 

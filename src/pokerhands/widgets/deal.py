@@ -1,5 +1,5 @@
 """The deal widget: a hand of Texas hold'em or Omaha dealt, and stepped through street by
-street (:class:`HoldemDeal`).
+street (:class:`~pokerhands.widgets.HoldemDeal`).
 """
 from __future__ import annotations
 

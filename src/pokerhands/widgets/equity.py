@@ -1,5 +1,5 @@
 """The equity calculator: how often each of two to six hands wins and ties, and what
-share of the pot it expects (:class:`EquityWidget`).
+share of the pot it expects (:class:`~pokerhands.widgets.EquityWidget`).
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """The hand pickers: click or type five to seven cards and see the best hand they make
-(:class:`HandPicker`), or four cards and which of them count in Badugi (:class:`BadugiPicker`).
+(:class:`~pokerhands.widgets.HandPicker`), or four cards and which of them count in Badugi
+(:class:`~pokerhands.widgets.BadugiPicker`).
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The quiz: exercises one at a time, checked by the evaluator, with a score for the
-session (:class:`Quiz`).
+session (:class:`~pokerhands.widgets.Quiz`).
 """
 from __future__ import annotations
 

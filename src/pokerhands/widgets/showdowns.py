@@ -1,6 +1,6 @@
-"""Showdowns: a hi/lo split pot for two to four players (:class:`SplitPotShowdown`), and
-one hand of any game on the book's list, with split and side pots
-(:class:`GameShowdownWidget`).
+"""Showdowns: a hi/lo split pot for two to four players
+(:class:`~pokerhands.widgets.SplitPotShowdown`), and one hand of any game on the book's
+list, with split and side pots (:class:`~pokerhands.widgets.GameShowdownWidget`).
 """
 from __future__ import annotations
 
