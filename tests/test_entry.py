@@ -138,3 +138,27 @@ def test_the_equity_boxes_sample_no_more_than_equity_does():
     from pokerhands.odds.equity import MAX_SAMPLES as EQUITY_MAX
 
     assert read_equity_input(["As Ah", "Kd Kc"], "", f"{EQUITY_MAX:_}")[2] == EQUITY_MAX
+
+
+def test_hand_sizes_keep_between_the_rules_hand_size_and_seven():
+    from pokerhands.games.entry import hand_sizes
+
+    assert hand_sizes(4, 4, 4) == (4, 4) and hand_sizes(5, 5, 7) == (5, 7)
+    with pytest.raises(ValueError, match="max_cards must be a whole number from 5 to 7"):
+        hand_sizes(5, 5, 8)
+    with pytest.raises(ValueError, match="min_cards must be a whole number from 5 to 7"):
+        hand_sizes(5, 4, 7)
+    with pytest.raises(ValueError, match="a picker holds between 5 and 7 cards"):
+        hand_sizes(5, 7, 6)
+
+
+def test_at_most_and_lens_cards_refuse_too_many_cards():
+    from pokerhands.games.entry import at_most, lens_cards
+
+    five = parse_cards("As Kd Qh Jc 9s")
+    assert at_most(five, 5) is five
+    with pytest.raises(CardError, match="too many cards: 5 given .*at most 4"):
+        at_most(five, 4)
+    assert lens_cards("As Kd Qh Jc 9s 2c 3c") == parse_cards("As Kd Qh Jc 9s 2c 3c")
+    with pytest.raises(CardError, match="a lens takes five to seven cards; got 8"):
+        lens_cards("As Kd Qh Jc 9s 2c 3c 4c")

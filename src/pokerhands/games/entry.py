@@ -8,13 +8,14 @@ or argument and quotes what it got; none of them changes anything.
 """
 from __future__ import annotations
 
-from pokerhands.core.cards import CardError
+from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.evaluate import read_cards
 from pokerhands.rules import get_rules
 
 __all__ = ["MAX_SEATS", "cards_text", "bets_text", "read_bets", "read_folded", "folded_text",
-           "showdown_hands", "check_odd_chip", "seed_from_text"]
+           "showdown_hands", "check_odd_chip", "seed_from_text", "hand_sizes", "at_most",
+           "lens_cards"]
 
 MAX_SEATS = 9
 """The most players a showdown box takes (a full-ring table of nine)."""
@@ -200,3 +201,58 @@ def seed_from_text(text):
         return int(str(text).strip())
     except ValueError:
         return text
+
+
+def hand_sizes(least: int, min_cards, max_cards) -> tuple[int, int]:
+    """The fewest and the most cards a hand may hold, checked: whole numbers with
+    ``least <= min_cards <= max_cards <= 7`` (``least`` is the rules' hand size, five for
+    poker hands, four in Badugi; no game values more than seven cards).
+
+    Raises
+    ------
+    ValueError
+        For a count that is not a whole number from ``least`` to 7 (the message names it),
+        or ``min_cards`` above ``max_cards``.
+
+    Examples
+    --------
+    >>> hand_sizes(5, 5, 7)
+    (5, 7)
+    """
+    min_cards = whole_number("min_cards", min_cards, minimum=least, maximum=7)
+    max_cards = whole_number("max_cards", max_cards, minimum=least, maximum=7)
+    if not min_cards <= max_cards:
+        raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
+                         f"min_cards <= max_cards <= 7, got min_cards={min_cards!r}, "
+                         f"max_cards={max_cards!r}")
+    return min_cards, max_cards
+
+
+def at_most(cards: Cards, most: int) -> Cards:
+    """``cards`` (already parsed), checked to be no more than ``most``.
+
+    Raises
+    ------
+    CardError
+        For more cards than that; the message gives the number and quotes the cards.
+    """
+    if len(cards) > most:
+        raise CardError(f"too many cards: {len(cards)} given ({cards!r}); "
+                        f"a hand here holds at most {most}")
+    return cards
+
+
+def lens_cards(cards: CardsLike) -> Cards:
+    """The cards of a rules lens, parsed and checked to be no more than seven (every
+    system then values the best five of them: see
+    :func:`pokerhands.ranking.lowball.every_system`, which refuses fewer than five).
+
+    Raises
+    ------
+    CardError
+        For a bad card, a card twice, or more than seven cards.
+    """
+    parsed = parse_cards(cards)
+    if len(parsed) > 7:
+        raise CardError(f"a lens takes five to seven cards; got {len(parsed)}: {parsed!r}")
+    return parsed

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from pokerhands.core.cards import CardError, parse_cards
-from pokerhands.games.entry import cards_text
+from pokerhands.games.entry import cards_text, lens_cards
 from pokerhands.games.variants import get_game
 from pokerhands.ranking.lowball import every_system
 from pokerhands.render import comparison_html, rules_lens_html
@@ -186,10 +185,7 @@ class RulesLens(TypedInWidget):
         if not self.value.strip():
             self._show_status("type five to seven cards")
             return
-        cards = parse_cards(self.value)
-        if len(cards) > 7:
-            raise CardError(f"a lens takes five to seven cards; got {len(cards)}: {cards!r}")
-        self.results = every_system(cards)
+        self.results = every_system(lens_cards(self.value))
         self.message = ""
         self.display.value = rules_lens_html(self.results)
 

@@ -23,6 +23,8 @@ from pokerhands.core.cards import (
 )
 from pokerhands.core.checks import whole_number
 from pokerhands.evaluate import HandValue, evaluate
+from pokerhands.games.entry import at_most, hand_sizes
+from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.ranking.lowball import SYSTEMS
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
 from pokerhands.render import cards_html, value_html
@@ -77,12 +79,7 @@ class HandPicker(W.VBox):
         if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
             choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
         least = choices[0].hand_size
-        min_cards = whole_number("min_cards", min_cards, minimum=least, maximum=7)
-        max_cards = whole_number("max_cards", max_cards, minimum=least, maximum=7)
-        if not min_cards <= max_cards:
-            raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
-                             f"min_cards <= max_cards <= 7, got min_cards={min_cards!r}, "
-                             f"max_cards={max_cards!r}")
+        min_cards, max_cards = hand_sizes(least, min_cards, max_cards)
         self.min_cards, self.max_cards = min_cards, max_cards
         self.seed = whole_number("seed", seed)
         wide = max(len(r.label) for r in choices) > 16
@@ -186,14 +183,10 @@ class HandPicker(W.VBox):
     def set_cards(self, cards) -> None:
         """Select exactly these cards (any notation); bad input shows a message."""
         try:
-            parsed = parse_cards(cards, allow_duplicates=self._rules.decks > 1,
-                                 jokers=self._rules.jokers)
+            parsed = at_most(parse_cards(cards, allow_duplicates=self._rules.decks > 1,
+                                         jokers=self._rules.jokers), self.max_cards)
         except CardError as exc:
             self._show_error(str(exc))
-            return
-        if len(parsed) > self.max_cards:
-            self._show_error(f"too many cards: {len(parsed)} given ({parsed!r}); "
-                             f"a hand here holds at most {self.max_cards}")
             return
         self._selected = list(parsed)
         self._refresh()
@@ -364,8 +357,6 @@ class BadugiPicker(HandPicker):
 
     def drops(self) -> list[tuple[Card, str]]:
         """``(card, reason)`` for each card that does not count."""
-        from pokerhands.ranking.badugi import drop_reasons
-
         if self.result is None:
             return []
         cards = [c for c in self._selected if isinstance(c, Card)]  # Badugi has no jokers
