@@ -170,7 +170,7 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("pokerhands.widgets._deal", broken)
+    monkeypatch.setattr("pokerhands.widgets.deal.deal", broken)
     w.next_button.click()
     assert w.message == "RuntimeError: boom" and w.deal is shown and w.street == "preflop"
     assert 'role="alert"' in w.display.value and "Player 1" in w.display.value

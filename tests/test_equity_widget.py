@@ -194,7 +194,7 @@ def test_bad_input_from_code_shows_a_message_and_changes_no_box(change, message)
 
 
 def test_an_unexpected_error_is_shown_and_the_widget_keeps_working(monkeypatch):
-    import pokerhands.widgets as widgets
+    import pokerhands.widgets.equity as widgets
 
     w = EquityWidget(**TURN)
 

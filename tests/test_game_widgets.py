@@ -146,14 +146,14 @@ def test_set_refuses_wrong_code_and_changes_nothing():
 
 
 def test_an_unexpected_error_is_shown_not_raised(monkeypatch):
-    import pokerhands.widgets as widgets
+    import pokerhands.widgets.showdowns as widgets
 
     w = GameShowdownWidget("holdem", ["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d")
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(widgets, "_game_showdown", broken)
+    monkeypatch.setattr(widgets, "game_showdown", broken)
     w.pot.value = 50
     assert w.message == "RuntimeError: boom" and w.result is None
     monkeypatch.undo()

@@ -106,7 +106,7 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     def boom(*_):
         raise RuntimeError("kaboom")
 
-    monkeypatch.setattr("pokerhands.widgets._check_answer", boom)
+    monkeypatch.setattr("pokerhands.widgets.quiz.check_answer", boom)
     assert q.check("x") is None
     assert "RuntimeError: kaboom" in q.message and 'role="alert"' in q.feedback.value
     monkeypatch.undo()

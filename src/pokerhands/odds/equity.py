@@ -21,6 +21,7 @@ from pokerhands.core.cards import DECK, CardError, parse_cards
 from pokerhands.core.checks import whole_number
 from pokerhands.games.variants import get_game
 from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
+from pokerhands.odds.equity_input import MAX_SAMPLES
 
 __all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
@@ -30,12 +31,6 @@ hold'em, 60 in Omaha) is at most this; else sample."""
 
 EQUITY_GAMES = {"holdem": 2, "omaha": 4}
 """The games :func:`equity` plays, with their number of hole cards."""
-
-MAX_SAMPLES = 1_000_000
-"""The most boards ``samples=`` may ask for (five times the default sample). Boards are
-dealt and valued ``_CHUNK`` (65,536) at a time, so the dealing takes the same memory
-whatever the sample (one draw of all the boards at once took 384 bytes a board); what
-grows with the sample is only the result per board and player (about 11 bytes)."""
 
 _SAMPLES = 200_000
 _CHUNK = 1 << 16
@@ -100,9 +95,10 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (2 to :data:`MAX_SAMPLES`). By default
-        every board is dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
-        are sampled.
+        Force a Monte Carlo run of this many boards (2 to
+        :data:`~pokerhands.odds.equity_input.MAX_SAMPLES`). By default every board is dealt
+        when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards are
+        sampled.
     seed : int
         Seed of the sample (``numpy.random.default_rng(seed)``, 0 or more), so a run repeats.
     progress : bool

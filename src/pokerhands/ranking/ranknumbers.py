@@ -18,9 +18,10 @@ from pokerhands.core.cards import CardError, Cards
 from pokerhands.core.patterns import pattern_ranks, representative
 from pokerhands.core.values import Category, HandValue, Ranking
 from pokerhands.ranking.high import best_high, five_strength
-from pokerhands.rules import HIGH
+from pokerhands.rules import HIGH, Rules
 
-__all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths"]
+__all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths",
+           "numbered"]
 
 DISTINCT_VALUES = 7462
 
@@ -82,3 +83,11 @@ def hand_for_rank_number(number: int) -> HandValue:
     if value.strength != strength:  # pragma: no cover - guards the construction
         raise CardError(f"could not build a hand for rank number {number}")
     return value
+
+
+def numbered(rules: Rules) -> bool:
+    """Whether every hand under ``rules`` has a rank number: the standard high ranking from
+    one deck, with no wild cards and no suit order (house rules add values, five of a kind
+    or suit tie-breaks, that the 7,462 do not hold)."""
+    return (rules.ranking is Ranking.HIGH and not rules.wild and rules.decks == 1
+            and rules.suit_order is None)

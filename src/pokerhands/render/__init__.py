@@ -1,16 +1,31 @@
-"""Cards, hands and results as HTML (written in ``pokerhands.render.html``)."""
+"""Cards, hands and results as HTML (see :mod:`~pokerhands.render.html`); the widgets'
+messages (:mod:`~pokerhands.render.widgets`), a deal (:mod:`~pokerhands.render.deal`) and
+an equity result (:mod:`~pokerhands.render.equity`)."""
+from pokerhands.render.deal import deal_html
+from pokerhands.render.equity import equity_html
 from pokerhands.render.html import (
-                                    Table,
-                                    card_html,
-                                    cards_html,
-                                    comparison_html,
-                                    game_showdown_html,
-                                    hands_table_html,
-                                    rules_lens_html,
-                                    showdown_html,
-                                    table_html,
-                                    value_html,
+    Table,
+    card_html,
+    cards_html,
+    comparison_html,
+    game_showdown_html,
+    hands_table_html,
+    rules_lens_html,
+    showdown_html,
+    table_html,
+    value_html,
+)
+from pokerhands.render.widgets import (
+    badugi_drops_html,
+    board_line_html,
+    exercise_html,
+    heading_html,
+    message_html,
+    ok_html,
+    status_html,
 )
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
-           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]
+           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
+           "message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
+           "heading_html", "exercise_html", "deal_html", "equity_html"]

@@ -12,7 +12,7 @@ from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
-from pokerhands.core.cards import Card
+from pokerhands.core.cards import Card, Joker
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.core.values import HandValue
@@ -30,7 +30,7 @@ _FACE = (
 _RED, _BLACK = "#b3001b", "#111"
 
 
-def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
+def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> str:
     """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
     ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
     joker is drawn as "JKR" with a star."""
@@ -39,7 +39,7 @@ def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
     back = "background:#fff3c4;" if wild or card.rank is None else ""
     label = card.name + (" (wild)" if wild and card.rank is not None else "") + (
         "" if plays else " (does not play)")
-    if card.rank is None:  # the joker
+    if isinstance(card, Joker):
         top, bottom, colour = "JKR", "★", "#5b2a86"
     else:
         top, bottom = card.rank.label, card.suit.symbol
@@ -52,7 +52,8 @@ def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
     )
 
 
-def cards_html(cards: Iterable[Card], unused: Iterable[Card] = (), rules=None) -> str:
+def cards_html(cards: "Iterable[Card | Joker]", unused: "Iterable[Card | Joker]" = (),
+               rules=None) -> str:
     """A row of cards; ``unused`` cards follow, faded. Text alternative included. With
     ``rules`` that have wild cards, the wild ones are marked."""
     cards, unused = list(cards), list(unused)
@@ -100,12 +101,14 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
     """A table with one row per ``(label, value)``: the label, the cards and the description."""
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     body = "".join(
-        f"<tr><td {cell}>{escape(label)}</td><td {cell}>{cards_html(v.cards, v.unused, v.rules)}</td>"
+        f"<tr><td {cell}>{escape(label)}</td>"
+        f"<td {cell}>{cards_html(v.cards, v.unused, v.rules)}</td>"
         f"<td {cell}>{escape(v.describe())}</td></tr>"
         for label, v in rows
     )
     return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
-            f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead><tbody>{body}</tbody></table>")
+            f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead>"
+            f"<tbody>{body}</tbody></table>")
 
 
 def rules_lens_html(values: dict) -> str:

@@ -1,0 +1,70 @@
+"""A dealt hand of hold'em or Omaha as HTML: the board street by street, with the burned
+cards faded in front of the cards they precede, and a table of the seats (positions, hole
+cards with the ones that play marked, best hand, who leads or wins).
+
+The table is a real ``<table>`` with header cells, so a screen reader can move along a
+row; burned cards say "(burned)" in their label instead of "(does not play)".
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Sequence
+
+from pokerhands.games.deal import Deal, streets_dealt
+from pokerhands.render.html import card_html, cards_html
+from pokerhands.render.widgets import status_html
+
+__all__ = ["deal_html"]
+
+_CELL = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+
+
+def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
+              street_words: str, result=None) -> str:
+    """The deal during ``street``.
+
+    Parameters
+    ----------
+    dealt : Deal
+        The hand, from :func:`pokerhands.games.deal.deal`.
+    street : str
+        One of :data:`pokerhands.games.deal.STREETS`.
+    rows : sequence of tuple
+        The seats, as from :func:`pokerhands.games.deal.seat_rows`.
+    heading, street_words : str
+        The line above the table, and what the street dealt (shown as a status line).
+    result : GameShowdown, optional
+        The showdown (at the river), whose reasons are listed under the table.
+    """
+    faces = []
+    for (lo, hi), burn in zip(((0, 3), (3, 4), (4, 5)), dealt.burns[:len(streets_dealt(street))]):
+        faces.append(card_html(burn, plays=False).replace("(does not play)", "(burned)"))
+        faces += [card_html(c) for c in dealt.board[lo:hi]]
+        faces.append('<span style="display:inline-block;width:0.6em"></span>')
+    board = ("".join(faces) + '<div style="font-size:0.85em;color:#555">Faded cards are '
+             "burned: dealt face down and out of play.</div>") if faces else \
+        "<div>No community cards yet.</div>"
+    cell = _CELL
+    lines = []
+    for seat, hole, hand, labels, note in rows:
+        if hand is None:
+            hole_html = cards_html(hole)
+            best = ""
+        else:
+            hole_html = "".join(card_html(c, plays=c in hand.cards) for c in hole)
+            best = cards_html(hand.cards) + f"<div>{escape(hand.describe())}</div>"
+        mark = f"<strong>{escape(note)}</strong>" if note else ""
+        lines.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{escape(', '.join(labels))}"
+                     f"</td><td {cell}>{hole_html}</td><td {cell}>{best}</td>"
+                     f"<td {cell}>{mark}</td></tr>")
+    table = (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Position</th>'
+             f"<th {cell}>Hole cards</th><th {cell}>Best hand</th><th {cell}></th></tr>"
+             f"</thead><tbody>{''.join(lines)}</tbody></table>")
+    parts = [f"<div><strong>{escape(heading)}</strong></div>",
+             status_html(street_words), f"<div>{board}</div>", table]
+    if street != "preflop":
+        parts.append(status_html("Faded hole cards are not part of the best hand."))
+    if result is not None:
+        steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
+        parts.append(f"<div><strong>Showdown</strong><ol>{steps}</ol></div>")
+    return '<div class="ph-deal">' + "".join(parts) + "</div>"

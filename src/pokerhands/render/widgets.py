@@ -1,0 +1,65 @@
+"""The small pieces of HTML the widgets show around the cards: an error or a status line,
+a right answer, the cards a Badugi hand drops, a board, an exercise.
+
+Like the rest of :mod:`pokerhands.render`, only inline styles are used, and a message
+never relies on colour alone: an error carries ``role="alert"``, a right answer
+``role="status"``, and both a coloured bar and text. Every text is escaped.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+from pokerhands.core.cards import Card
+from pokerhands.render.html import cards_html
+
+__all__ = ["message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
+           "heading_html", "exercise_html"]
+
+
+def message_html(text: str) -> str:
+    """An error message: a red bar on the left, announced to screen readers as an alert."""
+    return (
+        '<div role="alert" style="border-left:4px solid #b3001b;background:#fff4f4;'
+        f'color:#5a0010;padding:0.3em 0.6em;margin:0.3em 0">{escape(text)}</div>'
+    )
+
+
+def status_html(text: str) -> str:
+    """A plain status line (what to type next, a note under the cards)."""
+    return f'<div style="color:#333;margin:0.3em 0">{escape(text)}</div>'
+
+
+def ok_html(text: str) -> str:
+    """A right answer: a green bar on the left, announced as a status."""
+    return ('<div role="status" style="border-left:4px solid #1b7a2f;background:#f1fbf3;'
+            f'color:#0b3d17;padding:0.3em 0.6em;margin:0.3em 0">{escape(text)}</div>')
+
+
+def badugi_drops_html(size: int, drops: Iterable[tuple[Card, str]]) -> str:
+    """A Badugi hand's size ("3 counting cards") and, as a list, why each dropped card
+    does not count (``drops`` as from :func:`pokerhands.ranking.badugi.drop_reasons`)."""
+    reasons = "".join(f"<li>{escape(str(c))}: {escape(why)}</li>" for c, why in drops)
+    words = f"{size} counting card" + ("s" if size > 1 else "")
+    return status_html(words) + (f"<ul>{reasons}</ul>" if reasons else "")
+
+
+def board_line_html(cards: Iterable[Card]) -> str:
+    """The community cards on one line, led by "Board:"."""
+    return f'<div>Board: {cards_html(cards)}</div>'
+
+
+def heading_html(text: str) -> str:
+    """A widget's heading line, in bold."""
+    return f"<strong>{escape(text)}</strong>"
+
+
+def exercise_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card]]],
+                  pot: "int | None" = None) -> str:
+    """An exercise's question: the prompt, then one row of cards per label (``"First
+    hand"``, ``"Board"``, ...), then the pot when the exercise has one."""
+    lines = "".join(
+        f'<div><span style="display:inline-block;min-width:7em">{escape(label)}:</span>'
+        f"{cards_html(cards)}</div>" for label, cards in rows)
+    chips = f"<div>Pot: {pot} chips</div>" if pot is not None else ""
+    return f"<div>{escape(prompt)}</div>{lines}{chips}"

@@ -1,0 +1,57 @@
+"""What every widget shares: callbacks that never raise into the notebook, and the base
+of the widgets that read typed text and show one result or one message.
+
+The markup of a message comes from :mod:`pokerhands.render.widgets`; nothing here knows
+about cards or hands.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable, TypeVar, cast
+
+import ipywidgets as W
+
+from pokerhands.render.widgets import message_html, status_html
+
+__all__ = ["guarded", "TypedInWidget"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def guarded(method: F) -> F:
+    """Run a widget method so that no exception escapes into the notebook.
+
+    An unexpected error is passed, as ``"TypeName: message"``, to the widget's own
+    ``_show_error`` (which shows it inside the widget), and the method returns None; the
+    widget keeps working. Errors a method expects are caught and shown by the method itself.
+    """
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
+            self._show_error(f"{type(exc).__name__}: {exc}")
+    return cast(F, wrapper)  # functools.wraps keeps the name, the docstring and the signature
+
+
+class TypedInWidget(W.VBox):
+    """Base of the widgets that read typed text and show one result or one message.
+
+    A subclass sets ``display`` (an ``ipywidgets.HTML``) and ``message``; ``_result``
+    names the attribute that holds its result, cleared whenever a message is shown.
+    """
+
+    _result = "result"
+    display: W.HTML
+    message: str
+
+    def _show(self, html: str, text: str) -> None:
+        setattr(self, self._result, None)
+        self.message = text
+        self.display.value = html
+
+    def _show_error(self, text: str) -> None:
+        self._show(message_html(text), text)
+
+    def _show_status(self, text: str) -> None:
+        self._show(status_html(text), text)

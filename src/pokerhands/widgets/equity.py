@@ -1,0 +1,321 @@
+"""The equity calculator: how often each of two to six hands wins and ties, and what
+share of the pot it expects (:class:`~pokerhands.widgets.EquityWidget`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ipywidgets as W
+
+from pokerhands.core.cards import CardError
+from pokerhands.games.entry import cards_text, seed_from_text
+from pokerhands.games.variants import get_game
+from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
+from pokerhands.render.equity import equity_html
+from pokerhands.render.widgets import status_html
+from pokerhands.widgets.base import TypedInWidget, guarded
+
+if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
+    from pokerhands.odds.equity import Equity
+
+__all__ = ["EquityWidget"]
+
+
+def _equity(*args, **kwargs) -> Equity:
+    """:func:`pokerhands.odds.equity.equity`, imported at the first calculation: it deals boards
+    with NumPy, which merely importing the widgets (or constructing one) does not need."""
+    from pokerhands.odds.equity import equity
+
+    return equity(*args, **kwargs)
+
+
+# The games the equity widget offers, by name in pokerhands.games.variants.GAMES.
+_EQUITY_GAMES = ("holdem", "omaha")
+_KEEP = object()  # EquityWidget.set: "leave this input as it is"
+
+
+class EquityWidget(TypedInWidget):
+    """How often each of two to six hands wins, ties, and what share of the pot it expects.
+
+    Type each hand's hole cards and, optionally, the board (none, the flop, the turn or the
+    river), then press "Calculate". The widget calls :func:`pokerhands.odds.equity.equity` and
+    shows every hand's cards, wins, ties and equity, a bar chart of the equities, the number
+    of boards, and whether the figures are exact (every remaining board dealt) or come from
+    a seeded sample (equity then carries ± one standard error). Leave "Samples" empty to
+    count every board (the default: a sample only when there are too many boards), or give
+    a number of boards to sample; the same seed gives the same sample.
+
+    Typing does not recompute (counting every board before the flop takes seconds); a note
+    says when the boxes differ from the result shown. "Add hand" and "Remove hand" keep two
+    to six hands. Bad input is shown as a message naming the box; the widget keeps working.
+
+    Parameters
+    ----------
+    hands : sequence of cards
+        Two to six hands (hole cards); computed at once, so a static page shows a result.
+    board : cards
+        Community cards: none, 3, 4 or 5.
+    samples : int, optional
+        Sample this many boards instead of counting them all (2 to ``MAX_SAMPLES``).
+    seed : int
+        Seed of the sample (0 or more).
+    game : str
+        ``"holdem"`` (two hole cards) or ``"omaha"`` (four, exactly two of them play).
+
+    Attributes
+    ----------
+    result : Equity or None
+        The figures shown, or None while the input is incomplete or wrong.
+    message : str
+        The status or error shown instead of a result, or empty.
+    stale : bool
+        True when the boxes have been edited since the result was calculated.
+    """
+
+    MIN_HANDS, MAX_HANDS = 2, 6
+    MAX_SAMPLES = MAX_SAMPLES
+
+    def __init__(self, hands=("As Ah", "Kd Kc"), board="", *, samples=None, seed=0,
+                 game="holdem") -> None:
+        self.result: Equity | None = None
+        self.message = ""
+        self.stale = False
+        self._count = self.MIN_HANDS
+        self._settings = ""  # the inputs the result shown was calculated from
+        self._used = ("holdem", 0)  # the game and seed of the result shown
+        self._updating = True
+        wide = {"description_width": "6em"}
+        self.game_box = W.Dropdown(options=[(get_game(g).title, g) for g in _EQUITY_GAMES],
+                                   value=_EQUITY_GAMES[0], description="Game:", style=wide,
+                                   layout=W.Layout(width="20em"))
+        # one choice only: no need to show it (it appears once Omaha is offered)
+        self.game_box.layout.display = None if len(_EQUITY_GAMES) > 1 else "none"
+        self.hand_boxes = [W.Text(description=f"Hand {i + 1}:", continuous_update=False,
+                                  layout=W.Layout(width="22em"), style=wide)
+                           for i in range(self.MAX_HANDS)]
+        self.add_button = W.Button(description="Add hand", icon="plus",
+                                   layout=W.Layout(width="auto", min_width="8.5em"))
+        self.remove_button = W.Button(description="Remove hand", icon="minus",
+                                      layout=W.Layout(width="auto", min_width="10em"))
+        self.board = W.Text(description="Board:", continuous_update=False, style=wide,
+                            layout=W.Layout(width="22em"),
+                            placeholder="none, or 3, 4 or 5 cards, e.g. 2h 7h Qs")
+        self.samples_box = W.Text(description="Samples:", continuous_update=False, style=wide,
+                                  layout=W.Layout(width="22em"),
+                                  placeholder="empty: count every board")
+        self.seed_box = W.Text(value="0", description="Seed:", continuous_update=False,
+                               style=wide, layout=W.Layout(width="12em"))
+        self.calculate_button = W.Button(description="Calculate", icon="calculator",
+                                         button_style="primary",
+                                         layout=W.Layout(width="auto", min_width="9em"))
+        self.display = W.HTML()
+        for box in (self.game_box, *self.hand_boxes, self.board, self.samples_box,
+                    self.seed_box):
+            box.observe(lambda _: self._on_edit(), names="value")
+        self.add_button.on_click(lambda _: self.add_hand())
+        self.remove_button.on_click(lambda _: self.remove_hand())
+        self.calculate_button.on_click(lambda _: self.calculate())
+        super().__init__([self.game_box, *self.hand_boxes,
+                          W.HBox([self.add_button, self.remove_button]), self.board,
+                          W.HBox([self.samples_box, self.seed_box]), self.calculate_button,
+                          self.display])
+        self._updating = False
+        self._sync_layout()
+        self.set(hands=hands, board=board, samples=samples, seed=seed, game=game)
+
+    # -- driving the widget --------------------------------------------------------
+    @property
+    def hands(self) -> list[str]:
+        """The text in each hand's box (as many as there are hands)."""
+        return [b.value for b in self.hand_boxes[:self._count]]
+
+    @property
+    def game(self) -> str:
+        return self.game_box.value
+
+    @guarded
+    def set(self, *, hands=_KEEP, board=_KEEP, samples=_KEEP, seed=_KEEP, game=_KEEP,
+            calculate: bool = True):
+        """Fill any of the boxes at once, then calculate (unless ``calculate=False``).
+
+        ``samples=None`` empties the samples box (count every board). Input that cannot go
+        into the boxes (not 2 to 6 hands, something that is neither text nor cards, a game
+        not offered) changes nothing and is shown as a message. Returns the result, or None.
+        """
+        try:
+            if game is not _KEEP and game not in _EQUITY_GAMES:
+                offered = ", ".join(repr(g) for g in _EQUITY_GAMES)
+                raise ValueError(f"game: this widget offers {offered}; got {game!r}")
+            if hands is not _KEEP:
+                if isinstance(hands, str):
+                    raise ValueError("hands: give a list of hands, one text or cards per "
+                                     f"player, e.g. ['As Ah', 'Kd Kc']; got {hands!r}")
+                hands = list(hands)
+                if not self.MIN_HANDS <= len(hands) <= self.MAX_HANDS:
+                    raise ValueError(f"hands: this widget takes {self.MIN_HANDS} to "
+                                     f"{self.MAX_HANDS} hands; got {len(hands)}")
+                hands = [cards_text(h, f"Hand {i + 1}") for i, h in enumerate(hands)]
+            board = cards_text(board, "Board") if board is not _KEEP else _KEEP
+        except (ValueError, TypeError, CardError) as exc:
+            self._show_error(str(exc))
+            return None
+        self._updating = True
+        try:
+            if game is not _KEEP:
+                self.game_box.value = game
+            if hands is not _KEEP:
+                self._count = len(hands)
+                for i, box in enumerate(self.hand_boxes):
+                    box.value = hands[i] if i < len(hands) else ""
+            if board is not _KEEP:
+                self.board.value = board
+            if samples is not _KEEP:
+                self.samples_box.value = "" if samples is None else str(samples)
+            if seed is not _KEEP:
+                self.seed_box.value = str(seed)
+        finally:
+            self._updating = False
+        self._sync_layout()
+        if calculate:
+            return self.calculate()
+        self._on_edit()
+        return None
+
+    def add_hand(self, cards="") -> None:
+        """Show one more hand box (up to six), holding ``cards``; does not recalculate."""
+        if self._count >= self.MAX_HANDS:
+            self._show_error(f"hands: at most {self.MAX_HANDS} hands; remove one first")
+            return
+        try:
+            text = cards_text(cards, f"Hand {self._count + 1}")
+        except CardError as exc:
+            self._show_error(str(exc))
+            return
+        self._updating = True
+        try:
+            self.hand_boxes[self._count].value = text
+            self._count += 1
+        finally:
+            self._updating = False
+        self._sync_layout()
+        self._on_edit()
+
+    def remove_hand(self) -> None:
+        """Remove the last hand (down to two); does not recalculate."""
+        if self._count <= self.MIN_HANDS:
+            self._show_error(f"hands: at least {self.MIN_HANDS} hands; add one first")
+            return
+        self._updating = True
+        try:
+            self._count -= 1
+            self.hand_boxes[self._count].value = ""
+        finally:
+            self._updating = False
+        self._sync_layout()
+        self._on_edit()
+
+    @guarded
+    def calculate(self):
+        """Read the boxes, compute the equity and show it; returns the Equity, or None
+        (the message then says what is missing or wrong)."""
+        self.stale = False
+        self._settings = self._snapshot()
+        try:
+            hands, board, samples, seed = self._read()
+        except (ValueError, CardError) as exc:
+            self._show_error(str(exc))
+            return None
+        if hands is None:
+            return None  # a status asks for the missing cards
+        self.calculate_button.disabled = True
+        self.display.value = status_html("Calculating…")
+        try:
+            extra = {} if self.game == "holdem" else {"game": self.game}
+            self.result = _equity(hands, board=board, samples=samples, seed=seed, **extra)
+            self._used = (self.game, seed)
+        except (ValueError, CardError) as exc:
+            self._show_error(str(exc))
+            return None
+        finally:
+            self.calculate_button.disabled = False
+        self.message = ""
+        self.display.value = self._html(self.result)
+        return self.result
+
+    def summary(self) -> str:
+        """The result as plain text: the heading, then one line per hand (or the message)."""
+        if self.result is None:
+            return self.message
+        e = self.result
+        rows = [(f"Hand {i + 1}", str(h), f"wins {w:,}", f"ties {t:,}", self._percent(e, i))
+                for i, (h, w, t) in enumerate(zip(e.hands, e.wins, e.ties))]
+        widths = [max(len(r[k]) for r in rows) for k in range(4)]
+        lines = [self._heading(e)]
+        lines += ["  ".join(f"{cell:<{w}}" for cell, w in zip(r[:4], widths)) + "  equity " + r[4]
+                  for r in rows]
+        if self.stale:
+            lines.append("(the boxes have changed since; press Calculate)")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        samples = self.samples_box.value.strip()
+        samples = seed_from_text(samples) if samples else None
+        return (f"EquityWidget({self.hands!r}, board={self.board.value!r}, "
+                f"samples={samples!r}, seed={seed_from_text(self.seed_box.value)!r})")
+
+    # -- internals -----------------------------------------------------------------
+    def _snapshot(self) -> str:
+        return repr((self.game, self.hands, self.board.value, self.samples_box.value,
+                     self.seed_box.value))
+
+    def _sync_layout(self) -> None:
+        hole = get_game(self.game).hole
+        for i, box in enumerate(self.hand_boxes):
+            box.layout.display = None if i < self._count else "none"
+            example = "As Ah" if hole == 2 else "As Ah Kd Qc"
+            box.placeholder = f"{hole} hole cards, e.g. {example}"
+        self.add_button.disabled = self._count >= self.MAX_HANDS
+        self.remove_button.disabled = self._count <= self.MIN_HANDS
+
+    @guarded
+    def _on_edit(self) -> None:
+        """A box changed: keep the result shown, and say when it no longer matches."""
+        if self._updating:
+            return
+        self._sync_layout()
+        self.stale = self._snapshot() != self._settings
+        if self.result is not None:
+            self.display.value = self._html(self.result)
+
+    def _read(self):
+        """The boxes as (hands, board, samples, seed) for equity(); hands is None (and a
+        status shown) while a box is empty. Bad input raises, naming the box."""
+        game = get_game(self.game)
+        texts = [t.strip() for t in self.hands]
+        missing = [str(i + 1) for i, t in enumerate(texts) if not t]
+        if missing:
+            who = ("hand " + missing[0] if len(missing) == 1 else
+                   "hands " + ", ".join(missing[:-1]) + " and " + missing[-1])
+            self._show_status(f"type the cards of {who} ({game.hole} hole cards each), "
+                              "then press Calculate")
+            return None, None, None, None
+        return read_equity_input(texts, self.board.value, self.samples_box.value,
+                                 self.seed_box.value, game)
+
+    def _heading(self, e: Equity) -> str:
+        where = f"board {e.board}" if len(e.board) else "before the flop (no board)"
+        if e.exact:
+            how = f"exact: every one of the {e.boards:,} remaining boards" if e.boards > 1 \
+                else "exact: the board is complete"
+        else:
+            how = f"sampled: {e.boards:,} boards (seed {self._used[1]}), ± one standard error"
+        return f"{get_game(self._used[0]).title} · {len(e.hands)} hands · {where} · {how}"
+
+    @staticmethod
+    def _percent(e: Equity, i: int) -> str:
+        text = f"{e.equity[i]:.2%}"
+        return text if e.exact else f"{text} ± {e.stderr[i]:.2%}"
+
+    def _html(self, e: Equity) -> str:
+        return equity_html(e, self._heading(e), [self._percent(e, i) for i in range(len(e.hands))],
+                           self.stale)

@@ -1,0 +1,382 @@
+"""The hand pickers: click or type five to seven cards and see the best hand they make
+(:class:`~pokerhands.widgets.HandPicker`), or four cards and which of them count in Badugi
+(:class:`~pokerhands.widgets.BadugiPicker`).
+"""
+from __future__ import annotations
+
+import functools
+import random
+
+import ipywidgets as W
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+
+from pokerhands.core.cards import (
+    JOKER,
+    Card,
+    CardError,
+    Cards,
+    Joker,
+    Rank,
+    Suit,
+    parse_cards,
+    random_cards,
+)
+from pokerhands.core.checks import whole_number
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
+from pokerhands.games.entry import at_most, hand_sizes
+from pokerhands.ranking.badugi import drop_reasons
+from pokerhands.evaluate import SYSTEMS
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
+from pokerhands.render import cards_html, value_html
+from pokerhands.render.widgets import badugi_drops_html, message_html, status_html
+from pokerhands.rules import Rules, get_rules
+from pokerhands.widgets.base import guarded
+
+__all__ = ["HandPicker", "BadugiPicker"]
+
+_RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
+_SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+
+class HandPicker(W.VBox):
+    """Pick 5 to 7 cards and see the best hand they make.
+
+    Click cards in the 52-card grid to toggle them (the order of clicks is kept), or
+    type cards in the text box in any notation. The display shows the cards with the
+    five that play highlighted, the category, the description and the rank number
+    among the 7,462 distinct five-card values. "Random hand" deals ``size`` cards
+    from a seeded generator; each click advances the seed.
+
+    Parameters
+    ----------
+    cards : str or cards, optional
+        The preset hand.
+    seed : int
+        Seed of the first random hand.
+    min_cards, max_cards : int
+        How many cards a hand may hold (default 5 to 7).
+    rules : str, Rules, or a list of them
+        The ranking system shown first. The selector offers the standard systems after
+        it; give a list to offer exactly those (house rules included, e.g.
+        ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
+        joker buttons appear under the grid.
+
+    Attributes
+    ----------
+    value : str
+        The selected cards as codes (``"As Kd ..."``, ``Jk`` for a joker); assign to set them.
+    result : HandValue or None
+        The value shown, or None while the selection is not a hand.
+    message : str
+        The status or error line shown under the cards.
+    """
+
+    def __init__(self, cards: str = "", *, seed: int = 2024,
+                 min_cards: int = 5, max_cards: int = 7, rules="high") -> None:
+        choices = [get_rules(r) for r in (rules if isinstance(rules, (list, tuple)) else [rules])]
+        if not choices:
+            raise ValueError("rules: give at least one ranking system")
+        if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
+            choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
+        least = choices[0].hand_size
+        min_cards, max_cards = hand_sizes(least, min_cards, max_cards)
+        self.min_cards, self.max_cards = min_cards, max_cards
+        self.seed = whole_number("seed", seed)
+        wide = max(len(r.label) for r in choices) > 16
+        self.rules_box = W.Dropdown(options=[(r.label, r) for r in choices], value=choices[0],
+                                    description="Rules:",
+                                    layout=W.Layout(width="34em" if wide else "16em"))
+        self._selected: list[Card | Joker] = []
+        self._syncing = False
+        self.result: HandValue | None = None
+        self.message = ""
+
+        layout = W.Layout(width="3.1em", height="2.2em", padding="0", margin="1px")
+        self._styles = {red: ToggleButtonStyle(text_color="#b3001b" if red else "#111",
+                                               font_weight="bold")
+                        for red in (True, False)}
+        # A picked card turns dark blue with white text: marked by more than colour
+        # (the button also shows as pressed) and readable at high contrast.
+        self._picked_style = ToggleButtonStyle(text_color="#fff", font_weight="bold")
+        self._buttons: dict[Card, W.ToggleButton] = {}
+        rows = []
+        for suit in _SUITS:
+            row = []
+            for rank in _RANKS_DESC:
+                card = Card(rank, suit)
+                button = W.ToggleButton(description=str(card), tooltip=card.name,
+                                        layout=layout, style=self._styles[suit.is_red])
+                button.observe(self._on_toggle(card), names="value")
+                self._buttons[card] = button
+                row.append(button)
+            rows.append(W.HBox(row))
+        jokers = max(r.jokers for r in choices)
+        self._joker_buttons = []
+        for i in range(jokers):
+            button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
+                                    tooltip="joker", layout=W.Layout(width="7em", height="2.2em"),
+                                    style=ToggleButtonStyle(text_color="#5b2a86",
+                                                            font_weight="bold"))
+            button.observe(self._on_joker(i), names="value")
+            self._joker_buttons.append(button)
+        if self._joker_buttons:
+            rows.append(W.HBox(self._joker_buttons))
+        self.text = W.Text(placeholder="or type cards, e.g. As Kd 7h 7c 2s",
+                           description="Cards:", continuous_update=False,
+                           layout=W.Layout(width="24em"))
+        self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
+        self.size = W.Dropdown(options=list(range(min_cards, max_cards + 1)),
+                               value=min_cards, description="Deal:",
+                               style={"description_width": "3em"},
+                               layout=W.Layout(width="8em"))
+        self.deal_button = W.Button(description="Random hand", layout=W.Layout(width="11em"))
+        self.deal_button.on_click(self._on_deal)
+        self.clear_button = W.Button(description="Clear", layout=W.Layout(width="6em"))
+        self.clear_button.on_click(lambda _: self.set_cards([]))
+        self.display = W.HTML()
+        super().__init__([
+            *rows,
+            W.HBox([self.text, self.size, self.deal_button, self.clear_button]),
+            self.rules_box,
+            self.display,
+        ])
+        self.rules_box.observe(lambda _: self._on_rules(), names="value")
+        self.set_cards(cards)
+
+    @property
+    def rules(self) -> str:
+        """The ranking system in use, as its label (``"high"``, ``"high (deuces wild)"``);
+        assign a name or a :class:`~pokerhands.rules.Rules` to switch (a choice not yet
+        offered is added to the selector)."""
+        return self.rules_box.label
+
+    @rules.setter
+    def rules(self, rules) -> None:
+        chosen = get_rules(rules)
+        if chosen not in [r for _, r in self.rules_box.options]:
+            self.rules_box.options = [*self.rules_box.options, (chosen.label, chosen)]
+        self.rules_box.value = chosen
+
+    @property
+    def _rules(self) -> Rules:
+        return self.rules_box.value
+
+    @guarded
+    def _on_rules(self) -> None:
+        self._refresh()
+
+    # -- driving the picker --------------------------------------------------------
+    @property
+    def value(self) -> str:
+        return " ".join(c.code for c in self._selected)
+
+    @value.setter
+    def value(self, cards: str) -> None:
+        self.set_cards(cards)
+
+    @property
+    def cards(self) -> Cards:
+        """The selected cards, in the order picked."""
+        return Cards(self._selected)
+
+    @guarded
+    def set_cards(self, cards) -> None:
+        """Select exactly these cards (any notation); bad input shows a message."""
+        try:
+            parsed = at_most(parse_cards(cards, allow_duplicates=self._rules.decks > 1,
+                                         jokers=self._rules.jokers), self.max_cards)
+        except CardError as exc:
+            self._show_error(str(exc))
+            return
+        self._selected = list(parsed)
+        self._refresh()
+
+    def random_hand(self, seed: int | None = None) -> Cards:
+        """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed).
+
+        Raises
+        ------
+        ValueError
+            If ``seed`` is given and is not a whole number from 0 up (the message names
+            ``seed`` and quotes it); the hand on show stays. The buttons never pass one.
+        """
+        if seed is not None:
+            self.seed = whole_number("seed", seed)
+        dealt = random_cards(self.size.value, random.Random(self.seed))
+        self.seed += 1
+        self.set_cards(dealt)
+        return dealt
+
+    @guarded
+    def _on_deal(self, _button) -> None:
+        self.random_hand()
+
+    def summary(self) -> str:
+        """What the picker shows, as plain text (for printing on a static page)."""
+        if self.result is None:
+            return f"{self.value or '(no cards)'} -> {self.message}"
+        v = self.result
+        lines = [
+            f"Cards: {' '.join(str(c) for c in self._selected)}",
+            f"Rules: {self.rules}",
+            f"Category: {v.name}",
+            f"In words: {v.describe()}",
+        ]
+        if v.cards:
+            lines.append(f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""))
+        if _rank_note(v):
+            lines.append(_rank_note(v))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        rules = "" if self.rules == "high" else f", rules={self.rules!r}"
+        return f"HandPicker({str(self.cards)!r}{rules})"
+
+    # -- internals -----------------------------------------------------------------
+    def _on_joker(self, i: int):
+        @guarded
+        def handler(self, change) -> None:
+            if self._syncing:
+                return
+            if change["new"]:
+                if len(self._selected) >= self.max_cards:
+                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
+                                    "unselect one before adding a joker")
+                    self._syncing = True
+                    self._joker_buttons[i].value = False
+                    self._syncing = False
+                    shown = value_html(self.result) if self.result else self._hand_html()
+                    self.display.value = message_html(self.message) + shown
+                    return
+                self._selected.append(JOKER)
+            elif JOKER in self._selected:
+                self._selected.remove(JOKER)
+            self._refresh()
+        return functools.partial(handler, self)
+
+    def _on_toggle(self, card: Card):
+        @guarded
+        def handler(self, change) -> None:
+            if self._syncing:
+                return
+            if change["new"]:
+                if len(self._selected) >= self.max_cards:
+                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
+                                    f"unselect one before adding {card}")
+                    self._syncing = True
+                    self._buttons[card].value = False
+                    self._syncing = False
+                    shown = value_html(self.result) if self.result else self._hand_html()
+                    self.display.value = message_html(self.message) + shown
+                    return
+                self._selected.append(card)
+            elif card in self._selected:
+                self._selected.remove(card)
+            self._refresh()
+        return functools.partial(handler, self)
+
+    @guarded
+    def _set_from_text(self, text: str) -> None:
+        if self._syncing:
+            return
+        self.set_cards(text)
+
+    def _sync_controls(self) -> None:
+        self._syncing = True
+        try:
+            chosen = set(self._selected)
+            for card, button in self._buttons.items():
+                picked = card in chosen
+                button.value = picked
+                button.button_style = "primary" if picked else ""
+                button.style = self._picked_style if picked else self._styles[card.suit.is_red]
+            held = self._selected.count(JOKER)
+            for i, button in enumerate(self._joker_buttons):
+                button.value = i < held
+                button.button_style = "primary" if i < held else ""
+            self.text.value = self.value
+        finally:
+            self._syncing = False
+
+    def _hand_html(self) -> str:
+        return cards_html(self._selected, rules=self._rules) if self._selected else ""
+
+    def _show_error(self, text: str) -> None:
+        self.message = text
+        self.result = None
+        self.display.value = message_html(text) + self._hand_html()
+
+    def _refresh(self) -> None:
+        self._sync_controls()
+        n = len(self._selected)
+        if n < self.min_cards:
+            self.result = None
+            more = self.min_cards - n
+            self.message = (f"pick {more} more card{'s' if more > 1 else ''} "
+                            f"(a hand needs {self.min_cards})")
+            self.display.value = self._hand_html() + status_html(self.message)
+            return
+        try:
+            self.result = evaluate(self._selected, self._rules)
+        except (CardError, ValueError) as exc:  # e.g. a joker kept when switching rules
+            self._show_error(str(exc))
+            return
+        v = self.result
+        notes = []
+        if v.rules.low:
+            notes.append(f"{self.rules} rules: the lowest hand wins")
+        elif _rank_note(v):
+            notes.append(_rank_note(v))
+        if v.unused and v.cards:
+            notes.append("faded cards do not play")
+        self.message = v.describe() + (" — " + " · ".join(notes) if notes else "")
+        shown = value_html(v) if v.cards else self._hand_html() + status_html(v.describe())
+        self.display.value = shown + status_html(" · ".join(notes))
+
+
+def _rank_note(v: HandValue) -> str:
+    """The rank number line for plain high hands; empty under low rules or house rules
+    (their ladders differ from the 7,462 one-deck values)."""
+    if not numbered(v.rules):
+        return ""
+    return f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}"
+
+
+class BadugiPicker(HandPicker):
+    """A picker for Badugi: four cards, and which of them count.
+
+    The display shows the counting cards, the dropped ones faded, why each was dropped
+    (duplicate rank or duplicate suit), and the hand's size and description. Every other
+    behaviour is :class:`HandPicker`'s.
+    """
+
+    def __init__(self, cards: str = "", *, seed: int = 2024) -> None:
+        super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi")
+        self.rules_box.layout.display = "none"  # one system only
+        self.size.layout.display = "none"
+
+    def drops(self) -> list[tuple[Card, str]]:
+        """``(card, reason)`` for each card that does not count."""
+        if self.result is None:
+            return []
+        cards = [c for c in self._selected if isinstance(c, Card)]  # Badugi has no jokers
+        return drop_reasons(cards, self.result.cards)
+
+    def summary(self) -> str:
+        text = super().summary()
+        if self.result is None:
+            return text
+        lines = [line for line in text.splitlines() if not line.startswith("Rules:")]
+        lines += [f"Dropped {card}: {why}" for card, why in self.drops()]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"BadugiPicker({str(self.cards)!r})"
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        size = self.result.category if self.result is not None else None
+        if size is not None:  # a Badugi hand's category is its number of counting cards
+            self.display.value += badugi_drops_html(int(size), self.drops())
+

@@ -1,0 +1,260 @@
+"""The quiz: exercises one at a time, checked by the evaluator, with a score for the
+session (:class:`~pokerhands.widgets.Quiz`).
+"""
+from __future__ import annotations
+
+import ipywidgets as W
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+
+from pokerhands.core.checks import whole_number
+from pokerhands.exercises import KINDS, Exercise, exercise_set
+from pokerhands.exercises import check as check_answer
+from pokerhands.games.entry import seed_from_text
+from pokerhands.render.widgets import (
+    exercise_html,
+    heading_html,
+    message_html,
+    ok_html,
+    status_html,
+)
+from pokerhands.widgets.base import guarded
+
+__all__ = ["Quiz"]
+
+
+class Quiz(W.VBox):
+    """Exercises one at a time, checked by the evaluator, with a score for the session.
+
+    Each exercise shows its cards and question. Answer by clicking an option, by clicking
+    the cards that play (or count), or by typing (cards in any notation, an order such as
+    ``2 > 1 = 3``, chips such as ``60, 40``); "Check" says right or wrong, and when wrong
+    gives the reason and the explanation from :func:`pokerhands.words.explain.compare`. "Next"
+    moves on. The first readable answer to each exercise counts towards the score ("3 of 4
+    right"); an answer that cannot be read (an unknown card, four cards instead of five)
+    shows a message and does not count. Type a seed and press "New set" for a new set.
+
+    Parameters
+    ----------
+    exercises : list of Exercise, optional
+        The exercises to ask; by default ``exercise_set(seed, kinds, n, rules=rules)``.
+    seed : int
+        Seed of the set (see :func:`pokerhands.exercises.exercise_set`).
+    kinds : sequence of str
+        The kinds of exercise, from :data:`pokerhands.exercises.KINDS`.
+    n : int
+        How many exercises in a set.
+    rules : str, optional
+        Keep to one ranking system.
+
+    Attributes
+    ----------
+    exercises : list of Exercise
+    index : int
+        The exercise shown (0-based).
+    verdict : Verdict or None
+        The last checked answer's verdict (None before any, and after "Next").
+    right, answered : int
+        The score: exercises answered right, exercises answered.
+    message : str
+        The last feedback line (a verdict, or what could not be read).
+    """
+
+    def __init__(self, exercises=None, *, seed: int = 2024, kinds=KINDS, n: int = 7,
+                 rules=None) -> None:
+        self.kinds, self.n, self.rules = kinds, n, rules
+        self.exercises: list = []
+        self.seed = None
+        self.index = 0
+        self.verdict = None
+        self.message = ""
+        self.right = self.answered = 0
+        self._scored: set = set()
+        self._picked: list = []
+        self._syncing = False
+        self.heading = W.HTML()
+        self.question = W.HTML()
+        self.options = W.ToggleButtons(options=[], value=None, description="",
+                                       style={"button_width": "auto"})
+        self.card_box = W.HBox()
+        self.text = W.Text(placeholder="or type your answer", description="Answer:",
+                           layout=W.Layout(width="30em"))
+        self.check_button = W.Button(description="Check", button_style="primary",
+                                     layout=W.Layout(width="7em"))
+        self.check_button.on_click(lambda _: self.check())
+        self.next_button = W.Button(description="Next", layout=W.Layout(width="7em"))
+        self.next_button.on_click(lambda _: self.next())
+        self.seed_box = W.Text(value=str(seed), description="Seed:",
+                               layout=W.Layout(width="14em"),
+                               style={"description_width": "3em"})
+        self.new_button = W.Button(description="New set", layout=W.Layout(width="8em"))
+        self.new_button.on_click(lambda _: self.new_set(seed_from_text(self.seed_box.value)))
+        self.feedback = W.HTML()
+        self.score_line = W.HTML()
+        super().__init__([
+            self.heading, self.question, self.options, self.card_box,
+            W.HBox([self.text, self.check_button, self.next_button]),
+            self.feedback, self.score_line,
+            W.HBox([self.seed_box, self.new_button]),
+        ])
+        if exercises is not None:
+            exercises = list(exercises)
+            if not exercises or not all(isinstance(e, Exercise) for e in exercises):
+                raise ValueError("exercises must be a non-empty list of Exercise")
+            self.exercises = exercises
+            self._show_exercise()
+        else:
+            self.new_set(seed)
+
+    @property
+    def exercise(self):
+        """The exercise shown, or None when there is none."""
+        return self.exercises[self.index] if self.exercises else None
+
+    @property
+    def score(self) -> str:
+        """The score in words, such as ``"3 of 4 right"``."""
+        return f"{self.right} of {self.answered} right"
+
+    @guarded
+    def new_set(self, seed) -> None:
+        """Start a new set from ``seed`` (the score starts again); a seed that is not a
+        whole number from 0 up shows a message and keeps the current set."""
+        try:
+            seed = whole_number("seed", seed)
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
+        self.exercises = exercise_set(seed, self.kinds, self.n, rules=self.rules)
+        self.seed = seed
+        self.seed_box.value = str(seed)
+        self.index = 0
+        self.right = self.answered = 0
+        self._scored = set()
+        self._show_exercise()
+
+    @guarded
+    def check(self, answer=None):
+        """Check ``answer`` (by default the chosen option, or else the typed text) and show
+        the verdict; returns the :class:`~pokerhands.exercises.Verdict` (None if there is
+        no exercise)."""
+        ex = self.exercise
+        if ex is None:
+            return None
+        if answer is None:
+            answer = self.options.value if self.options.value is not None else self.text.value
+        verdict = check_answer(ex, answer)
+        self.verdict = verdict
+        self.message = verdict.message
+        if verdict.valid and self.index not in self._scored:
+            self._scored.add(self.index)
+            self.answered += 1
+            self.right += bool(verdict.correct)
+        self.feedback.value = (ok_html(verdict.message) if verdict.correct
+                               else message_html(verdict.message))
+        self._show_score()
+        return verdict
+
+    @guarded
+    def next(self) -> None:
+        """Show the next exercise (at the end of the set, say so and stay)."""
+        if self.index + 1 >= len(self.exercises):
+            self.message = (f"End of the set: {self.score}. Type a seed and press "
+                            "\"New set\" for another.")
+            self.feedback.value = status_html(self.message)
+            return
+        self.index += 1
+        self._show_exercise()
+
+    def summary(self) -> str:
+        """What the widget shows, as plain text."""
+        ex = self.exercise
+        if ex is None:
+            return self.message
+        lines = [self._heading_text(), ex.prompt]
+        lines += [f"{label}: {cards}" for label, cards in self._card_rows(ex)]
+        if ex.options:
+            lines.append("Options: " + " | ".join(
+                f"{chr(65 + i)}. {o}" for i, o in enumerate(ex.options)))
+        if self.message:
+            lines.append(self.message)
+        lines.append(f"Score: {self.score}.")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"Quiz(seed={self.seed!r}, exercise {self.index + 1} of "
+                f"{len(self.exercises)}, {self.score})")
+
+    # -- display --------------------------------------------------------------------
+    def _heading_text(self) -> str:
+        ex = self.exercise
+        game = f", {ex.game}" if ex.game else ""
+        return (f"Exercise {self.index + 1} of {len(self.exercises)}: {ex.kind} "
+                f"({ex.rules_label} rules{game})")
+
+    @staticmethod
+    def _card_rows(ex):
+        if ex.kind in ("which-wins", "favourite"):
+            labels = ["First hand", "Second hand"]
+        elif ex.kind == "split-pot":
+            labels = [f"Player {i}" for i in range(1, len(ex.hands) + 1)]
+        elif len(ex.hands) > 1:
+            labels = [f"Hand {i}" for i in range(1, len(ex.hands) + 1)]
+        else:
+            labels = ["Hole cards" if len(ex.board) else "Cards"]
+        rows = list(zip(labels, ex.hands))
+        if len(ex.board):
+            rows.append(("Board", ex.board))
+        return rows
+
+    def _show_exercise(self) -> None:
+        ex = self.exercise
+        self.verdict = None
+        self.message = ""
+        self.feedback.value = ""
+        self.heading.value = heading_html(self._heading_text())
+        self.question.value = exercise_html(ex.prompt, self._card_rows(ex), ex.pot)
+        self._syncing = True
+        try:
+            self.options.options = list(ex.options)
+            self.options.value = None
+            self.text.value = ""
+        finally:
+            self._syncing = False
+        self.options.layout.display = None if ex.options else "none"
+        self._picked = []
+        buttons = []
+        if ex.card_answer:
+            for card in ex.cards:
+                b = W.ToggleButton(description=str(card), tooltip=card.name,
+                                   layout=W.Layout(width="3.4em", height="2.2em"),
+                                   style=ToggleButtonStyle(
+                                       text_color="#b3001b" if card.suit.is_red else "#111",
+                                       font_weight="bold"))
+                b.observe(self._on_card(card), names="value")
+                buttons.append(b)
+        self.card_box.children = buttons
+        self.text.placeholder = {
+            "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
+            "badugi": "click the counting cards or type them",
+            "order": "best first, e.g. 2 > 1 = 3",
+            "split-pot": "chips per player, e.g. 60, 40",
+            "outs": "the number of outs, e.g. 9 (or 9, 35%)",
+        }.get(ex.kind, "or type your answer")
+        self._show_score()
+
+    def _show_score(self) -> None:
+        self.score_line.value = status_html(f"Score: {self.score}.")
+
+    def _on_card(self, card):
+        @guarded
+        def toggled(change) -> None:
+            if change["new"] and card not in self._picked:
+                self._picked.append(card)
+            elif not change["new"] and card in self._picked:
+                self._picked.remove(card)
+            self.text.value = " ".join(c.code for c in self._picked)
+        return toggled
+
+    def _show_error(self, text: str) -> None:
+        self.message = text
+        self.feedback.value = message_html(text)

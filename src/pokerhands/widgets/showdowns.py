@@ -1,0 +1,367 @@
+"""Showdowns: a hi/lo split pot for two to four players
+(:class:`~pokerhands.widgets.SplitPotShowdown`), and one hand of any game on the book's
+list, with split and side pots (:class:`~pokerhands.widgets.GameShowdownWidget`).
+"""
+from __future__ import annotations
+
+import ipywidgets as W
+
+from pokerhands.core.cards import parse_cards
+from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.games.entry import (
+    MAX_SEATS,
+    bets_text,
+    cards_text,
+    check_odd_chip,
+    folded_text,
+    read_bets,
+    read_folded,
+    showdown_hands,
+)
+from pokerhands.games.showdown import Showdown, showdown
+from pokerhands.games.variants import GAMES, Game, GameShowdown, get_game
+from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.render import game_showdown_html, showdown_html
+from pokerhands.render.widgets import board_line_html
+from pokerhands.rules import get_rules
+from pokerhands.widgets.base import TypedInWidget, guarded
+
+__all__ = ["SplitPotShowdown", "GameShowdownWidget"]
+
+
+class SplitPotShowdown(TypedInWidget):
+    """A hi/lo split showdown for two to four players, with a board or without.
+
+    Type each player's cards (hole cards when a board is given), the board and the pot;
+    the widget shows every player's best high and best low, who wins each half, scoops,
+    and the chips each player takes. "Omaha" enforces two hole cards and three board cards.
+
+    Attributes
+    ----------
+    result : Showdown or None
+    message : str
+    """
+
+    def __init__(self, hands=("", ""), board: str = "", *, pot: int = 100,
+                 omaha: bool = False, low_rules: str = "eight-or-better") -> None:
+        hands = list(hands)
+        if not 2 <= len(hands) <= 4:
+            raise ValueError(f"a showdown widget takes two to four hands, got {len(hands)}")
+        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")  # never clamped
+        self.result: Showdown | None = None
+        self.message = ""
+        self._updating = False
+        self.low_rules = get_rules(low_rules).name
+        self.hand_boxes = [W.Text(value=cards_text(h, f"hand {i + 1}"),
+                                  description=f"Player {i + 1}:",
+                                  continuous_update=False, layout=W.Layout(width="24em"))
+                           for i, h in enumerate(hands)]
+        self.board = W.Text(value=cards_text(board, "board"), description="Board:",
+                            continuous_update=False, layout=W.Layout(width="24em"))
+        self.pot = W.BoundedIntText(value=pot, min=0, max=10**9, description="Pot:",
+                                    layout=W.Layout(width="12em"))
+        self.omaha = W.Checkbox(value=omaha, description="Omaha (2 hole + 3 board)")
+        for box in (*self.hand_boxes, self.board, self.pot, self.omaha):
+            box.observe(lambda _: self._refresh(), names="value")
+        self.display = W.HTML()
+        super().__init__([*self.hand_boxes, self.board, W.HBox([self.pot, self.omaha]),
+                          self.display])
+        self._refresh()
+
+    def set(self, hands, board: str = "", pot: int | None = None) -> None:
+        """Set every hand (as many as there are boxes), the board and the pot at once.
+
+        Raises
+        ------
+        ValueError
+            For a wrong number of hands, or a ``pot`` that is not a whole number of chips
+            from 0 to :data:`~pokerhands.core.checks.MAX_CHIPS`; nothing is changed then.
+        """
+        hands = list(hands)
+        if len(hands) != len(self.hand_boxes):
+            raise ValueError(f"this widget has {len(self.hand_boxes)} players; "
+                             f"got {len(hands)} hands")
+        texts = [cards_text(h, f"hand {i + 1}") for i, h in enumerate(hands)]
+        board = cards_text(board, "board")
+        if pot is not None:  # refused, not clamped by the box; nothing changes then
+            pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
+        self._updating = True
+        try:
+            for box, text in zip(self.hand_boxes, texts):
+                box.value = text
+            self.board.value = board
+            if pot is not None:
+                self.pot.value = pot
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def summary(self) -> str:
+        """The reasons and the chips, as plain text."""
+        return "\n".join(self.result.explain()) if self.result else self.message
+
+    def __repr__(self) -> str:
+        hands = ", ".join(repr(b.value) for b in self.hand_boxes)
+        return f"SplitPotShowdown([{hands}], board={self.board.value!r}, pot={self.pot.value})"
+
+    @guarded
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        if not all(b.value.strip() for b in self.hand_boxes):
+            self._show_status("type every player's cards")
+            return
+        self.result = showdown([b.value for b in self.hand_boxes], self.board.value or None,
+                               pot=self.pot.value, omaha=self.omaha.value,
+                               low_rules=self.low_rules)
+        self.message = ""
+        self.display.value = showdown_html(self.result)
+
+
+
+class GameShowdownWidget(TypedInWidget):
+    """The showdown of one hand of any game on the book's list, with split and side pots.
+
+    Choose the game (every entry of :data:`pokerhands.games.variants.GAMES`) and the number of
+    players (2 to 9), type each player's cards (the hole cards in hold'em and Omaha, all of
+    their cards in stud and the draw games), the board (hold'em and Omaha only; the box is
+    switched off for the other games), and the chips: one pot, or the chips each player put
+    in, from which all-in players make side pots. Folded players are given by their numbers.
+    The display is :func:`pokerhands.games.variants.showdown`'s result: every player's best
+    hand (both halves in a hi/lo game), each pot with who could win it and who did, and the
+    chips.
+    No poker logic lives here; bad input (a wrong number of cards, a card twice, a bet that is
+    not a number) is shown as a message inside the widget, which keeps working.
+
+    Parameters
+    ----------
+    game : str or Game
+        A game's name, e.g. ``"holdem"``, ``"omaha-hi-lo"`` or ``"razz"``.
+    hands : sequence of cards
+        Each player's cards in seat order (2 to 9 players); a folded player may give "".
+    board : cards
+        The five community cards (ignored by games without a board).
+    pot : int, optional
+        One pot that every player still in may win (100 when neither ``pot`` nor ``bets``
+        is given).
+    bets : str or sequence of int, optional
+        Chips each player put in over the hand; give either ``pot`` or ``bets``.
+    folded : sequence of int
+        Seats that folded, numbered from 0 as in :func:`pokerhands.games.variants.showdown` (the
+        widget's box shows them as player numbers, from 1).
+    odd_chip : {"high", "low"}
+        Which half takes an odd chip in a hi/lo game.
+
+    Attributes
+    ----------
+    result : GameShowdown or None
+        The showdown shown, or None while the input is incomplete or wrong.
+    message : str
+        The status or error shown instead of a result, or empty.
+
+    Raises
+    ------
+    ValueError
+        Unknown game, fewer than 2 or more than 9 hands, a bad ``pot`` or ``folded``, both
+        ``pot`` and ``bets`` (the same checks as :meth:`set`).
+    """
+
+    def __init__(self, game="holdem", hands=("", ""), board="", *, pot=None, bets=None,
+                 folded=(), odd_chip: str = "high") -> None:
+        self.result: GameShowdown | None = None
+        self.message = ""
+        self._updating = True
+        def text() -> W.Layout:  # one layout per box: hiding a box must not hide the others
+            return W.Layout(width="26em")
+
+        wide = {"description_width": "6em"}
+        self.game_box = W.Dropdown(options=[(g.title, name) for name, g in GAMES.items()],
+                                   value="holdem", description="Game:", style=wide,
+                                   layout=W.Layout(width="20em"))
+        self.players = W.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=2,
+                                  description="Players:", style=wide,
+                                  layout=W.Layout(width="12em"))
+        self.hand_boxes = [W.Text(description=f"Player {i + 1}:", continuous_update=False,
+                                  layout=text(), style=wide) for i in range(MAX_SEATS)]
+        self.board = W.Text(description="Board:", continuous_update=False, layout=text(),
+                            style=wide, placeholder="five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦")
+        self.chips_mode = W.ToggleButtons(options=[("One pot", "pot"), ("Bets per seat", "bets")],
+                                          value="pot", description="Chips:", style=wide)
+        self.pot = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
+                                    style=wide, layout=W.Layout(width="14em"))
+        self.bets = W.Text(description="Bets:", continuous_update=False, layout=text(),
+                           style=wide, placeholder="chips each player put in, e.g. 50, 100, 100")
+        self.folded = W.Text(description="Folded:", continuous_update=False, layout=text(),
+                             style=wide, placeholder="player numbers, e.g. 3 or 2, 4")
+        self.odd_chip = W.Dropdown(options=[("to the high half", "high"),
+                                            ("to the low half", "low")],
+                                   value="high", description="Odd chip:", style=wide,
+                                   layout=W.Layout(width="20em"))
+        self.display = W.HTML()
+        for box in (self.game_box, self.players, *self.hand_boxes, self.board, self.chips_mode,
+                    self.pot, self.bets, self.folded, self.odd_chip):
+            box.observe(lambda _: self._refresh(), names="value")
+        super().__init__([W.HBox([self.game_box, self.players]), *self.hand_boxes, self.board,
+                          self.chips_mode, self.pot, self.bets, self.folded, self.odd_chip,
+                          self.display])
+        self._updating = False
+        self.set(game=game, hands=hands, board=board, pot=pot, bets=bets, folded=folded,
+                 odd_chip=odd_chip)
+
+    # -- driving the widget --------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game chosen (a :class:`~pokerhands.games.variants.Game`); assign a name to switch."""
+        return get_game(self.game_box.value)
+
+    @game.setter
+    def game(self, game) -> None:
+        self.set(game=game)
+
+    @property
+    def hands(self) -> list[str]:
+        """The text in each player's box (as many as there are players)."""
+        return [b.value for b in self.hand_boxes[:self.players.value]]
+
+    def set(self, *, game=None, hands=None, board=None, pot=None, bets=None, folded=None,
+            odd_chip=None) -> None:
+        """Set any of the inputs at once, then settle the showdown.
+
+        Arguments left out keep their values, except that new ``hands`` without ``folded``
+        clear the folded players. ``pot`` switches to one pot, ``bets`` to chips per seat.
+        Card and chip content is checked by the showdown and shown as a message.
+
+        Raises
+        ------
+        ValueError
+            Unknown game, ``hands`` that is not a list of 2 to 9 hands, a bad ``pot`` or a bet
+            that is not a whole number of chips up to :data:`~pokerhands.core.checks.MAX_CHIPS`,
+            ``folded`` seats that are not 0-based seat numbers, both ``pot`` and ``bets``, or
+            a bad ``odd_chip``; nothing is changed then (the showdown on show stays).
+        CardError
+            A hand or board that is neither text nor cards.
+        """
+        # check everything before changing anything
+        name = get_game(game).name if game is not None else None
+        if hands is not None:
+            hands = showdown_hands(hands)
+        players = len(hands) if hands is not None else self.players.value
+        if pot is not None and bets is not None:
+            raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
+        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips") if pot is not None else None
+        bets = bets_text(bets) if bets is not None else None
+        folded = folded_text(folded, players) if folded is not None else (
+            "" if hands is not None else None)
+        board = cards_text(board, "board") if board is not None else None
+        if odd_chip is not None:
+            check_odd_chip(odd_chip)
+
+        self._updating = True
+        try:
+            if name is not None:
+                self.game_box.value = name
+            if hands is not None:
+                self.players.value = players
+                for i, box in enumerate(self.hand_boxes):
+                    box.value = hands[i] if i < players else ""
+            if board is not None:
+                self.board.value = board
+            if pot is not None:
+                self.chips_mode.value, self.pot.value = "pot", pot
+            if bets is not None:
+                self.chips_mode.value, self.bets.value = "bets", bets
+            if folded is not None:
+                self.folded.value = folded
+            if odd_chip is not None:
+                self.odd_chip.value = odd_chip
+        finally:
+            self._updating = False
+        self._refresh()
+
+    def summary(self) -> str:
+        """What the widget shows, as plain text: the game, the board and chips, each player's
+        cards and best hand, then each pot's reasons (or the message)."""
+        if self.result is None:
+            return self.message
+        r, game = self.result, self.result.game
+        head = [game.title]
+        if game.board:
+            head.append(f"board {parse_cards(self.board.value)}")
+        head.append(f"bets {', '.join(map(str, read_bets(self.bets.value)))}"
+                    if self.chips_mode.value == "bets" else f"one pot of {self.pot.value}")
+        lines = [" · ".join(head)]
+        for seat, text in enumerate(self.hands):
+            cards = str(parse_cards(text)) if text.strip() else ""
+            if r.high[seat] is None and r.low[seat] is None:
+                what = ("folded" if seat in r.folded else
+                        "wins without showing" if r.shares[seat] else "not shown")
+                lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}({what})")
+                continue
+            if game.mode == "hi-lo":  # one line per half
+                lines += [f"Player {seat + 1}: {cards}",
+                          f"  high: {r.high[seat].describe()}",
+                          f"  low:  {r.low[seat].describe()}"]
+            else:
+                value = r.high[seat] if r.high[seat] is not None else r.low[seat]
+                lines.append(f"Player {seat + 1}: {cards} -> {value.describe()}")
+        return "\n".join(lines + r.explain())
+
+    def __repr__(self) -> str:
+        chips = (f"bets={self.bets.value!r}" if self.chips_mode.value == "bets"
+                 else f"pot={self.pot.value}")
+        return (f"GameShowdownWidget({self.game_box.value!r}, {self.hands!r}, "
+                f"board={self.board.value!r}, {chips})")
+
+    # -- internals -----------------------------------------------------------------
+    def _sync_layout(self) -> None:
+        """Show as many hand boxes as players, switch the board off for games without one,
+        show the pot or the bets box, and the odd-chip choice in hi/lo games only."""
+        game, players = self.game, self.players.value
+        for i, box in enumerate(self.hand_boxes):
+            box.layout.display = None if i < players else "none"
+            box.placeholder = (f"{game.hole} hole cards" if game.board
+                               else f"{game.hole} cards") + f" ({game.title})"
+        self.board.disabled = not game.board
+        self.board.placeholder = ("five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦" if game.board
+                                  else f"{game.title} has no board")
+        self.pot.layout.display = None if self.chips_mode.value == "pot" else "none"
+        self.bets.layout.display = None if self.chips_mode.value == "bets" else "none"
+        self.odd_chip.layout.display = None if game.mode == "hi-lo" else "none"
+
+    @guarded
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        self._sync_layout()
+        game, players = self.game, self.players.value
+        try:
+            folded = read_folded(self.folded.value, players)
+            chips = ({"bets": read_bets(self.bets.value)} if self.chips_mode.value == "bets"
+                     else {"pot": self.pot.value})
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
+        texts = [t.strip() for t in self.hands]
+        missing = [str(i + 1) for i, t in enumerate(texts) if not t and i not in folded]
+        if missing:
+            who = "player " + missing[0] if len(missing) == 1 else (
+                "players " + ", ".join(missing[:-1]) + " and " + missing[-1])
+            self._show_status(f"type the cards of {who} ({game.hole} "
+                              f"{'hole ' if game.board else ''}cards each in {game.title})")
+            return
+        if game.board and not self.board.value.strip():
+            self._show_status(f"type the {game.board} board cards")
+            return
+        if "bets" in chips and not chips["bets"]:
+            self._show_status("type the chips each player put in, e.g. 50, 100, 100")
+            return
+        try:
+            self.result = game_showdown(game, [t or None for t in texts],
+                                         self.board.value if game.board else None,
+                                         folded=folded, odd_chip=self.odd_chip.value, **chips)
+        except (ValueError, TypeError) as exc:
+            self._show_error(str(exc))
+            return
+        self.message = ""
+        board = board_line_html(parse_cards(self.board.value)) if game.board else ""
+        self.display.value = board + game_showdown_html(self.result)
