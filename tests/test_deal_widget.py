@@ -69,7 +69,7 @@ def test_omaha_deals_four_hole_cards_and_marks_the_two_that_play():
     assert w.summary().startswith("Omaha · 4 players")
     hand = w.deal.best_hands("river")[0]
     # two hole cards play, two are faded
-    row = w.display.value.split("Player 1</td>")[1].split("</tr>")[0]
+    row = w.display.value.split("Player 1</span>")[1].split("</tr>")[0]
     hole_cell = row.split("</td>")[1]
     assert len(re.findall(r'aria-label="[^"]*\(does not play\)"', hole_cell)) == 2
     assert hand.describe() in w.summary()
@@ -174,3 +174,15 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     w.next_button.click()
     assert w.message == "RuntimeError: boom" and w.deal is shown and w.street == "preflop"
     assert 'role="alert"' in w.display.value and "Player 1" in w.display.value
+
+
+def test_the_deal_table_keeps_names_and_hole_cards_on_one_line_and_scrolls_on_a_phone():
+    html = HoldemDeal(players=6, seed=78).display.value
+    assert '<div style="overflow-x:auto;max-width:100%"><table' in html
+    for seat in range(1, 7):
+        assert f'<span style="white-space:nowrap">Player {seat}</span>' in html
+    rows = html.split("<tbody>")[1].split("</tr>")[:-1]
+    for row in rows:  # the hole cards sit in one unbreakable span
+        hole_cell = row.split("</td>")[1]
+        assert hole_cell.count('<span style="white-space:nowrap">') == 1
+        assert hole_cell.count('role="img"') == 2

@@ -16,7 +16,9 @@ from pokerhands.render.widgets import status_html
 
 __all__ = ["deal_html"]
 
-_CELL = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+_CELL = 'style="padding:0.25em 0.5em;text-align:left;vertical-align:middle"'
+_NOWRAP = "white-space:nowrap"
+_SMALL = "font-size:0.85em;color:#555"
 
 
 def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
@@ -47,19 +49,26 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
     cell = _CELL
     lines = []
     for seat, hole, hand, labels, note in rows:
+        # hole cards side by side, and the seat's name on one line, at any width
         if hand is None:
             hole_html = cards_html(hole)
             best = ""
         else:
             hole_html = "".join(card_html(c, plays=c in hand.cards) for c in hole)
-            best = cards_html(hand.cards) + f"<div>{escape(hand.describe())}</div>"
-        mark = f"<strong>{escape(note)}</strong>" if note else ""
-        lines.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{escape(', '.join(labels))}"
-                     f"</td><td {cell}>{hole_html}</td><td {cell}>{best}</td>"
-                     f"<td {cell}>{mark}</td></tr>")
-    table = (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Position</th>'
-             f"<th {cell}>Hole cards</th><th {cell}>Best hand</th><th {cell}></th></tr>"
-             f"</thead><tbody>{''.join(lines)}</tbody></table>")
+            # the best hand's cards may wrap onto a second line on a narrow screen
+            faces = "".join(card_html(c) for c in hand.cards)
+            best = (f'<span role="group" aria-label="{escape(" ".join(map(str, hand.cards)))}">'
+                    f"{faces}</span><div>{escape(hand.describe())}</div>")
+        if note:
+            best += f"<div><strong>{escape(note)}</strong></div>"
+        where = f'<div style="{_SMALL}">{escape(", ".join(labels))}</div>' if labels else ""
+        lines.append(f'<tr><td {cell}><span style="{_NOWRAP}">Player {seat + 1}</span>{where}'
+                     f'</td><td {cell}><span style="{_NOWRAP}">{hole_html}</span></td>'
+                     f"<td {cell}>{best}</td></tr>")
+    # a table wider than a phone scrolls sideways instead of being cut off
+    table = (f'<div style="overflow-x:auto;max-width:100%"><table class="ph-table"><thead><tr>'
+             f'<th {cell}>Seat</th><th {cell}><span style="{_NOWRAP}">Hole cards</span></th>'
+             f"<th {cell}>Best hand</th></tr></thead><tbody>{''.join(lines)}</tbody></table></div>")
     parts = [f"<div><strong>{escape(heading)}</strong></div>",
              status_html(street_words), f"<div>{board}</div>", table]
     if street != "preflop":
