@@ -12,7 +12,7 @@ from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
-from pokerhands.core.cards import Card
+from pokerhands.core.cards import Card, Joker
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.core.values import HandValue
@@ -30,7 +30,7 @@ _FACE = (
 _RED, _BLACK = "#b3001b", "#111"
 
 
-def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
+def card_html(card: Card | Joker, plays: bool = True, wild: bool = False) -> str:
     """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
     ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
     joker is drawn as "JKR" with a star."""
@@ -52,7 +52,7 @@ def card_html(card: Card, plays: bool = True, wild: bool = False) -> str:
     )
 
 
-def cards_html(cards: Iterable[Card], unused: Iterable[Card] = (), rules=None) -> str:
+def cards_html(cards: Iterable[Card | Joker], unused: Iterable[Card | Joker] = (), rules=None) -> str:
     """A row of cards; ``unused`` cards follow, faded. Text alternative included. With
     ``rules`` that have wild cards, the wild ones are marked."""
     cards, unused = list(cards), list(unused)
