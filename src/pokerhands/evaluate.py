@@ -41,7 +41,7 @@ def read_cards(cards: CardsLike, rules: Rules) -> Cards:
     """
     parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
     if rules.decks > 1:
-        copies = {}
+        copies: dict[Card, int] = {}  # no jokers with more than one deck
         for card in parsed:
             copies[card] = copies.get(card, 0) + 1
             if copies[card] > rules.decks:

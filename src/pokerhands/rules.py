@@ -213,20 +213,20 @@ class Rules:
                              f"['2', 'J']; got {ranks!r}")
         names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
         names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
-        wild_ranks = []
+        named: list[Rank] = []
         for item in ranks:
             if isinstance(item, str):
                 for word in item.replace(",", " ").split():
                     if word.lower() not in names:
                         raise ValueError(f"{word!r} is not a rank; wild ranks look like "
                                          "'2', 'deuces', 'J' or Rank.TWO")
-                    wild_ranks.append(names[word.lower()])
+                    named.append(names[word.lower()])
             elif isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 14:
-                wild_ranks.append(Rank(item))
+                named.append(Rank(item))
             else:
                 raise ValueError(f"{item!r} is not a rank; wild ranks look like '2', "
                                  "'deuces', 'J' or Rank.TWO")
-        wild_ranks = tuple(sorted(set(wild_ranks)))
+        wild_ranks = tuple(sorted(set(named)))
         if not jokers and not wild_ranks:
             raise ValueError("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')")
         if bug and not jokers:
@@ -267,7 +267,7 @@ class Rules:
             raise ValueError("wild cards with a suit order are not supported here")
 
         if isinstance(order, str) and order.strip().lower() == "bridge":
-            suits = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+            suits: tuple[Suit, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
         else:
             letters = {s.letter: s for s in Suit} | {s.symbol: s for s in Suit}
             try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING, cast
 
 from pokerhands.core.cards import CardsLike, parse_cards
 from pokerhands.core.values import Category, HandValue
@@ -16,6 +17,10 @@ from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
 from pokerhands.rules import get_rules
 from pokerhands.words.explain import Comparison, compare
+
+if TYPE_CHECKING:  # for the annotation only; claim_showdown imports the games layer
+    from pokerhands.games.showdown import Showdown
+    from pokerhands.games.variants import GameShowdown
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
            "claim_showdown"]
@@ -37,7 +42,7 @@ class Claim:
     source: str
     comparisons: tuple = ()
     hands: tuple = ()
-    showdown: object = None
+    showdown: "Showdown | GameShowdown | None" = None
 
     def __repr__(self) -> str:
         return f"Claim(checked: {self.statement})"
@@ -64,8 +69,9 @@ class Claim:
         body = "".join(comparison_html(c) for c in self.comparisons)
         body += "".join(value_html(h) for h in self.hands)
         if self.showdown is not None:
-            body += self.showdown._repr_html_() if hasattr(self.showdown, "pots") \
-                else showdown_html(self.showdown)
+            # a game's showdown (it has pots) draws itself; mypy cannot narrow by hasattr
+            body += cast("GameShowdown", self.showdown)._repr_html_() \
+                if hasattr(self.showdown, "pots") else showdown_html(self.showdown)
         return f'<div class="ph-claim">{head}{body}</div>'
 
 
@@ -252,14 +258,16 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
         If the chips come out differently (the message gives the showdown's reasons).
     """
     if game is None:
-        from pokerhands.games.showdown import showdown
+        from pokerhands.games.showdown import showdown as split_showdown
 
-        result = showdown(hands, board, pot=100 if pot is None else pot, **options)
+        split = split_showdown(hands, board, pot=100 if pot is None else pot, **options)
+        result: Showdown | GameShowdown = split
+        what = f"the pot of {split.pot}"
     else:
-        from pokerhands.games.variants import showdown
+        from pokerhands.games.variants import showdown as game_showdown
 
-        result = showdown(game, hands, board, pot=pot, **options)
-    what = f"the pot of {result.pot}" if game is None else f"the {sum(result.shares)} chips"
+        result = game_showdown(game, hands, board, pot=pot, **options)
+        what = f"the {sum(result.shares)} chips"
     if tuple(result.shares) != tuple(shares):
         raise ClaimError(f"the book says {what} {'splits' if game is None else 'split'} "
                          f"{tuple(shares)}, but the showdown pays {result.shares}: "

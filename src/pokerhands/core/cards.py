@@ -268,7 +268,7 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 _TOKEN = re.compile(r"[^\s,;]+")
 
 CardLike = Union[str, Card, Joker]
-CardsLike = Union[str, Card, Iterable[CardLike]]
+CardsLike = Union[str, Card, Joker, Iterable[CardLike]]
 
 
 def parse_card(token: CardLike) -> Card:
@@ -291,12 +291,12 @@ def parse_card(token: CardLike) -> Card:
     return found[0]
 
 
-def _scan(text: str) -> list[Card]:
+def _scan(text: str) -> list[Card | Joker]:
     # Variation selectors (U+FE0E text, U+FE0F emoji) follow suit symbols on some keyboards.
     text = text.replace("\ufe0f", "").replace("\ufe0e", "")
     # Lower-case letter by letter, keeping positions: "İ".lower() is two characters long.
     normal = "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
-    out: list[Card] = []
+    out: list[Card | Joker] = []
     pos = 0
     while pos < len(normal):
         gap = _SEPARATORS.match(normal, pos)
@@ -311,6 +311,7 @@ def _scan(text: str) -> list[Card]:
         # Otherwise the whole run up to the next separator must be short codes,
         # one ("As") or several run together ("AsKd"); "ace" is not "Ac" + "e".
         token = _TOKEN.match(normal, pos)
+        assert token is not None  # pos is past any separator, so one character matches
         if token.group(0) in _JOKER_TOKENS:
             out.append(JOKER)
             pos = token.end()
@@ -365,7 +366,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int
             items = list(cards)  # read once: a generator cannot be read again
         except TypeError:
             raise CardError(f"cannot read cards from {_clip(repr(cards))}") from None
-    out: list[Card] = []
+    out: list[Card | Joker] = []
     for item in items:
         if isinstance(item, (Card, Joker)):
             out.append(item)

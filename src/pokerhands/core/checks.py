@@ -40,7 +40,7 @@ def whole_number(name: str, value, *, minimum: int = 0, maximum: "int | None" = 
     span = f"from {minimum} up" if maximum is None else f"from {minimum} to {maximum:,}"
     if (isinstance(value, bool) or type(value).__name__ == "bool_"
             or not isinstance(value, numbers.Integral)
-            or not (minimum <= value and (maximum is None or value <= maximum))):
+            or not (minimum <= int(value) and (maximum is None or int(value) <= maximum))):
         of = f" of {unit}" if unit else ""
         raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
     return int(value)

@@ -319,8 +319,10 @@ def strength_of(category: CategoryOrSize, key: tuple, rules: Rules) -> tuple:
     category and tie-break key: ``(category, *key)`` for high rules; every entry negated
     under low rules; ``(-100,)`` for no qualifying low."""
     if rules.ranking is Ranking.HIGH:
+        assert category is not None  # every high hand has a category
         return (int(category), *key)
     if rules.ranking is Ranking.BADUGI:  # more counting cards win, then lower cards
+        assert category is not None  # every badugi hand counts one card at least
         return (int(category), *(-k for k in key))
     if category is None:
         return (-100,)

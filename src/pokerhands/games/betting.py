@@ -424,6 +424,7 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
                          f"only {stack}")
     if rng is None:  # a short stack was refused above, so only the limit cap is left
         if s.fixed:
+            assert cap is not None  # no raise in limit means the cap was reached
             raise ValueError(f"{what} is not allowed in limit: the round is capped at {cap} "
                              f"bets (a bet and {cap - 1} raises)")
         raise ValueError(f"{what} is not allowed: the player cannot put in more than the "

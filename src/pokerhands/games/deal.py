@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
-from pokerhands.core.cards import DECK, Cards
+from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.games.variants import Game, best_hand, get_game
 
@@ -457,7 +457,8 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     for _ in range(game.hole):
         for seat in order:
             holes[seat].append(deck.pop())
-    burns, board = [], []
+    burns: list[Card] = []
+    board: list[Card] = []
     for count in (3, 1, 1):
         burns.append(deck.pop())
         board.extend(deck.pop() for _ in range(count))

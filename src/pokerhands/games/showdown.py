@@ -178,7 +178,7 @@ def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, po
     high = tuple(best(h, get_rules("high")) for h in holes) if mode != "low" else ()
     low = tuple(best(h, low_rules) for h in holes) if mode != "high" else ()
     high_winners = tuple(s for s, v in enumerate(high) if v == max(high)) if high else ()
-    low_winners = ()
+    low_winners: tuple[int, ...] = ()
     if low:
         top = max(low)
         if top.qualifies:

@@ -164,6 +164,7 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
     """
     game = get_game(game)
     rules = get_rules(rules) if rules is not None else (game.high or game.low)
+    assert rules is not None  # every game ranks its hands high, low or both
     hole, board = read_cards(hole, rules), read_cards(board, rules)
     _check_hole(game, hole, who=name)
     if len(board) > game.board:
@@ -245,13 +246,13 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
             raise ValueError(f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
                              f"got {list(bets)!r}")
     bets = [int(b) for b in bets]
-    folded = _seats(folded, len(bets))
+    folded_seats = _seats(folded, len(bets))
     pots: list[tuple[int, tuple]] = []
-    levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded})
+    levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})
     previous = 0
     for level in levels:
         amount = sum(min(b, level) - min(b, previous) for b in bets)
-        eligible = tuple(s for s, b in enumerate(bets) if b >= level and s not in folded)
+        eligible = tuple(s for s, b in enumerate(bets) if b >= level and s not in folded_seats)
         if pots and pots[-1][1] == eligible:
             pots[-1] = (pots[-1][0] + amount, eligible)
         else:
@@ -261,18 +262,18 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     if leftover:
         if not pots:
             raise ValueError("every seat folded: nobody can win the pot"
-                             if len(folded) == len(bets) else
+                             if len(folded_seats) == len(bets) else
                              "no seat still in the hand put chips in: nobody can win them")
         pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
     return pots
 
 
-def _seats(folded, players: int) -> set:
+def _seats(folded, players: int) -> set[int]:
     """Folded seats, checked: whole numbers 0..players-1 given as a list."""
     if isinstance(folded, (str, bytes, int)) or not hasattr(folded, "__iter__"):
         raise ValueError(f"folded must be a list of seat numbers (0-based), got {folded!r}")
     folded = list(folded)
-    if any(isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 0 <= s < players
+    if any(isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 0 <= int(s) < players
            for s in folded):
         raise ValueError(f"folded seats {folded!r} are not all among seats 0..{players - 1}")
     return {int(s) for s in folded}
@@ -472,9 +473,9 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
             part = {eligible[0]: amount}
             result = None
             # the biggest bet's unmatched part comes back to its owner
-            returned = bool(bets) and bets[eligible[0]] == top_bets[0] and (
+            returned = bets is not None and bool(bets) and bets[eligible[0]] == top_bets[0] and (
                 amount == top_bets[0] - (top_bets[1] if len(top_bets) > 1 else 0))
-            order = eligible
+            order: tuple[int, ...] = eligible
         else:
             # leftover chips go in seat order from the first seat left of the button
             order = tuple(sorted(eligible, key=lambda seat: (seat - button - 1) % players))

@@ -211,5 +211,6 @@ def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:
             for packed, cardset in threes:
                 v = values_from_sums(packed + hp[0], cardset + hc[0], 5, "high")
                 best = v if best is None else np.maximum(best, v)
+        assert best is not None  # four hole cards: six pairs, each with ten board threes
         out[p] = best
     return out

@@ -72,7 +72,7 @@ def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
             best_sf = (top, suited)
     if best_sf is not None:
         top, suited = best_sf
-        in_suit = {c.rank: c for c in reversed(suited)}  # first card of each rank wins
+        in_suit: dict[int, Card] = {c.rank: c for c in reversed(suited)}  # first of each rank wins
         return (Category.STRAIGHT_FLUSH, (top,),
                 [in_suit[r] for r in straight_ranks(top)])
 
@@ -130,8 +130,8 @@ def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
         return Category.ONE_PAIR, (p, *kickers), take((p, 2), *((r, 1) for r in kickers))
 
     # 9. High card: the five highest ranks.
-    top5 = ranks_desc[:5]
-    return Category.HIGH_CARD, tuple(top5), take(*((r, 1) for r in top5))
+    highest = ranks_desc[:5]
+    return Category.HIGH_CARD, tuple(highest), take(*((r, 1) for r in highest))
 
 
 @lru_cache(maxsize=None)

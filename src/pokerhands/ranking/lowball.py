@@ -80,11 +80,12 @@ def low_value(cards: Sequence[Card], rules: Rules):
     and gives the same answer.
     """
     if len(cards) <= _SUBSETS_UP_TO:  # few subsets: try each, keep the first lowest
-        best = None
+        best: tuple | None = None
         for five in combinations(cards, 5):
             category, key = _five(five, rules)
             if best is None or (category, key) < best[:2]:
                 best = (category, key, five)
+        assert best is not None  # five or more cards: one subset at least
         category, key, best_five = best
     else:
         category, key, best_five = _best_pattern(cards, rules)
@@ -126,7 +127,7 @@ def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
     by_value: dict[int, list[int]] = {}  # value -> positions of its cards, in order
     for i, c in enumerate(cards):
         by_value.setdefault(card_value(c, rules), []).append(i)
-    best = None
+    best: tuple | None = None
     for values in _rank_patterns({v: len(at) for v, at in by_value.items()}):
         options = [False]
         if len(set(values)) == 5:
@@ -137,14 +138,16 @@ def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
             category, key = pattern_value(values, flush, rules)
             if best is None or (category, key) < best[:2]:
                 best = (category, key, values)
+    assert best is not None  # five or more cards: one pattern at least
     category, key, values = best
     # the first five cards in order with exactly these ranks and this value: choose the
     # cards of each rank (at most C(4, 2) ways per rank), keep the earliest set that works
     need = Counter(values)
     picks = [combinations(by_value[v], n) for v, n in sorted(need.items())]
-    first = None
+    first: tuple[int, ...] | None = None
     for choice in product(*picks):
         at = tuple(sorted(i for group in choice for i in group))
         if (first is None or at < first) and _five([cards[i] for i in at], rules) == (category, key):
             first = at
+    assert first is not None  # the best pattern came from these cards
     return category, key, tuple(cards[i] for i in first)

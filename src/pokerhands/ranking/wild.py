@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, permutations
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.patterns import five_straight_top, read_pattern, representative
@@ -68,7 +68,7 @@ def _suits_for(naturals: Sequence[Card], wilds: Sequence, ranks: Sequence[int], 
                rules: Rules) -> "list[Suit] | None":
     """Suits for ``wilds`` standing for ``ranks`` (in that order) so that the five cards are
     all one suit (``suited``) or not; None when the rules forbid every such choice."""
-    held = {(c.rank, c.suit) for c in naturals}
+    held: set[tuple[int, Suit]] = {(c.rank, c.suit) for c in naturals}
     may = [_may_copy(w, r, suited, rules) for w, r in zip(wilds, ranks)]
     if suited:
         suit = naturals[0].suit if naturals else Suit.SPADES
@@ -225,10 +225,11 @@ def _ceiling(natural_ranks: tuple, one_suit: bool, n_wild: int, rules: Rules) ->
         # a low is best with no pair: the wild cards take ranks the hand does not hold,
         # lowest first (there are always enough of them to dodge a straight as well)
         order = [r for r in _LOW_FIRST[rules.ace_high] if int(r) not in natural_ranks]
-        choices = combinations(order, n_wild)
+        choices: Iterable[tuple[Rank, ...]] = combinations(order, n_wild)
     else:
         choices = combinations_with_replacement(_ACES_FIRST, n_wild)
-    best, ideal = None, _best_possible(rules)
+    best: tuple | None = None
+    ideal = _best_possible(rules)
     for combo in choices:
         ranks = tuple(sorted([*natural_ranks, *(int(r) for r in combo)], reverse=True))
         for suited in ((False, True) if one_suit else (False,)):
@@ -237,6 +238,7 @@ def _ceiling(natural_ranks: tuple, one_suit: bool, n_wild: int, rules: Rules) ->
                 best = strength
                 if best >= ideal:
                     return best
+    assert best is not None  # enough ranks are left for the wild cards: one choice at least
     return best
 
 

@@ -56,9 +56,9 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
         else:
             hole_html = "".join(card_html(c, plays=c in hand.cards) for c in hole)
             # the best hand's cards may wrap onto a second line on a narrow screen
-            faces = "".join(card_html(c) for c in hand.cards)
+            played = "".join(card_html(c) for c in hand.cards)
             best = (f'<span role="group" aria-label="{escape(" ".join(map(str, hand.cards)))}">'
-                    f"{faces}</span><div>{escape(hand.describe())}</div>")
+                    f"{played}</span><div>{escape(hand.describe())}</div>")
         if note:
             best += f"<div><strong>{escape(note)}</strong></div>"
         where = f'<div style="{_SMALL}">{escape(", ".join(labels))}</div>' if labels else ""

@@ -126,6 +126,7 @@ def describe_low(value: "HandValue") -> str:
     "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low"."""
     c, k, rules = value.category, value.key, value.rules
     if c is None:
+        assert rules.qualifier is not None  # only a qualifier leaves a hand with no low
         return f"No qualifying low (no five different ranks of {rank_word(rules.qualifier)} or lower)"
     words = ", ".join(rank_word(r) for r in k)
     if c is Category.HIGH_CARD:

@@ -128,6 +128,7 @@ def _lead(a: HandValue, b: HandValue, out: list[str]) -> int:
     """The first sentence for two hands of one category ("Both hands are seven lows.");
     returns how many key positions it has already settled."""
     cat, shared = a.category, a.key[0] == b.key[0]
+    assert isinstance(cat, Category)  # high and low hands of one category, never None
     if a.is_royal and b.is_royal:
         out.append("Both hands are royal flushes.")
         return len(a.key)
@@ -153,6 +154,7 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
     """Compare the tie-break keys from position ``start`` on, one sentence per step, until
     a step differs; return the outcome (1, -1, or 0 for a tie). Lower wins in low games."""
     cat, low = a.category, a.rules.low
+    assert isinstance(cat, Category)  # high and low hands of one category, never None
     labels = _STEPS[cat]
     for i in range(start, len(a.key)):
         label, group = labels[i]
@@ -175,7 +177,9 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
 
 def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
     """House rule: the ranks tie, so the suits decide, card by card in display order."""
-    order = " < ".join(s.word for s in a.rules.suit_order)
+    suits = a.rules.suit_order
+    assert suits is not None  # called only under rules with a suit order
+    order = " < ".join(s.word for s in suits)
     for ca, cb, x, y in zip(a.cards, b.cards, a.suit_key, b.suit_key):
         if x != y:
             win, lose = (ca, cb) if x > y else (cb, ca)
@@ -198,6 +202,7 @@ _BADUGI_STEPS = ["Top card", "Second card", "Third card", "Fourth card"]
 
 def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     """Badugi: more counting cards win; then the lower cards, from the top down."""
+    assert a.category is not None and b.category is not None  # a badugi counts one card at least
     if a.category != b.category:
         better, worse = (a, b) if a.category > b.category else (b, a)
         what = lambda v: "a badugi" if v.category == 4 else f"a {v.category.label.lower()}"  # noqa: E731
@@ -221,6 +226,7 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         return _badugi_steps(a, b)
     if a.rules.low:
         return _low_steps(a, b)
+    assert a.category is not None and b.category is not None  # every high hand has one
     if a.category != b.category:
         better, worse = (a, b) if a.category > b.category else (b, a)
         outcome = 1 if better is a else -1
@@ -255,6 +261,7 @@ def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
 def _with_article(v: HandValue, any_: bool = False) -> str:
     if v.is_royal:
         return "a royal flush"
+    assert isinstance(v.category, Category)  # said of high hands only
     if any_:
         return "any " + v.category.label.lower().replace("high card", "high-card hand")
     return v.category.with_article
@@ -325,9 +332,12 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     if rules is None:  # the rules the values were made under, else the standard ones
         given = [v.rules for v in (first, second) if isinstance(v, HandValue)]
         rules = given[0] if given else (game.high or game.low) if game is not None else "high"
+        assert rules is not None  # every game ranks its hands high, low or both
     rules = get_rules(rules)
     lead: list[str] = []
     if game is not None:
+        # HandValues were refused above: with a game, both hands are cards
+        assert not isinstance(first, HandValue) and not isinstance(second, HandValue)
         board_cards = read_cards(board, rules) if board is not None else read_cards((), rules)
         hole_a, hole_b = read_cards(first, rules), read_cards(second, rules)
         # raises on a card dealt more often than the decks hold, or too many jokers
