@@ -45,8 +45,8 @@ True
 """
 from __future__ import annotations
 
-from pokerhands.exercises import dealing, kinds
-from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Kind, Verdict
+from pokerhands.exercises import dealing, kinds, model
+from pokerhands.exercises.model import Exercise, Kind, Verdict
 from pokerhands.exercises.sets import answer_key, check, exercise_set, make_exercise
 
 __all__ = ["Exercise", "Verdict", "Kind", "KINDS", "ODDS_KINDS", "ALL_KINDS", "KIND_RULES",
@@ -55,6 +55,9 @@ __all__ = ["Exercise", "Verdict", "Kind", "KINDS", "ODDS_KINDS", "ALL_KINDS", "K
 
 # The tables are made where they belong (the registry, the dealer); they are named again here
 # so that their docstrings sit beside the names a reader imports.
+
+MAX_EXERCISES = model.MAX_EXERCISES
+"""The most exercises one :func:`exercise_set` (or a quiz) makes; a class set is tens."""
 
 REGISTRY = kinds.REGISTRY
 """Every kind's :class:`Kind` record by its name, in the book's order."""

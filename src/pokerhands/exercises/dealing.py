@@ -1,6 +1,6 @@
 """Dealing the cards an exercise shows, from a seeded generator.
 
-Every maker draws from its own :class:`random.Random` (:func:`seeded_rng`), so the same
+Every maker draws from its own ``random.Random`` (:func:`seeded_rng`), so the same
 kind, rules and seed always deal the same cards. The helpers here give a hand of a wanted
 category, a Badugi hand of a wanted size, a hand equal in rank to another (its "twin"), and
 under house rules (Part V) hands where the jokers, wild cards or repeated cards matter.
@@ -33,7 +33,7 @@ HOUSE_RULES: dict = {
 def seeded_rng(kind: str, seed: int, rules: str, game: "str | None") -> random.Random:
     """The generator an exercise is dealt from, seeded by its kind, rules, game and seed.
 
-    A string seed is hashed with SHA-512 by :class:`random.Random`: the same on every run
+    A string seed is hashed with SHA-512 by ``random.Random``: the same on every run
     and machine (independent of ``PYTHONHASHSEED``).
     """
     return random.Random(f"pokerhands-exercise:{kind}:{rules}:{game or ''}:{seed}")
@@ -156,8 +156,8 @@ def suit_twin(rng: random.Random, cards: Cards, taken) -> "Cards | None":
 
 
 def resolve_rules(rules) -> Rules:
-    """A Rules from a name ("high"), a house name from :data:`HOUSE_RULES` or its label, or
-    a Rules."""
+    """A Rules from a name ("high"), a house name from
+    :data:`~pokerhands.exercises.HOUSE_RULES` or its label, or a Rules."""
     if isinstance(rules, str):
         key = rules.strip().lower().replace("_", "-").replace(" ", "-")
         if key in HOUSE_RULES:

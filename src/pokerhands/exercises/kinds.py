@@ -1,6 +1,6 @@
 """The registry: every kind of exercise, by name, in the book's order.
 
-Each kind is one :class:`~pokerhands.exercises.model.Kind` record, declared in the module
+Each kind is one :class:`~pokerhands.exercises.Kind` record, declared in the module
 of its family; the tables the rest of the package reads (``KINDS``,
 ``HOUSE_KINDS``, ``KIND_RULES``, ...) are all read off the records here, so that a
 new kind is added in one place. The package (:mod:`pokerhands.exercises`) re-exports and

@@ -325,8 +325,8 @@ FIVE_PLAY = Kind(
     "five-play", "Which five cards play", _make_five, _check_five,
     rules=("high", "ace-to-five"), words=_cards_text, games=("holdem", "omaha", "stud", "razz"),
     game_rules=_played_under, card_answer=True)
-"""Which five cards play: hold'em and stud (best five of seven), Omaha (exactly two hole
-cards and three board cards), razz (the best ace-to-five low of seven cards)."""
+"""Which five cards play, in hold'em and stud (best five of seven), Omaha (exactly two hole
+cards and three board cards) or razz (the best ace-to-five low of seven cards)."""
 
 BEST_LOW = Kind(
     "best-low", "The best low", _make_low, _check_low,

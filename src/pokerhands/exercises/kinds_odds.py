@@ -1,7 +1,7 @@
 """The kinds about odds (Part VI): count the outs, which category is dealt more often, and
 which of two hold'em hands is the favourite.
 
-The figures come from :mod:`~pokerhands.odds`: outs and the chance of hitting them from
+The figures come from the odds modules: outs and the chance of hitting them from
 :func:`~pokerhands.odds.counting.draw_odds`, the number of hands of each category from the
 published figures the book reproduces, and equity from :func:`~pokerhands.odds.equity.equity`.
 """

@@ -23,9 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["Exercise", "Verdict", "Kind", "MAX_EXERCISES", "TRIES", "right", "wrong",
            "unreadable"]
 
-MAX_EXERCISES = 1_000
-"""The most exercises one :func:`~pokerhands.exercises.exercise_set` (or a quiz) makes: a
-class set is tens."""
+MAX_EXERCISES = 1_000  # documented where the package re-exports it
 
 TRIES = 500
 """How many draws a maker takes before it gives up (never reached in the tests' hundreds of
@@ -192,20 +190,25 @@ class Kind:
         The name ``make_exercise`` takes, e.g. ``"name-hand"``.
     title : str
         What the exercise asks, in a few words ("Name the hand").
-    make : Maker
-        Deals one exercise from a seeded generator (see :data:`Maker`).
-    check : Checker
-        Says whether an answer is right, and why (see :data:`Checker`).
+    make : Callable
+        ``make(rng, seed, rules, game)`` deals one exercise from the seeded generator
+        ``rng`` under ``rules`` (a :class:`~pokerhands.rules.Rules`); ``game`` is the name
+        of the game for a kind that deals one, None for the others.
+    check : Callable
+        ``check(exercise, answer)`` reads the answer and returns a :class:`Verdict`; it may
+        raise on an answer it cannot make sense of (:func:`check` turns that into an
+        unreadable verdict).
     rules : tuple of str
         The ranking systems the kind can use, by name (for ``"split-pot"``, the low half's).
-    words : callable, optional
-        ``words(exercise, answer)``: the answer as a teacher's key prints it; by default
-        ``str(answer)``.
+    words : Callable
+        ``words(exercise, answer)`` gives the answer as a teacher's key prints it; by
+        default ``str(answer)``.
     games : tuple of str
         The games a kind that deals a whole game can use; empty for the others.
-    game_rules : callable or None
-        For a kind with games: the :class:`~pokerhands.rules.Rules` of a
-        :class:`~pokerhands.games.variants.Game` that the exercise is ranked under.
+    game_rules : Callable or None
+        For a kind with games, ``game_rules(game)`` gives the
+        :class:`~pokerhands.rules.Rules` an exercise dealing that
+        :class:`~pokerhands.games.variants.Game` is ranked under; None for the others.
     house : bool
         Whether the kind takes high rules with house options (Part V).
     odds : bool

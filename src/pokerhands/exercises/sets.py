@@ -1,6 +1,6 @@
 """Making exercises, sets of them for a class, the teacher's key, and checking an answer.
 
-Everything here reads the kinds' records (:data:`~pokerhands.exercises.kinds.REGISTRY`):
+Everything here reads the kinds' records (:data:`~pokerhands.exercises.REGISTRY`):
 which rules and games a kind takes, how it is made, how an answer is checked.
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Cards, hands and results as HTML (see :mod:`~pokerhands.render.html`), and the answer key
-of a set of exercises as text or a table (see :mod:`~pokerhands.render.exercises`)."""
+of a set of exercises as text or a table (see ``pokerhands.render.exercises``)."""
 from pokerhands.render.exercises import answer_key_table, answer_key_text
 from pokerhands.render.html import (Table, card_html, cards_html, comparison_html,
                                     game_showdown_html, hands_table_html, rules_lens_html,
