@@ -88,13 +88,14 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
         if game is None:
             choices = record.games
             if name is not None:  # the games played under those rules
-                choices = tuple(g for g in choices if record.rules_for(get_game(g)).name == name)
+                wanted = get_rules(name)
+                choices = tuple(g for g in choices if record.rules_for(get_game(g)) == wanted)
             game = seeded_rng(kind, seed, name or "", "choose").choice(choices)
         g = get_game(game)
-        game_rules = record.rules_for(g).name
-        if name is not None and name != game_rules:
-            raise ValueError(f"{g.title} is played under {game_rules!r}, not {name!r}")
-        name = game_rules
+        played = record.rules_for(g)
+        if name is not None and played != get_rules(name):
+            raise ValueError(f"{g.title} is played under {played.name!r}, not {name!r}")
+        name = played.name
     if name is None:
         name = seeded_rng(kind, seed, "", "choose").choice(record.rules)
     rng = seeded_rng(kind, seed, house.label if house else name, game)
