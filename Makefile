@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test unit nbval build-check site-test live-check live-bench lab notebooks bench clean
+.PHONY: book test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,9 +22,15 @@ book: $(STAMP)
 	$(BIN)/jupyter-book build . --keep-going
 	@echo "The book is at file://$(CURDIR)/_build/html/index.html"
 
-## make test: unit, property and exhaustive tests; nbval on every notebook in the toc;
+## make test: the lint; unit, property and exhaustive tests; nbval on every notebook in the toc;
 ## a clean build with warnings as errors; then the built site in headless Chromium
-test: unit nbval build-check site-test
+test: lint unit nbval build-check site-test
+
+## make lint: ruff and mypy over src/pokerhands, and the layers contract (import-linter)
+lint: $(STAMP)
+	$(BIN)/ruff check src
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest tests src --ignore=tests/site
@@ -58,6 +64,10 @@ live-bench: $(STAMP)
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
 	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+## make chapter-code: rewrite each chapter's "In the code" line from tools/chapter_code.py
+chapter-code: $(STAMP)
+	$(BIN)/python tools/chapter_code.py
 
 ## make notebooks: re-execute every notebook in place to refresh its stored outputs
 notebooks: $(STAMP)

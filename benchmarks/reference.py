@@ -18,7 +18,7 @@ import timeit
 from itertools import combinations
 
 from pokerhands import DECK, HIGH, JOKER, evaluate, random_cards
-from pokerhands.evaluate import _best_high
+from pokerhands.ranking.high import best_high
 from pokerhands.odds.decks import multideck_counts
 from pokerhands.odds.counting import count_wild_hands, five_card_strength_counts, low_strength_counts
 
@@ -91,7 +91,7 @@ def main() -> None:
           f"{time.perf_counter() - start:6.2f} s")
 
     start = time.perf_counter()
-    n = sum(1 for five in combinations(DECK, 5) if _best_high(five))
+    n = sum(1 for five in combinations(DECK, 5) if best_high(five))
     print(f"reference algorithm on all {n:,} hands:            "
           f"{time.perf_counter() - start:6.2f} s")
 

@@ -4,6 +4,7 @@ import pytest
 
 from pokerhands import (Card, CardError, Rules, compare, evaluate, hand_for_rank_number,
                         parse_cards, random_cards)
+from pokerhands.core.values import Ranking
 from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
 from pokerhands.widgets import HandDuel, HandPicker
 
@@ -11,7 +12,7 @@ from pokerhands.widgets import HandDuel, HandPicker
 @pytest.mark.parametrize("rules", [
     Rules("high", ace_low=False), Rules("low"), Rules("x", hand_size=3),
     Rules("x", hand_size=4), Rules("x", hand_size=0), "", None, 5, "deuce to eight",
-    Rules("ace-to-five", low=False),
+    Rules("ace-to-five"), Rules("badugi", hand_size=4, ranking=Ranking.LOWBALL),
 ])
 def test_rules_no_evaluator_implements_are_refused(rules):
     with pytest.raises(ValueError, match="known rules: 'high', 'ace-to-five'"):

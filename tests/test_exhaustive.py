@@ -6,7 +6,7 @@ from itertools import combinations
 import pytest
 
 from pokerhands import DECK, Category, evaluate, hand_for_rank_number
-from pokerhands.evaluate import _best_high
+from pokerhands.ranking.high import best_high
 from pokerhands.odds.counting import count_five_card_hands, five_card_strength_counts
 from pokerhands.odds.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, all_strengths
@@ -17,7 +17,7 @@ def reference_counts():
     """Strength -> hands, by running the reference algorithm on all 2,598,960 hands."""
     counts = Counter()
     for five in combinations(DECK, 5):
-        category, key, _ = _best_high(five)
+        category, key, _ = best_high(five)
         counts[(int(category), *map(int, key))] += 1
     return counts
 
@@ -58,7 +58,7 @@ def test_rank_numbers_order_hands_like_handvalue():
 
 # --- low systems, every five-card hand; seven-card razz lows by exact counting ---------
 
-from pokerhands.ranking.lowball import ACE_LOW  # noqa: E402
+from pokerhands.core.values import ACE_LOW  # noqa: E402
 from pokerhands.odds.counting import low_strength_counts, seven_card_low_counts  # noqa: E402
 from pokerhands.odds.published import (ACE_TO_FIVE_NO_PAIR_VALUES, ACE_TO_FIVE_VALUES,  # noqa: E402
                                   DEUCE_TO_SEVEN_LOW_VALUES, EIGHT_OR_BETTER_HANDS,

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from pokerhands import DECK, evaluate
-from pokerhands.evaluate import _five_key
+from pokerhands.ranking.high import five_strength
 from pokerhands.odds.batch import (SUPPORTED, categories, combinations_array, evaluate_batch,
                              value_count)
 from pokerhands.odds.published import FIVE_CARD_HIGH
@@ -93,7 +93,7 @@ def test_every_five_card_hand_and_a_million_seven_card_hands_agree():
     fast = evaluate_batch(np.array(hands, dtype=np.int64))
     rank = [c.rank for c in DECK]
     suit = [c.suit for c in DECK]
-    reference = [_five_key(tuple(sorted(rank[i] for i in h)), len({suit[i] for i in h}) == 1)
+    reference = [five_strength(tuple(sorted(rank[i] for i in h)), len({suit[i] for i in h}) == 1)
                  for h in hands]
     _same_order(fast, reference)
     seven = _random_hands(10 ** 6, 7, seed=2026)

@@ -65,6 +65,14 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
     assert nb["cells"][1]["outputs"], "the chapter itself is left as it was"
 
 
+def test_a_live_copy_names_the_code_without_api_links():
+    nb = _nb(("markdown", "# Flush\n**In the code:** {py:obj}`pokerhands.core.patterns.SHAPES` "
+                          "(entry `Category.FLUSH`), {py:mod}`~pokerhands.ranking.high`."))
+    text = "".join(live_site.live_copy(nb, "Flush", [])["cells"][1]["source"])
+    assert text.splitlines()[1] == ("**In the code:** `pokerhands.core.patterns.SHAPES` (entry "
+                                    "`Category.FLUSH`), `pokerhands.ranking.high`.")
+
+
 def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
     live = live_site.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
     guard = live["cells"][1]

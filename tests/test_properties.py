@@ -4,7 +4,7 @@ from itertools import combinations
 from hypothesis import given, strategies as st
 
 from pokerhands import DECK, Card, Suit, compare, evaluate
-from pokerhands.evaluate import _five_key
+from pokerhands.ranking.high import five_strength
 
 hands = lambda n: st.lists(st.sampled_from(DECK), min_size=n, max_size=n, unique=True)  # noqa: E731
 some_hand = st.integers(5, 9).flatmap(hands)
@@ -53,7 +53,7 @@ def test_best_of_n_is_the_max_over_all_five_card_subsets(cards):
 def test_memoised_key_agrees_with_evaluate(cards):
     v = evaluate(cards)
     ranks = tuple(sorted(c.rank for c in cards))
-    assert _five_key(ranks, len({c.suit for c in cards}) == 1) == v.strength
+    assert five_strength(ranks, len({c.suit for c in cards}) == 1) == v.strength
 
 
 @given(hands(5))

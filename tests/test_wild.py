@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from pokerhands import DECK, HIGH, Card, CardError, Category, compare, evaluate, get_rules
 from pokerhands.core.cards import JOKER, Joker, parse_cards
-from pokerhands.evaluate import _best_high, strength_of
+from pokerhands.core.values import strength_of
+from pokerhands.ranking.high import best_high
 
 JOKER_WILD = HIGH.with_wild(1)
 BUG = HIGH.with_wild(1, bug=True)
@@ -175,7 +176,7 @@ def _brute_one_joker(naturals, rules):
         if card in naturals and (not rules.wild_duplicates or (
                 rules.bug and (card.rank != 14 or one_suit))):
             continue  # the bug copies a held card only as a fifth ace, never in a flush
-        category, key, _ = _best_high([*naturals, card])
+        category, key, _ = best_high([*naturals, card])
         if rules.bug and card.rank != 14 and category not in (
                 Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
             continue
@@ -191,7 +192,7 @@ def test_one_joker_matches_brute_force(naturals, rules):
     value = evaluate([*naturals, JOKER], rules)
     assert value.strength == _brute_one_joker(naturals, rules)
     # what the value says the joker became really makes that hand
-    category, key, _ = _best_high(list(value.as_played))
+    category, key, _ = best_high(list(value.as_played))
     assert (category, key) == (value.category, value.key)
 
 
@@ -201,9 +202,9 @@ def test_one_joker_matches_brute_force(naturals, rules):
        st.lists(st.sampled_from([c for c in DECK if c.rank == 2]), min_size=2, max_size=2,
                 unique=True))
 def test_two_deuces_match_brute_force(naturals, deuces):
-    best = max(strength_of(*_best_high([*naturals, a, b])[:2], HIGH)
+    best = max(strength_of(*best_high([*naturals, a, b])[:2], HIGH)
                for a, b in combinations(list(DECK) * 1, 2))
-    best = max(best, *(strength_of(*_best_high([*naturals, a, a])[:2], HIGH) for a in DECK))
+    best = max(best, *(strength_of(*best_high([*naturals, a, a])[:2], HIGH) for a in DECK))
     assert evaluate([*naturals, *deuces], DEUCES).strength == best
 
 

@@ -347,7 +347,7 @@ def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str
     return sorted(found)
 
 
-_ROLE = re.compile(r"\{(term|doc|ref|numref|download)\}`([^`]*)`")
+_ROLE = re.compile(r"\{(term|doc|ref|numref|download|py:\w+)\}`([^`]*)`")
 _CITE = re.compile(r"\{cite(?::\w+)?\}`([^`]*)`")
 _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
 #: The website's sentence pointing from a widget's saved state to the Run live button.
@@ -357,6 +357,8 @@ _SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*
 
 def _role_text(match: re.Match) -> str:
     body = match.group(2)
+    if match.group(1).startswith("py:"):  # a link into the API page: the name, as code
+        return "`" + body.strip().lstrip("~") + "`"
     m = re.fullmatch(r"\s*(.*?)\s*<([^>]*)>\s*", body, re.S)
     if m and m.group(1):
         return m.group(1)

@@ -14,12 +14,24 @@ Modules: :mod:`~pokerhands.core.cards` (cards and parsing), :mod:`~pokerhands.ru
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
 """
 from pokerhands.core import cards
-from pokerhands.core.cards import (DECK, JOKER, Card, CardError, Cards, Joker, Rank, Suit, parse_card, parse_cards,
-                    random_cards)
-from pokerhands.evaluate import Category, HandValue, evaluate, hand_key
-from pokerhands.words.explain import Comparison, compare
+from pokerhands.core.cards import (
+                                   DECK,
+                                   JOKER,
+                                   Card,
+                                   CardError,
+                                   Cards,
+                                   Joker,
+                                   Rank,
+                                   Suit,
+                                   parse_card,
+                                   parse_cards,
+                                   random_cards,
+)
+from pokerhands.core.values import Category, HandValue
+from pokerhands.evaluate import evaluate, hand_key
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from pokerhands.rules import HIGH, Rules, get_rules
+from pokerhands.words.explain import Comparison, compare
 
 __all__ = [
     "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",

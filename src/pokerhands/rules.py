@@ -27,6 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pokerhands.core.cards import Rank, Suit
+from pokerhands.core.values import Ranking
+
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
            "BADUGI", "get_rules", "RULES"]
 
@@ -45,8 +48,10 @@ class Rules:
         Whether the ace may play above the king and/or below the two.
     straights_count, flushes_count : bool
         Whether straights and flushes are recognised.
-    low : bool
-        True when the lowest hand wins (the ranking is read upside down).
+    ranking : Ranking
+        Which ranking applies (:class:`~pokerhands.core.values.Ranking`): ``HIGH`` (the
+        default), ``LOWBALL`` (the lowest five-card hand wins) or ``BADUGI``. The evaluator
+        dispatches on it; nothing compares a system's name.
     qualifier : int or None
         For a qualified low: the highest rank a qualifying low may hold (8 for
         eight-or-better); hands with a pair or a higher card do not qualify.
@@ -87,7 +92,7 @@ class Rules:
     ace_low: bool = True
     straights_count: bool = True
     flushes_count: bool = True
-    low: bool = False
+    ranking: Ranking = Ranking.HIGH
     qualifier: "int | None" = None
     suit_order: "tuple | None" = None
     decks: int = 1
@@ -96,6 +101,12 @@ class Rules:
     wild_ranks: tuple = ()
     wild_duplicates: bool = True
     source: str = ""
+
+    @property
+    def low(self) -> bool:
+        """Whether the lowest hand wins, as in lowball and Badugi (the ranking is read
+        upside down)."""
+        return self.ranking is not Ranking.HIGH
 
     @property
     def wild(self) -> bool:
@@ -115,8 +126,6 @@ class Rules:
             count = "one joker" if self.jokers == 1 else f"{self.jokers} jokers"
             parts.append(count + (" as the bug" if self.bug else ", fully wild"))
         if self.wild_ranks:
-            from pokerhands.core.cards import Rank
-
             parts.append(" and ".join("deuces" if r == Rank.TWO else Rank(r).plural
                                       for r in self.wild_ranks) + " wild")
         if parts and not self.wild_duplicates:
@@ -192,8 +201,6 @@ class Rules:
         """
         from dataclasses import replace
 
-        from pokerhands.core.cards import Rank
-
         if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 2:
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
         for flag, value in (("bug", bug), ("duplicates", duplicates)):
@@ -227,7 +234,7 @@ class Rules:
         if bug and not duplicates and not wild_ranks:
             raise ValueError("duplicates= applies to fully wild cards; the bug never copies a "
                              "held card except as a fifth ace (file 002)")
-        if self.name == "badugi":
+        if self.ranking is Ranking.BADUGI:
             raise ValueError("wild cards are not supported in Badugi here")
         if self.decks != 1:
             raise ValueError("wild cards with more than one deck are not supported here")
@@ -259,8 +266,6 @@ class Rules:
         if self.wild:
             raise ValueError("wild cards with a suit order are not supported here")
 
-        from pokerhands.core.cards import Suit
-
         if isinstance(order, str) and order.strip().lower() == "bridge":
             suits = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
         else:
@@ -287,7 +292,8 @@ HIGH = Rules(
 )
 
 ACE_TO_FIVE = Rules(
-    "ace-to-five", ace_high=False, straights_count=False, flushes_count=False, low=True,
+    "ace-to-five", ace_high=False, straights_count=False, flushes_count=False,
+    ranking=Ranking.LOWBALL,
     source=(
         "Ace-to-five ('California') low: file 001 (Omaha Hi/Lo, Stud Hi/Lo, Razz), file 000 "
         "(the usual low rules), file 002. The ace is always low; straights and flushes do "
@@ -296,7 +302,7 @@ ACE_TO_FIVE = Rules(
 )
 
 ACE_TO_SIX = Rules(
-    "ace-to-six", ace_high=False, low=True,
+    "ace-to-six", ace_high=False, ranking=Ranking.LOWBALL,
     source=(
         "Ace-to-six low (called 'London' in card rooms): file 002; file 000 lists it as "
         "the variant where "
@@ -306,7 +312,7 @@ ACE_TO_SIX = Rules(
 )
 
 DEUCE_TO_SEVEN = Rules(
-    "deuce-to-seven", ace_low=False, low=True,
+    "deuce-to-seven", ace_low=False, ranking=Ranking.LOWBALL,
     source=(
         "Deuce-to-seven ('Kansas City') low: file 001 (2-7 single and triple draw), file 000 "
         "(the variant where aces are always high), file 002. Straights and flushes count "
@@ -315,7 +321,8 @@ DEUCE_TO_SEVEN = Rules(
 )
 
 EIGHT_OR_BETTER = Rules(
-    "eight-or-better", ace_high=False, straights_count=False, flushes_count=False, low=True,
+    "eight-or-better", ace_high=False, straights_count=False, flushes_count=False,
+    ranking=Ranking.LOWBALL,
     qualifier=8,
     source=(
         "The eight-or-better qualifier: file 001 (the low half of Omaha Hi/Lo and Stud "
@@ -326,7 +333,7 @@ EIGHT_OR_BETTER = Rules(
 
 BADUGI = Rules(
     "badugi", hand_size=4, ace_high=False, straights_count=False, flushes_count=False,
-    low=True,
+    ranking=Ranking.BADUGI,
     source=(
         "Badugi: file 001. Four cards; a card counts only if its suit and its rank differ "
         "from every other counting card; four counting cards beat three, three beat two, "

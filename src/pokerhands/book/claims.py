@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from html import escape
 
 from pokerhands.core.cards import CardsLike, parse_cards
-from pokerhands.evaluate import Category, HandValue, evaluate
-from pokerhands.words.explain import Comparison, compare
-from pokerhands.rules import get_rules
+from pokerhands.core.values import Category, HandValue
+from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
+from pokerhands.rules import get_rules
+from pokerhands.words.explain import Comparison, compare
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
            "claim_showdown"]

@@ -24,8 +24,8 @@ from __future__ import annotations
 import enum
 import random
 import re
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Iterable, Union
 
 from pokerhands.core.checks import whole_number

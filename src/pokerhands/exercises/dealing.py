@@ -13,7 +13,8 @@ from itertools import permutations
 from typing import Sequence
 
 from pokerhands.core.cards import DECK, JOKER, Card, Cards, Joker, Rank, Suit
-from pokerhands.evaluate import Category, evaluate
+from pokerhands.core.values import Category, Ranking
+from pokerhands.evaluate import evaluate
 from pokerhands.exercises.model import TRIES
 from pokerhands.rules import BADUGI, HIGH, Rules, get_rules
 
@@ -131,7 +132,7 @@ def badugi_hand(rng: random.Random, taken=()) -> Cards:
 
 def _hand(rng: random.Random, rules, taken=(), category=None) -> Cards:
     """One hand for ``rules``: five cards (four in Badugi) avoiding ``taken``."""
-    if rules.hand_size == 4:  # Badugi
+    if rules.ranking is Ranking.BADUGI:
         return badugi_hand(rng, taken)
     if category is None:
         category = pick_category(rng, rules)

@@ -11,7 +11,8 @@ import re
 from itertools import combinations
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Rank, parse_cards
-from pokerhands.evaluate import HandValue, evaluate
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, norm, option_index, read_cards, read_ranks
 from pokerhands.exercises.dealing import badugi_hand
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong

@@ -9,7 +9,8 @@ import random
 from typing import Sequence
 
 from pokerhands.core.cards import DECK, Cards, Rank
-from pokerhands.evaluate import Category, HandValue, evaluate
+from pokerhands.core.values import Category, HandValue, Ranking
+from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, WHO_WORDS, norm, option_index, read_order
 from pokerhands.exercises.dealing import (
     deal,
@@ -47,7 +48,7 @@ _EVERY_NAME = frozenset(norm(n) for names in (_HIGH_NAMES, _ACE_TO_FIVE_NAMES,
 def category_names(rules: Rules) -> list[str]:
     """The names a name-hand exercise offers under ``rules``, best first.
 
-    They follow from what the rules count: Badugi's sizes of hand (four-card hands), the
+    They follow from the rules' ranking and fields: Badugi's sizes of hand, the
     lows by their top card under a qualifier (eight-or-better), the high categories, and
     under low rules the categories with or without straights and flushes (ace-to-six and
     deuce-to-seven count them, ace-to-five does not). Five of a kind comes first under high
@@ -60,11 +61,11 @@ def category_names(rules: Rules) -> list[str]:
     >>> category_names(RULES["high"].with_wild(1))[0]
     'Five of a kind'
     """
-    if rules.hand_size == 4:  # Badugi
+    if rules.ranking is Ranking.BADUGI:
         return list(_BADUGI_NAMES)
     if rules.qualifier is not None:
         return list(_QUALIFIED_NAMES)
-    if not rules.low:
+    if rules.ranking is Ranking.HIGH:
         five = ["Five of a kind"] if rules.wild or rules.decks > 1 else []
         return five + list(_HIGH_NAMES)
     return list(_STRAIGHTS_LOW_NAMES if rules.straights_count else _ACE_TO_FIVE_NAMES)
@@ -80,7 +81,7 @@ def _hand_name(v: HandValue) -> str:
 
 def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     qualified = rules.qualifier is not None  # a low that may not qualify: eight-or-better
-    badugi = rules.hand_size == 4
+    badugi = rules.ranking is Ranking.BADUGI
     if qualified:
         cards = hand_of(rng, Category.HIGH_CARD if rng.random() < 0.75 else
                         pick_category(rng, rules), low_ranks=True)
@@ -151,7 +152,7 @@ _WHO_TEXT = {"first": "First hand", "second": "Second hand", "tie": "Tie"}
 def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     want_tie = rng.random() < 0.25
     board = Cards()
-    if not rules.low and not is_house(rules) and rng.random() < 0.5:  # hold'em, high rules
+    if rules.ranking is Ranking.HIGH and not is_house(rules) and rng.random() < 0.5:  # hold'em
         for _ in range(TRIES):
             deck = list(DECK)
             rng.shuffle(deck)
@@ -176,7 +177,7 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
                     continue
                 second = other
             else:
-                same = rng.random() < 0.6 and rules.hand_size != 4  # not in Badugi
+                same = rng.random() < 0.6 and rules.ranking is not Ranking.BADUGI
                 category = evaluate(first, rules).category if same else None
                 if category is Category.FIVE_OF_A_KIND:
                     category = None

@@ -11,6 +11,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import whole_number
+from pokerhands.core.values import Ranking
 from pokerhands.exercises.answers import has_negative
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY
@@ -69,7 +70,7 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
     if rules is not None:
         resolved = resolve_rules(rules)
         if is_house(resolved):
-            if not record.house or resolved.low:  # house options go with high rules only
+            if not record.house or resolved.ranking is not Ranking.HIGH:
                 raise ValueError(f"house rules ({resolved.label}) go with high rules and the "
                                  f"kinds {', '.join(HOUSE_KINDS)}; not {kind!r}")
             house = resolved
@@ -155,7 +156,7 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     if rules is not None:
         resolved = resolve_rules(rules)
         if is_house(resolved):  # house options go with high rules only
-            names = [k for k in names if REGISTRY[k].house and not resolved.low]
+            names = [k for k in names if REGISTRY[k].house and resolved.ranking is Ranking.HIGH]
             kept = resolved
         else:
             kept = resolved.name

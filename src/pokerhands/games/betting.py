@@ -59,6 +59,10 @@ class Structure:
         How large a bet or raise may be.
     source : str
         Where the rule comes from.
+    fixed : bool
+        Bets and raises have one size per street, and a round's raises are capped (limit).
+    pot_limited : bool
+        No bet or raise may exceed the pot after calling (pot limit).
     """
 
     name: str
@@ -66,6 +70,8 @@ class Structure:
     raises: str
     size: str
     source: str
+    fixed: bool = False
+    pot_limited: bool = False
 
 
 STRUCTURES = {
@@ -76,11 +82,12 @@ STRUCTURES = {
     "pot-limit": Structure(
         "pot-limit", "Pot limit", "any number",
         "at least the minimum raise; at most the pot after calling",
-        "file 003 (Hungarian), Variations: unlimited raises, none larger than the pot"),
+        "file 003 (Hungarian), Variations: unlimited raises, none larger than the pot",
+        pot_limited=True),
     "limit": Structure(
         "limit", "Limit", "one bet and three raises a round (card-room cap)",
         "exactly the small bet (preflop, flop) or the big bet (turn, river)",
-        "file 003 (Hungarian), Variations: number and size of raises limited"),
+        "file 003 (Hungarian), Variations: number and size of raises limited", fixed=True),
 }
 """The three structures of file 003, by name."""
 
@@ -350,7 +357,7 @@ def raise_range(structure: "str | Structure", *, current_bet: int, big_blind: in
         raise ValueError(f"the player has put in {already_in}, more than the current bet "
                          f"({current_bet})")
     all_in = None if stack is None else already_in + _chips(stack, "stack")
-    if s.name == "limit":
+    if s.fixed:
         if street not in _STREETS:
             raise ValueError(f"limit needs the street: one of {', '.join(_STREETS)}; got {street!r}")
         size = limit_bet_sizes(big_blind if small_bet is None else small_bet)[street]
@@ -364,7 +371,7 @@ def raise_range(structure: "str | Structure", *, current_bet: int, big_blind: in
         low = high = current_bet + size
     else:
         low = min_raise_to(current_bet, big_blind, last_raise)
-        if s.name == "pot-limit":
+        if s.pot_limited:
             if pot is None:
                 raise ValueError("pot limit needs the pot: the chips in the middle before "
                                  "the player acts")
@@ -398,10 +405,10 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
     --------
     >>> check_raise("no-limit", 10, current_bet=6, big_blind=2, last_raise=4)
     10
-    >>> check_raise("no-limit", 9, current_bet=6, big_blind=2, last_raise=4)
+    >>> check_raise("no-limit", 9, current_bet=6, big_blind=2, last_raise=4)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: a raise to 9 is too small in no limit: the smallest raise is to 10 (the current bet 6 plus 4)
+    ValueError: a raise to 9 is too small in no limit: the smallest raise is to 10 (the current ...
     """
     s = get_structure(structure)
     raise_to = _chips(raise_to, "raise_to")
@@ -416,7 +423,7 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
         raise ValueError(f"{what} needs {raise_to - already_in} more chips; the player has "
                          f"only {stack}")
     if rng is None:  # a short stack was refused above, so only the limit cap is left
-        if s.name == "limit":
+        if s.fixed:
             raise ValueError(f"{what} is not allowed in limit: the round is capped at {cap} "
                              f"bets (a bet and {cap - 1} raises)")
         raise ValueError(f"{what} is not allowed: the player cannot put in more than the "
@@ -427,7 +434,7 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
             return raise_to  # all in, perhaps for less than a full raise
         raise ValueError(f"{what} is not allowed: with {stack} chips left the only raise is "
                          f"all in, to {low}")
-    if s.name == "limit":
+    if s.fixed:
         if raise_to != low:
             step = low - current_bet
             raise ValueError(f"{what} is not allowed in limit: on the {street} every bet and "
@@ -440,7 +447,7 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
         raise ValueError(f"{what} is too small in {where}: the smallest raise is to {low} "
                          f"(the current bet {current_bet} plus {low - current_bet})")
     if high is not None and raise_to > high:
-        if s.name == "pot-limit" and (stack is None or high < already_in + stack):
+        if s.pot_limited and (stack is None or high < already_in + stack):
             if current_bet == 0:
                 raise ValueError(f"{what} is too large in pot limit: the largest bet is the "
                                  f"pot, {high}")

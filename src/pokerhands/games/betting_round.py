@@ -18,13 +18,14 @@ and every rule below names the part of it that it comes from:
   raise; a player who has not acted yet may raise; and the minimum raise stays the last full
   raise. Several short all-ins together reopen the betting for a player once what that player
   faces adds up to a full raise ("Betting and Raising").
-* **Limit.** Every bet and raise is the fixed size of the street (:func:`pokerhands.games.betting.limit_bet_sizes`). An
-  all-in of at least half a bet counts as a full bet or raise; a smaller one does not reopen
-  the betting, and a player yet to act may *complete* it to the full size ("Betting and
-  Raising", the half-bet rule of limit poker). The cap is :data:`pokerhands.games.betting.LIMIT_CAP`
-  bets a round, a bet and three raises, while three or more players not all in are in the pot;
-  the rulebook lifts it when the action is heads up before the cap is reached (once reached it
-  stays, even if a fold leaves two players).
+* **Limit.** Every bet and raise is the fixed size of the street
+  (:func:`pokerhands.games.betting.limit_bet_sizes`). An all-in of at least half a bet
+  counts as a full bet or raise; a smaller one does not reopen the betting, and a player
+  yet to act may *complete* it to the full size ("Betting and Raising", the half-bet rule
+  of limit poker). The cap is :data:`pokerhands.games.betting.LIMIT_CAP` bets a round, a bet
+  and three raises, while three or more players not all in are in the pot; the rulebook
+  lifts it when the action is heads up before the cap is reached (once reached it stays,
+  even if a fold leaves two players).
 * **Blinds** count as part of the poster's bet. A big blind posted short because the player has
   fewer chips still sets the full big blind as the bet to call ("Buttons and Blinds", rule 1).
   A player coming back with missed blinds posts the live and dead chips of
@@ -38,8 +39,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from pokerhands.games.betting import LIMIT_CAP, get_structure, limit_bet_sizes, min_raise_to, raise_range
 from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.games.betting import (
+    LIMIT_CAP,
+    get_structure,
+    limit_bet_sizes,
+    raise_range,
+)
 from pokerhands.games.deal import STREETS, TablePositions, table_positions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
@@ -348,12 +354,12 @@ class BettingRound:
             return "every other player in the hand is all in"
         if seat in self._acted:
             faced, seq = self._acted[seat]
-            step = self.size if self.structure.name == "limit" else max(self.big, self.last_full_raise)
+            step = self.size if self.structure.fixed else max(self.big, self.last_full_raise)
             if seq == self._full_seq and self.current_bet - faced < step:
                 return (f"the betting was not reopened: since seat {seat} acted it faces only "
                         f"{self.current_bet - faced} more, less than a full raise of {step}; "
                         f"it may call or fold")
-        if self.structure.name == "limit" and self.cap is not None and self.full_bets >= self.cap:
+        if self.structure.fixed and self.cap is not None and self.full_bets >= self.cap:
             if self._capped or not self.lift_cap_heads_up or len(self._live()) >= 3:
                 return (f"the round is capped at {self.cap} bets (a bet and {self.cap - 1} "
                         f"raises)")
@@ -362,7 +368,7 @@ class BettingRound:
     def _range(self, seat: int) -> "tuple[int, int]":
         """The smallest full raise total and the largest total allowed (stack aside)."""
         bet = self.bets[seat]
-        if self.structure.name == "limit":
+        if self.structure.fixed:
             target = self.level + self.size
             return target, target
         # one home per rule: the amounts of pokerhands.games.betting.raise_range. A big blind posted
@@ -488,11 +494,11 @@ class BettingRound:
         low, high = self._range(seat)
         if to > high:
             limit = ("in limit every bet and raise on the " + self.street +
-                     f" is {self.size}, so the most is {high}") if self.structure.name == "limit" \
+                     f" is {self.size}, so the most is {high}") if self.structure.fixed \
                 else f"the largest is {high} in pot limit (call, then raise by the pot)"
             raise ValueError(f"seat {seat} cannot {what}: {limit}")
         if to < low and to != total:
-            if self.structure.name == "limit":
+            if self.structure.fixed:
                 reason = f"in limit the {action} on the {self.street} is to {low}"
             elif self.current_bet == 0:
                 reason = f"the smallest bet is {low}, the big blind"
@@ -501,7 +507,7 @@ class BettingRound:
                           f"last full raise, {low - self.current_bet}); only an all-in may be "
                           f"smaller")
             raise ValueError(f"seat {seat} cannot {what}: {reason}")
-        if self.structure.name == "limit":
+        if self.structure.fixed:
             # the half-bet rule: an all-in of at least half a bet counts as a full one
             full = to >= low or 2 * (to - self.current_bet) >= self.size
         else:
@@ -519,7 +525,7 @@ class BettingRound:
             self.level = to
             self.full_bets += 1
             self._full_seq += 1
-            if (self.structure.name == "limit" and self.cap is not None
+            if (self.structure.fixed and self.cap is not None
                     and self.full_bets >= self.cap
                     and (not self.lift_cap_heads_up or len(self._live()) >= 3)):
                 self._capped = True

@@ -125,8 +125,8 @@ class TablePositions:
     away : tuple of int
         Seats held by a player who is not dealt in this hand (sitting out).
     missed : dict
-        Seat to a tuple of str: for each seat held by an away player or a player coming back: the blinds missed
-        since they sat out, ``"small blind"`` and/or ``"big blind"``.
+        Seat to a tuple of str: for each seat held by an away player or a player coming
+        back: the blinds missed since they sat out, ``"small blind"`` and/or ``"big blind"``.
     """
 
     seats: int

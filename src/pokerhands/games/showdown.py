@@ -20,12 +20,13 @@ hole cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Sequence
 
 from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.evaluate import HandValue, evaluate
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
+from pokerhands.games.combine import best_combination
 from pokerhands.rules import Rules, get_rules
 
 __all__ = ["Showdown", "showdown", "split_chips"]
@@ -116,8 +117,7 @@ def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
         raise CardError(f"an Omaha hand has exactly 4 hole cards; got {len(hole)}: {hole!r}")
     if len(board) != 5:
         raise CardError(f"an Omaha board has exactly 5 cards; got {len(board)}: {board!r}")
-    return max(evaluate([*two, *three], rules)
-               for two in combinations(hole, 2) for three in combinations(board, 3))
+    return best_combination(hole, board, rules, hole_used=2, title="Omaha")
 
 
 def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,

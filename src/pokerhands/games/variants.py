@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import numbers
 import re
-from dataclasses import dataclass, field
-from itertools import combinations
+from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.evaluate import HandValue, evaluate, read_cards
+from pokerhands.core.values import HandValue, Ranking
+from pokerhands.evaluate import read_cards
+from pokerhands.games.combine import best_combination
+from pokerhands.games.showdown import Showdown
 from pokerhands.rules import Rules, get_rules
-from pokerhands.games.showdown import Showdown, split_chips
 
 __all__ = ["Game", "GAMES", "get_game", "best_hand", "side_pots", "showdown", "Pot",
            "GameShowdown"]
@@ -143,9 +144,10 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
     """A player's best hand in ``game`` under ``rules`` (default: the game's high ranking,
     or its low one in a low-only game).
 
-    This is the one place that applies a game's hole/board rule: in Omaha exactly two of
-    the hole cards and three of the board cards play, so a board with four hearts gives no
-    flush to a player holding one heart. Before the river (a board of 3 or 4 cards) the
+    The game's hole/board rule is applied by
+    :func:`pokerhands.games.combine.best_combination`: in Omaha exactly two of the hole cards
+    and three of the board cards play, so a board with four hearts gives no flush to a player
+    holding one heart. Before the river (a board of 3 or 4 cards) the
     best hand so far is given; a hand needs five cards in all (four in Badugi). Cards are
     read as ``rules`` allow (jokers, repeated cards under several decks).
 
@@ -168,14 +170,7 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
         what = "no board" if not game.board else f"a board of at most {game.board} cards"
         raise CardError(f"{game.title} has {what}; got {len(board)}: {board!r}")
     read_cards([*hole, *board], rules)  # a card in both raises
-    if game.hole_used is None:
-        return evaluate([*hole, *board], rules)
-    need = 5 - game.hole_used
-    if len(board) < need:
-        raise CardError(f"a hand in {game.title} needs {need} board cards; the board has "
-                        f"{len(board)}: {board!r}")
-    return max(evaluate([*two, *rest], rules) for two in combinations(hole, game.hole_used)
-               for rest in combinations(board, need))
+    return best_combination(hole, board, rules, game.hole_used, title=game.title)
 
 
 def _check_hole(game: Game, hole: Cards, seat: "int | None" = None,
@@ -496,7 +491,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
 def _settle(game: Game, holes, board, amount: int, odd_chip: str, split_showdown) -> Showdown:
     """One pot among the seats eligible for it, with the split rules of :mod:`.showdown`."""
     omaha = game.hole_used == 2
-    if game.mode == "low" and game.low.name == "badugi":
+    if game.mode == "low" and game.low is not None and game.low.ranking is Ranking.BADUGI:
         return split_showdown(holes, None, pot=amount, mode="low", low_rules=game.low,
                               odd_chip=odd_chip)
     return split_showdown(holes, board if game.board else None, pot=amount, mode=game.mode,

@@ -3,7 +3,7 @@
 Hands are rows of card indices, ``index = 4 * (rank - 2) + suit`` (suits clubs, diamonds,
 hearts, spades = 0..3; see :mod:`pokerhands.core.cards`). The result is one integer per hand:
 greater means better under the rules, equal means equal hands, exactly as
-:class:`~pokerhands.evaluate.HandValue` orders them.
+:class:`~pokerhands.core.values.HandValue` orders them.
 
 How it works. Without a flush, a hand's value depends only on the multiset of its ranks. So
 each card is given one 64-bit number, and the sum of a hand's numbers holds, in separate bit
@@ -18,7 +18,7 @@ count against the hand (deuce-to-seven, ace-to-six), a hand of six or seven card
 of one suit is valued by trying each of its five-card subsets.
 
 Every table is built once per process from the reference evaluator
-(``pokerhands.evaluate._best_high`` and :func:`pokerhands.ranking.lowball.low_value`); nothing is
+(``pokerhands.ranking.high.best_high`` and :func:`pokerhands.ranking.lowball.low_value`); nothing is
 committed as a binary. The tests compare the two paths on every five-card hand and on a
 million random seven-card hands.
 
@@ -35,11 +35,13 @@ import numpy as np
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.checks import whole_number
-from pokerhands.evaluate import _best_high, strength_of
+from pokerhands.core.values import strength_of
+from pokerhands.ranking.high import best_high
+from pokerhands.ranking.lowball import low_value
 from pokerhands.rules import get_rules
 
 __all__ = ["evaluate_batch", "categories", "value_count", "value_counts", "value_strengths",
-           "combinations_array", "card_sums", "SUPPORTED"]
+           "combinations_array", "card_sums", "values_from_sums", "SUPPORTED"]
 
 SUPPORTED = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six", "eight-or-better")
 """The ranking systems the fast path implements (for 5 to 7 cards, one deck, no wild cards)."""
@@ -97,11 +99,9 @@ _FLUSH_SUIT = _suit_table()
 
 def _value_key(cards, rules):
     if rules.low:
-        from pokerhands.ranking.lowball import low_value
-
         category, key, _ = low_value(cards, rules)
     else:
-        category, key, _ = _best_high(cards)
+        category, key, _ = best_high(cards)
     return strength_of(category, tuple(int(r) for r in key), rules), (
         int(category) if category is not None else 0)
 
@@ -178,7 +178,7 @@ _STRENGTHS: dict[str, tuple] = {}
 
 def value_strengths(rules: str = "high") -> tuple:
     """The reference strength of each value: ``value_strengths(rules)[v]`` is the tuple
-    :func:`pokerhands.evaluate.strength_of` gives for the hands of value ``v`` (for high
+    :func:`pokerhands.core.values.strength_of` gives for the hands of value ``v`` (for high
     rules ``(category, *tie-break ranks)``), so fast counts can be read in the book's terms."""
     name = _rules_name(rules)
     _tables(name)
@@ -231,7 +231,7 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
             rows = None
             if need_rows:
                 rows = np.hstack([below[start:end], np.full((end - start, 1), top, np.uint8)])
-            v = _from_sums(packed_below[start:end] + _PACKED[top],
+            v = values_from_sums(packed_below[start:end] + _PACKED[top],
                            cardset_below[start:end] + _BITS[top], k, name, rows)
             counts += np.bincount(v, minlength=len(counts))
     return counts
@@ -285,9 +285,30 @@ def card_sums(indices) -> tuple[np.ndarray, np.ndarray]:
     return packed, cardset
 
 
-def _from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarray:
-    """Values from the two sums (``rows``: the hands' indices, needed for the subset search
-    of low rules where flushes count, with six or seven cards)."""
+def values_from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarray:
+    """The values of ``k``-card hands from their two sums (:func:`card_sums`), under the
+    rules named ``name`` (one of :data:`SUPPORTED`).
+
+    Parameters
+    ----------
+    packed, cardset : numpy.ndarray of int64, shape (n,)
+        The sums :func:`card_sums` returns for ``n`` hands.
+    k : int
+        Cards per hand (5 to 7).
+    name : str
+        The rules' name.
+    rows : numpy.ndarray of int, shape (n, k), optional
+        The hands' card indices; needed only for the subset search of low rules where
+        flushes count, with six or seven cards.
+
+    Returns
+    -------
+    numpy.ndarray of int, shape (n,)
+        Value numbers as :func:`evaluate_batch` gives them (greater is better).
+
+    No checks are made: callers pass sums of hands they built (:func:`evaluate_batch` checks
+    what a user gives).
+    """
     low_row, high_col, values, flush_table, _ = _tables(name)
     value = values[low_row[packed & ((1 << _LOW_BITS) - 1)]
                    + high_col[(packed >> _HIGH_SHIFT) & 0x3FFF]]
@@ -307,7 +328,7 @@ def _from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarray:
         best = None
         for cols in combinations(range(k), 5):
             sub = hands[:, cols]
-            v = _from_sums(*card_sums(sub), 5, name)
+            v = values_from_sums(*card_sums(sub), 5, name)
             best = v if best is None else np.maximum(best, v)
         value[suited] = best
     return value
@@ -362,7 +383,7 @@ def evaluate_batch(indices, rules: str = "high", *, check: bool = True) -> np.nd
             if len(short):
                 row = start + int(short[0])
                 raise ValueError(f"row {row} holds a card twice: {array[row].tolist()}")
-        out[start:start + len(rows)] = _from_sums(packed, cardset, k, name, rows)
+        out[start:start + len(rows)] = values_from_sums(packed, cardset, k, name, rows)
     return out
 
 
@@ -373,7 +394,7 @@ def value_count(rules: str = "high") -> int:
 
 
 def categories(values, rules: str = "high") -> np.ndarray:
-    """The :class:`~pokerhands.evaluate.Category` number of each value from
+    """The :class:`~pokerhands.core.values.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
     table = _tables(_rules_name(rules))[4]
     array = np.asarray(values)

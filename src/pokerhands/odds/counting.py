@@ -15,8 +15,21 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
+from typing import TYPE_CHECKING
 
-from pokerhands.evaluate import Category, _five_key
+from pokerhands.core.cards import DECK, CardError, parse_cards
+from pokerhands.core.values import ACE_LOW, Category
+from pokerhands.ranking.badugi import badugi_value
+from pokerhands.ranking.high import five_strength
+from pokerhands.ranking.lowball import pattern_value, qualifies
+from pokerhands.ranking.wild import completion_strength
+from pokerhands.rules import get_rules
+from pokerhands.words.names import category_named
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from pokerhands.rules import Rules
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
@@ -76,7 +89,7 @@ def five_card_strength_counts(progress: bool = False) -> Counter:
         for b, c, d, e in rest:
             # Indices ascend, so the ranks come out sorted already.
             flush = sa == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e]
-            counts[_five_key((ra, _RANK[b], _RANK[c], _RANK[d], _RANK[e]), flush)] += 1
+            counts[five_strength((ra, _RANK[b], _RANK[c], _RANK[d], _RANK[e]), flush)] += 1
     return counts
 
 
@@ -101,9 +114,6 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
     counted under ``None``. Each rank pattern is valued once by
     :func:`pokerhands.ranking.lowball.pattern_value`, the function every low evaluation uses.
     """
-    from pokerhands.ranking.lowball import ACE_LOW, pattern_value, qualifies
-    from pokerhands.rules import get_rules
-
     rules = get_rules(rules)
     if not rules.low:
         raise ValueError(f"{rules.name!r} is not a low system")
@@ -164,9 +174,6 @@ def badugi_counts() -> Counter:
     Returns a Counter of ``(size, key)`` -> hands, each hand valued by
     :func:`pokerhands.ranking.badugi.badugi_value` (the evaluator's own Badugi search).
     """
-    from pokerhands.ranking.badugi import badugi_value
-    from pokerhands.core.cards import DECK
-
     counts: Counter = Counter()
     for four in combinations(DECK, 4):
         size, key, _ = badugi_value(four)
@@ -224,9 +231,6 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
         If the rules have no wild cards, or mix jokers and wild ranks (count those by
         enumeration).
     """
-    from pokerhands.rules import get_rules
-    from pokerhands.ranking.wild import completion_strength
-
     rules = get_rules(rules)
     if not rules.wild:
         raise ValueError(f"{rules!r} has no wild cards; see count_five_card_hands")
@@ -241,7 +245,7 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
             for flag, hands in ((True, suited), (False, unsuited)):
                 if hands:
                     if u == 0:
-                        strength = _five_key(tuple(sorted(combo)), flag)
+                        strength = five_strength(tuple(sorted(combo)), flag)
                         if rules.low:
                             raise ValueError("wild-card counts are for high rules")
                     else:
@@ -265,8 +269,6 @@ def count_wild_hands(rules: "str | Rules") -> "pd.DataFrame":
     ValueError
         As :func:`wild_strength_counts`, or for low rules.
     """
-    from pokerhands.rules import get_rules
-
     rules = get_rules(rules)
     if rules.low:
         raise ValueError("wild-card counts are for high rules")
@@ -381,7 +383,7 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
     Returns
     -------
     Counter
-        Reference strength tuple (as :func:`pokerhands.evaluate.strength_of` gives it) ->
+        Reference strength tuple (as :func:`pokerhands.core.values.strength_of` gives it) ->
         number of hands; only the strengths some seven cards reach appear (4,824 under high
         rules).
     """
@@ -463,21 +465,13 @@ class Draw:
                 f"{self.by_river:.2%})")
 
 
-_TARGET_WORDS = {"pair": Category.ONE_PAIR, "two pairs": Category.TWO_PAIR,
-                 "trips": Category.THREE_OF_A_KIND, "set": Category.THREE_OF_A_KIND,
-                 "quads": Category.FOUR_OF_A_KIND, "boat": Category.FULL_HOUSE}
-
-
 def _category(target) -> Category:
     if isinstance(target, Category):
         return target
     if isinstance(target, str):
-        wanted = target.strip().lower().replace("_", " ").replace("-", " ")
-        if wanted in _TARGET_WORDS:
-            return _TARGET_WORDS[wanted]
-        for cat in Category:
-            if wanted in (cat.label.lower(), cat.name.lower().replace("_", " ")):
-                return cat
+        found = category_named(target)  # names and nicknames: "flush", "boat", "trips"
+        if found is not None:
+            return found
     names = ", ".join(repr(c.label.lower()) for c in Category)
     raise ValueError(f"target must be a Category or one of {names}; got {target!r}")
 
@@ -519,7 +513,6 @@ def draw_odds(hole, board, target) -> Draw:
     """
     import numpy as np
 
-    from pokerhands.core.cards import DECK, CardError, parse_cards
     from pokerhands.odds.batch import categories, evaluate_batch
 
     hole_cards, board_cards = parse_cards(hole), parse_cards(board)

@@ -30,15 +30,19 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 from math import comb, prod
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable
 
-from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.core.cards import Rank
+from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
+from pokerhands.odds.counting import category_counts, category_table
 from pokerhands.rules import HIGH
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
-_SUITS = tuple(Suit)
 
 
 def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]:
@@ -80,15 +84,6 @@ def deck_size(decks: int = 2, ranks=None, suits: int = 4) -> int:
     return len(rank_list) * suits * decks
 
 
-def _representative(multiset: Sequence[Rank], suited: bool) -> list[Card]:
-    """Five cards with these ranks: all spades if ``suited``; otherwise suits cycle
-    clubs, diamonds, hearts, spades, clubs over the five cards, which is never one suit
-    and never uses a card more than ``ceil(c_r / 4)`` times."""
-    if suited:
-        return [Card(r, Suit.SPADES) for r in multiset]
-    return [Card(r, _SUITS[i % 4]) for i, r in enumerate(multiset)]
-
-
 def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Counter:
     """How many five-card hands of the shoe have each high value ``(category, *key)``.
 
@@ -128,7 +123,7 @@ def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Cou
         suited = suits * prod(comb(decks, c) for c in mult.values())  # comb is 0 if c > decks
         for is_suited, n in ((True, suited), (False, hands - suited)):
             if n:
-                value = evaluate(_representative(multiset, is_suited), rules)
+                value = evaluate(representative(multiset, is_suited), rules)
                 counts[value.strength] += n
     return counts
 
@@ -162,8 +157,6 @@ def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
     >>> sum(row.hands for row in two.values()) == comb(104, 5)
     True
     """
-    from pokerhands.odds.counting import category_counts
-
     return category_counts(multideck_strength_counts(decks, ranks, suits))
 
 
@@ -210,8 +203,6 @@ def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFram
     One deck: the published table [WP-PP] in :data:`pokerhands.odds.published.FIVE_CARD_HIGH`.
     Five of a kind above the straight flush: file 002's category table.
     """
-    from pokerhands.odds.counting import category_table
-
     counts = multideck_strength_counts(decks, ranks, suits)
     total = comb(deck_size(decks, ranks, suits), 5)
     frame = category_table(counts)

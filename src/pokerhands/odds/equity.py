@@ -19,7 +19,8 @@ import numpy as np
 
 from pokerhands.core.cards import DECK, CardError, parse_cards
 from pokerhands.core.checks import whole_number
-from pokerhands.odds.batch import _from_sums, card_sums, combinations_array
+from pokerhands.games.variants import get_game
+from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
 
 __all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
@@ -99,8 +100,8 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
         board cards (file 001); high hands only (no low half).
     samples : int, optional
-        Force a Monte Carlo run of this many boards (2 to :data:`~pokerhands.odds.equity.MAX_SAMPLES`). By default every board is
-        dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
+        Force a Monte Carlo run of this many boards (2 to :data:`MAX_SAMPLES`). By default
+        every board is dealt when that costs at most :data:`EXACT_LIMIT` evaluations, else 200,000 boards
         are sampled.
     seed : int
         Seed of the sample (``numpy.random.default_rng(seed)``, 0 or more), so a run repeats.
@@ -127,8 +128,6 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 2c Jh")
     Equity(A♠ A♥: 95.45%, K♦ K♣: 4.55%; exact)
     """
-    from pokerhands.games.variants import get_game
-
     name = get_game(game).name if isinstance(game, str) else None
     if name not in EQUITY_GAMES:
         raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
@@ -154,7 +153,11 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
     need = 5 - len(shared)
-    per_board = len(holes) * (1 if name == "holdem" else 60)
+    game_ = get_game(name)
+    # hands valued per board and player: one best-of-seven, or every pair of hole cards with
+    # every three of the board (Omaha: C(4, 2) * C(5, 3) = 60)
+    per_board = len(holes) * (1 if game_.hole_used is None else
+                              comb(game_.hole, game_.hole_used) * comb(5, 5 - game_.hole_used))
     exact = samples is None and comb(len(live), need) * per_board <= EXACT_LIMIT
     if exact:
         runs = live[combinations_array(len(live), need)]
@@ -201,7 +204,7 @@ def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:
         packed, cardset = card_sums(boards)
         for p, hole in enumerate(holes):
             hp, hc = card_sums(np.array([[c.index for c in hole]]))
-            out[p] = _from_sums(packed + hp[0], cardset + hc[0], 7, "high")
+            out[p] = values_from_sums(packed + hp[0], cardset + hc[0], 7, "high")
         return out
     # Omaha: two of the four hole cards with three of the five board cards, 60 ways
     threes = [card_sums(boards[:, cols]) for cols in combinations(range(5), 3)]
@@ -210,7 +213,7 @@ def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:
         for pair in combinations([c.index for c in hole], 2):
             hp, hc = card_sums(np.array([pair]))
             for packed, cardset in threes:
-                v = _from_sums(packed + hp[0], cardset + hc[0], 5, "high")
+                v = values_from_sums(packed + hp[0], cardset + hc[0], 5, "high")
                 best = v if best is None else np.maximum(best, v)
         out[p] = best
     return out

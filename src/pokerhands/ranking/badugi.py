@@ -21,46 +21,17 @@ of at most four cards, so the result is the best four-card Badugi hand among the
 """
 from __future__ import annotations
 
-import enum
 from itertools import combinations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank
+from pokerhands.core.values import ACE_LOW, BadugiSize
 
-__all__ = ["BadugiSize", "badugi_value", "describe_badugi", "drop_reasons"]
-
-ACE_LOW = 1
-
-
-class BadugiSize(enum.IntEnum):
-    """How many cards count in a Badugi hand; more is better."""
-
-    ONE_CARD = 1
-    TWO_CARD = 2
-    THREE_CARD = 3
-    BADUGI = 4
-
-    @property
-    def label(self) -> str:
-        """``"Badugi"`` or ``"Three-card hand"`` and so on."""
-        return "Badugi" if self is BadugiSize.BADUGI else \
-            f"{('One', 'Two', 'Three')[self - 1]}-card hand"
-
-    @property
-    def plural(self) -> str:
-        return "badugis" if self is BadugiSize.BADUGI else self.label.lower() + "s"
+__all__ = ["badugi_value", "drop_reasons"]
 
 
 def _value(card: Card) -> int:
     return ACE_LOW if card.rank == Rank.ACE else int(card.rank)
-
-
-def _word(value: int) -> str:
-    return Rank.ACE.word if value == ACE_LOW else Rank(value).word
-
-
-def _symbol(value: int) -> str:
-    return "A" if value == ACE_LOW else Rank(value).label
 
 
 def _fits(cards: Sequence[Card]) -> bool:
@@ -71,9 +42,10 @@ def _fits(cards: Sequence[Card]) -> bool:
 def badugi_value(cards: Sequence[Card]):
     """The best Badugi hand among ``cards`` (four or more distinct cards).
 
-    Returns ``(size, key, counting)``: a :class:`BadugiSize`, the counting ranks from the
-    highest down (ace = 1), and the counting cards in that order. Candidates are compared
-    by size, then by the key, lower being better; the first best candidate found is kept.
+    Returns ``(size, key, counting)``: a :class:`~pokerhands.core.values.BadugiSize`, the
+    counting ranks from the highest down (ace = 1), and the counting cards in that order.
+    Candidates are compared by size, then by the key, lower being better; the first best
+    candidate found is kept.
     """
     best = None
     for n in range(min(4, len(cards)), 0, -1):
@@ -106,14 +78,3 @@ def drop_reasons(cards: Sequence[Card], counting: Sequence[Card]) -> list[tuple[
         else:
             out.append((card, "not among the best four"))
     return out
-
-
-def describe_badugi(size: BadugiSize, key: tuple) -> str:
-    """"Four-card badugi, eight-five" (named by its top two cards); "Three-card hand
-    4-2-A"; "One-card hand, ace"."""
-    if size is BadugiSize.BADUGI:
-        return f"Four-card badugi, {_word(key[0])}-{_word(key[1])}: " + \
-            ", ".join(_word(v) for v in key)
-    if size is BadugiSize.ONE_CARD:
-        return f"One-card hand, {_word(key[0])}"
-    return f"{size.label} " + "-".join(_symbol(v) for v in key)

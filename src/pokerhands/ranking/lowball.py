@@ -22,84 +22,33 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank
+from pokerhands.core.patterns import five_straight_top, read_pattern
+from pokerhands.core.values import ACE_LOW, Category, CategoryOrSize
 from pokerhands.rules import Rules
 
-if TYPE_CHECKING:  # pragma: no cover
-    from pokerhands.evaluate import HandValue
-
-__all__ = ["low_value", "describe_low", "rank_word", "every_system", "SYSTEMS"]
-
-SYSTEMS = ("high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
-"""The ranking systems a rules lens shows, in the book's order."""
-
-
-def every_system(cards) -> dict:
-    """The same cards valued under every system: name -> :class:`~pokerhands.evaluate.HandValue`.
-
-    Raises
-    ------
-    CardError
-        For bad cards or fewer than five.
-    """
-    from pokerhands.core.cards import parse_cards
-    from pokerhands.evaluate import evaluate
-
-    parsed = parse_cards(cards)
-    return {name: evaluate(parsed, name) for name in SYSTEMS}
-
-ACE_LOW = 1  # the ace's value where it plays below the two
-
+__all__ = ["low_value", "pattern_value", "qualifies", "card_value"]
 
 def card_value(card: Card, rules: Rules) -> int:
     """The card's rank as the system counts it: 2..14, or 1 for an ace that is always low."""
     return ACE_LOW if card.rank == Rank.ACE and not rules.ace_high else int(card.rank)
 
 
-def rank_word(value: int) -> str:
-    """English name of a rank value, the ace being either 1 or 14."""
-    return Rank.ACE.word if value == ACE_LOW else Rank(value).word
-
-
-def rank_plural(value: int) -> str:
-    return Rank.ACE.plural if value == ACE_LOW else Rank(value).plural
-
-
 @lru_cache(maxsize=None)
 def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> tuple:
     """``(category, key)`` of five cards with these rank values, read in their highest
-    category as the system's ranking sees it (straights and flushes only where they count).
+    category as the system's ranking sees it (straights and flushes only where they count;
+    :func:`pokerhands.core.patterns.read_pattern`).
 
     ``key`` lists the ranks in the order they are compared, largest group first.
     """
-    from pokerhands.evaluate import Category
-
-    counts = Counter(values)
-    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    shape = tuple(n for _, n in groups)
-    key = tuple(r for r, _ in groups)
-    distinct = sorted(counts, reverse=True)
     top = None
-    if rules.straights_count and len(distinct) == 5:
-        if distinct[0] - distinct[4] == 4:
-            top = distinct[0]
-        elif rules.ace_high and rules.ace_low and distinct == [14, 5, 4, 3, 2]:
-            top = 5
-    suited = rules.flushes_count and flush
-    if top is not None and suited:
-        return Category.STRAIGHT_FLUSH, (top,)
-    if shape == (4, 1):
-        return Category.FOUR_OF_A_KIND, key
-    if shape == (3, 2):
-        return Category.FULL_HOUSE, key
-    if suited:
-        return Category.FLUSH, key
-    if top is not None:
-        return Category.STRAIGHT, (top,)
-    return {(3, 1, 1): Category.THREE_OF_A_KIND, (2, 2, 1): Category.TWO_PAIR,
-            (2, 1, 1, 1): Category.ONE_PAIR}.get(shape, Category.HIGH_CARD), key
+    if rules.straights_count:
+        top = five_straight_top(sorted(values, reverse=True),
+                                wheel=rules.ace_high and rules.ace_low)
+    return read_pattern(values, straight_top=top, suited=rules.flushes_count and flush)
 
 
 def _five(cards: Sequence[Card], rules: Rules) -> tuple:
@@ -107,10 +56,8 @@ def _five(cards: Sequence[Card], rules: Rules) -> tuple:
     return pattern_value(values, len({c.suit for c in cards}) == 1, rules)
 
 
-def qualifies(category, key: tuple, rules: Rules) -> bool:
+def qualifies(category: CategoryOrSize, key: tuple, rules: Rules) -> bool:
     """Whether a low meets the system's qualifier (always true without one)."""
-    from pokerhands.evaluate import Category
-
     if rules.qualifier is None:
         return True
     return category is Category.HIGH_CARD and key[0] <= rules.qualifier
@@ -201,40 +148,3 @@ def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
         if (first is None or at < first) and _five([cards[i] for i in at], rules) == (category, key):
             first = at
     return category, key, tuple(cards[i] for i in first)
-
-
-def describe_low(value: "HandValue") -> str:
-    """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
-    "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low"."""
-    from pokerhands.evaluate import Category
-
-    c, k, rules = value.category, value.key, value.rules
-    if c is None:
-        return f"No qualifying low (no five different ranks of {rank_word(rules.qualifier)} or lower)"
-    words = ", ".join(rank_word(r) for r in k)
-    if c is Category.HIGH_CARD:
-        if not rules.ace_high and k == (5, 4, 3, 2, ACE_LOW):
-            return f"The wheel: {words}"
-        if rules.ace_high and k == (7, 5, 4, 3, 2):
-            return f"Number one: {words}"
-        return f"{rank_word(k[0]).capitalize()}-{rank_word(k[1])} low: {words}"
-    if c is Category.ONE_PAIR:
-        return f"One pair, {rank_plural(k[0])} with " + _kickers(k[1:])
-    if c is Category.TWO_PAIR:
-        return f"Two pair, {rank_plural(k[0])} and {rank_plural(k[1])} with " + _kickers(k[2:])
-    if c is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {rank_plural(k[0])} with " + _kickers(k[1:])
-    if c is Category.FULL_HOUSE:
-        return f"Full house, {rank_plural(k[0])} over {rank_plural(k[1])}"
-    if c is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {rank_plural(k[0])} with " + _kickers(k[1:])
-    if c is Category.STRAIGHT:
-        return f"{rank_word(k[0]).capitalize()}-high straight"
-    if c is Category.FLUSH:
-        return f"{rank_word(k[0]).capitalize()}-high flush: {words}"
-    return f"{rank_word(k[0]).capitalize()}-high straight flush"
-
-
-def _kickers(values: Sequence[int]) -> str:
-    named = [("an " if rank_word(v) in ("ace", "eight") else "a ") + rank_word(v) for v in values]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]

@@ -14,8 +14,11 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
-from pokerhands.core.cards import Card, CardError, Rank, Suit
-from pokerhands.evaluate import Category, HandValue, _five_key, _straight_ranks, evaluate
+from pokerhands.core.cards import CardError, Cards
+from pokerhands.core.patterns import pattern_ranks, representative
+from pokerhands.core.values import Category, HandValue, Ranking
+from pokerhands.ranking.high import best_high, five_strength
+from pokerhands.rules import HIGH
 
 __all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths"]
 
@@ -28,9 +31,9 @@ def all_strengths() -> tuple[tuple, ...]:
     values = set()
     for ranks in combinations_with_replacement(range(2, 15), 5):
         if max(ranks.count(r) for r in ranks) <= 4:
-            values.add(_five_key(ranks, False))
+            values.add(five_strength(ranks, False))
     for ranks in combinations(range(2, 15), 5):
-        values.add(_five_key(ranks, True))
+        values.add(five_strength(ranks, True))
     return tuple(sorted(values, reverse=True))
 
 
@@ -40,14 +43,14 @@ def _numbers() -> dict[tuple, int]:
 
 
 def rank_number(value: HandValue) -> int:
-    """The rank number (1..7,462, 1 = best) of a high-rules :class:`~pokerhands.evaluate.HandValue`.
+    """The rank number (1..7,462, 1 = best) of a high-rules :class:`~pokerhands.core.values.HandValue`.
 
     Raises
     ------
     ValueError
         If ``value`` was not valued under the high rules.
     """
-    if value.rules.name != "high":
+    if value.rules.ranking is not Ranking.HIGH:
         raise ValueError(f"rank numbers exist for 'high' hands only, not {value.rules.name!r}")
     number = _numbers().get(value.strength[:1 + len(value.key)])
     if number is None:
@@ -59,8 +62,9 @@ def rank_number(value: HandValue) -> int:
 def hand_for_rank_number(number: int) -> HandValue:
     """An example hand whose rank number is ``number`` (1..7,462).
 
-    Suited values use spades; unsuited values use the lowest suits that keep every
-    card distinct and the hand unsuited.
+    The cards are :func:`pokerhands.core.patterns.representative`'s: suited values in
+    spades; unsuited values with repeated ranks in spades, hearts, diamonds, clubs in turn,
+    and the second card in hearts where all five would otherwise be spades.
 
     Raises
     ------
@@ -71,31 +75,10 @@ def hand_for_rank_number(number: int) -> HandValue:
         raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
     strength = all_strengths()[number - 1]
     category, key = strength[0], strength[1:]
-    ranks = _pattern_ranks(category, key)
     suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
-    seen: dict[int, int] = {}
-    cards = []
-    for r in ranks:
-        n = seen.get(r, 0)
-        seen[r] = n + 1
-        cards.append(Card(Rank(r), Suit.SPADES if suited else Suit(3 - n)))
-    if not suited and len(seen) == 5:
-        cards[1] = Card(cards[1].rank, Suit.HEARTS)
-    value = evaluate(cards)
+    found, found_key, cards = best_high(representative(pattern_ranks(category, key), suited))
+    value = HandValue(category=found, key=tuple(int(r) for r in found_key), cards=Cards(cards),
+                      rules=HIGH)
     if value.strength != strength:  # pragma: no cover - guards the construction
         raise CardError(f"could not build a hand for rank number {number}")
     return value
-
-
-def _pattern_ranks(category: int, key: tuple) -> list[int]:
-    """The five ranks (with repeats) that a key describes."""
-    if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-        return _straight_ranks(key[0])
-    repeat = {
-        Category.FOUR_OF_A_KIND: (4, 1),
-        Category.FULL_HOUSE: (3, 2),
-        Category.THREE_OF_A_KIND: (3, 1, 1),
-        Category.TWO_PAIR: (2, 2, 1),
-        Category.ONE_PAIR: (2, 1, 1, 1),
-    }.get(category, (1, 1, 1, 1, 1))
-    return [r for r, n in zip(key, repeat) for _ in range(n)]

@@ -34,6 +34,10 @@ from itertools import combinations, combinations_with_replacement, permutations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.core.patterns import five_straight_top, read_pattern, representative
+from pokerhands.core.values import ACE_LOW, strength_of
+from pokerhands.ranking.high import best_high
+from pokerhands.ranking.lowball import low_value, pattern_value, qualifies
 from pokerhands.rules import Rules
 
 __all__ = ["best_wild_hand", "completion_strength"]
@@ -44,18 +48,8 @@ _ACES_FIRST = tuple(Rank(r) for r in range(14, 1, -1))  # try higher ranks first
 def _concrete_value(five: Sequence[Card], rules: Rules):
     """(category, key, display order) of five concrete cards (duplicates allowed)."""
     if rules.low:
-        from pokerhands.ranking.lowball import low_value
-
         return low_value(five, rules)
-    from pokerhands.evaluate import _best_high
-
-    return _best_high(five)
-
-
-def _strength(category, key, rules: Rules) -> tuple:
-    from pokerhands.evaluate import strength_of
-
-    return strength_of(category, key, rules)
+    return best_high(five)
 
 
 def _may_copy(wild, rank: int, suited: bool, rules: Rules) -> bool:
@@ -114,15 +108,8 @@ def _suits_for(naturals: Sequence[Card], wilds: Sequence, ranks: Sequence[int], 
 def _pattern(ranks: tuple, suited: bool, rules: Rules) -> tuple:
     """``(strength, category, key)`` of five cards with these ranks (repeats allowed),
     all one suit or not: a five-card value depends on nothing else."""
-    seen: dict[int, int] = {}
-    five = []
-    for r in ranks:
-        five.append(Card(r, Suit.SPADES if suited else Suit(seen.get(r, 0) % 4)))
-        seen[r] = seen.get(r, 0) + 1
-    if not suited and len({c.suit for c in five}) == 1:
-        five[1] = Card(five[1].rank, Suit.HEARTS)
-    category, key, _ = _concrete_value(five, rules)
-    return _strength(category, key, rules), category, key
+    category, key, _ = _concrete_value(representative(ranks, suited), rules)
+    return strength_of(category, key, rules), category, key
 
 
 _MADE_BY_THE_BUG = {"STRAIGHT", "FLUSH", "STRAIGHT_FLUSH"}
@@ -198,7 +185,7 @@ def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
             if best is not None and ceiling <= best[0]:
                 continue  # no completion of these five can beat the best so far
             above = best[0] if best is not None else None
-        for strength, category, key, stand_ins in _completions(naturals, wilds, rules, above):
+        for strength, category, _key, stand_ins in _completions(naturals, wilds, rules, above):
             if best is None or strength > best[0]:
                 best = (strength, category, naturals, wilds, stand_ins)
             if ceiling is not None and best[0] >= ceiling:
@@ -270,11 +257,8 @@ def _best_possible(rules: Rules) -> tuple:
 @lru_cache(maxsize=None)
 def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
     """The strength :func:`_pattern` gives five cards of these ranks (highest first), read
-    from the ranks alone: the same steps as :func:`pokerhands.evaluate._best_high` for high
+    from the ranks alone: the same steps as :func:`pokerhands.ranking.high.best_high` for high
     rules, and :func:`pokerhands.ranking.lowball.pattern_value` for low ones."""
-    from pokerhands.evaluate import Category, strength_of
-    from pokerhands.ranking.lowball import ACE_LOW, pattern_value, qualifies
-
     if rules.low:
         values = tuple(sorted((ACE_LOW if r == Rank.ACE and not rules.ace_high else r
                                for r in ranks), reverse=True))
@@ -282,30 +266,8 @@ def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
         if not qualifies(category, key, rules):
             return strength_of(None, (), rules)
         return strength_of(category, key, rules)
-    counts = {r: ranks.count(r) for r in ranks}
-    groups = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
-    shape = tuple(counts[r] for r in groups)
-    top = None
-    if len(counts) == 5:
-        if ranks[0] - ranks[4] == 4:
-            top = ranks[0]
-        elif ranks == (14, 5, 4, 3, 2):
-            top = 5
-    if shape == (5,):
-        return (int(Category.FIVE_OF_A_KIND), ranks[0])
-    if top is not None and suited:
-        return (int(Category.STRAIGHT_FLUSH), top)
-    if shape == (4, 1):
-        return (int(Category.FOUR_OF_A_KIND), *groups)
-    if shape == (3, 2):
-        return (int(Category.FULL_HOUSE), *groups)
-    if suited:
-        return (int(Category.FLUSH), *ranks)
-    if top is not None:
-        return (int(Category.STRAIGHT), top)
-    category = {(3, 1, 1): Category.THREE_OF_A_KIND, (2, 2, 1): Category.TWO_PAIR,
-                (2, 1, 1, 1): Category.ONE_PAIR}.get(shape, Category.HIGH_CARD)
-    return (int(category), *groups)
+    category, key = read_pattern(ranks, straight_top=five_straight_top(ranks), suited=suited)
+    return (int(category), *key)
 
 
 @lru_cache(maxsize=None)
@@ -313,19 +275,10 @@ def completion_strength(ranks: tuple, suited: bool, n_wild: int, rules: Rules) -
     """Strength of the best hand that ``n_wild`` wild cards make with natural cards of these
     ``ranks`` (all one suit if ``suited``), exactly five cards in all; memoised for counting.
 
-    The natural cards are rebuilt with the lowest suits that keep them distinct (all spades
-    when suited); the value depends only on the ranks and on ``suited``.
+    The natural cards are rebuilt by :func:`pokerhands.core.patterns.representative` (all
+    spades when suited); the value depends only on the ranks and on ``suited``.
     """
-    if suited:
-        naturals = [Card(r, Suit.SPADES) for r in ranks]
-    else:
-        seen: dict[int, int] = {}
-        naturals = []
-        for r in ranks:
-            naturals.append(Card(r, Suit(seen.get(r, 0))))
-            seen[r] = seen.get(r, 0) + 1
-        if len(ranks) > 1 and len({c.suit for c in naturals}) == 1:
-            naturals[1] = Card(naturals[1].rank, Suit.DIAMONDS)
+    naturals = representative(ranks, suited)
     wilds = [_WildToken(rules)] * n_wild
     return max(s for s, *_ in _completions(naturals, wilds, rules))
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 from pokerhands.core.cards import Card
 
 if TYPE_CHECKING:  # pragma: no cover
-    from pokerhands.evaluate import HandValue
+    from pokerhands.core.values import HandValue
     from pokerhands.words.explain import Comparison
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",

@@ -17,16 +17,31 @@ from html import escape
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
-from pokerhands.core.cards import JOKER, Card, Cards, CardError, Rank, Suit, parse_cards, random_cards
+from pokerhands.core.cards import (
+    JOKER,
+    Card,
+    CardError,
+    Cards,
+    Rank,
+    Suit,
+    parse_cards,
+    random_cards,
+)
 from pokerhands.core.checks import MAX_CHIPS as _MAX_CHIPS
 from pokerhands.core.checks import whole_number as _whole_number
-from pokerhands.evaluate import HandValue, evaluate, read_cards
-from pokerhands.words.explain import Comparison, compare
-from pokerhands.ranking.lowball import SYSTEMS, every_system
-from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
-from pokerhands.rules import Rules, get_rules
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import SYSTEMS, evaluate, every_system, read_cards
 from pokerhands.games.showdown import showdown
-from pokerhands.render import cards_html, comparison_html, rules_lens_html, showdown_html, value_html
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
+from pokerhands.render import (
+    cards_html,
+    comparison_html,
+    rules_lens_html,
+    showdown_html,
+    value_html,
+)
+from pokerhands.rules import Rules, get_rules
+from pokerhands.words.explain import Comparison, compare
 
 __all__ = ["HandPicker", "BadugiPicker", "HandDuel", "RulesLens", "SplitPotShowdown"]
 

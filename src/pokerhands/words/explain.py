@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerhands.core.cards import CardsLike, parse_cards
-from pokerhands.evaluate import WHEEL_TOP, Category, HandValue, evaluate, read_cards
-from pokerhands.ranking.lowball import rank_plural, rank_word
+from pokerhands.core.cards import CardsLike
+from pokerhands.core.values import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
+                                    HandValue, Ranking)
+from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
+from pokerhands.words.english import rank_plural, rank_word
 
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
@@ -93,35 +95,29 @@ def _name(rank: int, group: bool) -> str:
     return rank_plural(rank) if group else rank_word(rank)
 
 
-# What a low hand "has", for sentences about low games.
-_LOW_HAS = {
-    None: "no qualifying low",
-    Category.HIGH_CARD: "no pair",
-    Category.ONE_PAIR: "one pair",
-    Category.TWO_PAIR: "two pair",
-    Category.THREE_OF_A_KIND: "three of a kind",
-    Category.STRAIGHT: "a straight",
-    Category.FLUSH: "a flush",
-    Category.FULL_HOUSE: "a full house",
-    Category.FOUR_OF_A_KIND: "four of a kind",
-    Category.STRAIGHT_FLUSH: "a straight flush",
-}
+def _low_has(category: CategoryOrSize, rules: Rules) -> str:
+    """What a low hand "has", for sentences about low games: "no pair" (or "a qualifying
+    low" under a qualifier), "no qualifying low", else the category with its article."""
+    if category is None:
+        return NO_QUALIFYING_LOW.lower()
+    if category is Category.HIGH_CARD:
+        return "a qualifying low" if rules.qualifier is not None else "no pair"
+    return category.with_article  # type: ignore[union-attr]
 
 
 def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     """Low games: the lower hand wins, category first, then from the top card down."""
     rules = a.rules
-    has = dict(_LOW_HAS)
-    if rules.qualifier is not None:
-        has[Category.HIGH_CARD] = "a qualifying low"
     if a.category != b.category:
         better, worse = (a, b) if a > b else (b, a)
         if worse.category is None:
             why = "any qualifying low beats no qualifying low"
         else:
-            why = f"under {rules.name} rules, {has[better.category]} beats {has[worse.category]}"
+            why = (f"under {rules.name} rules, {_low_has(better.category, rules)} beats "
+                   f"{_low_has(worse.category, rules)}")
         return (1 if better is a else -1), [
-            f"The first hand has {has[a.category]}, the second {has[b.category]}: {why}."]
+            f"The first hand has {_low_has(a.category, rules)}, the second "
+            f"{_low_has(b.category, rules)}: {why}."]
     if a.category is None:
         return 0, ["Neither hand has a qualifying low, so neither can win the low half."]
     out: list[str] = []
@@ -221,7 +217,7 @@ def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
 
 
 def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
-    if a.rules.name == "badugi":
+    if a.rules.ranking is Ranking.BADUGI:
         return _badugi_steps(a, b)
     if a.rules.low:
         return _low_steps(a, b)
@@ -279,7 +275,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         The ranking system: ``"high"`` or a low system (``"ace-to-five"``,
         ``"ace-to-six"``, ``"deuce-to-seven"``, ``"eight-or-better"``), where the lower hand
         wins and the explanation says so step by step, or rules with house options. By
-        default, the rules of a :class:`~pokerhands.evaluate.HandValue` given, else the
+        default, the rules of a :class:`~pokerhands.core.values.HandValue` given, else the
         game's ranking (its high half in a hi/lo game), else ``"high"``.
     board : cards, optional
         Shared community cards (None or "" for no board). With a board, the two hands and

@@ -34,9 +34,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pokerhands.core.values import Category
+
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
            "Name", "category_name", "term", "names_of", "source_of", "languages_of",
-           "describe_hand"]
+           "describe_hand", "category_named"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them."""
@@ -270,8 +272,6 @@ def _entry(name: str) -> dict:
 
 
 def _category_key(category) -> str:
-    from pokerhands.evaluate import Category
-
     if isinstance(category, Category):
         return category.label.lower()
     key = str(category).strip().lower()
@@ -317,7 +317,7 @@ def languages_of(name: str) -> tuple:
 def category_name(category, lang: str = "en") -> str:
     """The main name of a hand category in ``lang``.
 
-    ``category`` is a :class:`~pokerhands.evaluate.Category` or one of
+    ``category`` is a :class:`~pokerhands.core.values.Category` or one of
     :data:`CATEGORY_TERMS` (which include ``"royal flush"``).
 
     >>> from pokerhands import Category
@@ -356,3 +356,28 @@ def describe_hand(value, lang: str) -> str:
     name = category_name(key, lang)
     ranks = ", ".join(card.rank.label for card in value.as_played)
     return f"{name[:1].upper()}{name[1:]}: {ranks}"
+
+
+def category_named(text: str) -> "Category | None":
+    """The category an English name or nickname in :data:`NAMES` stands for, or None.
+
+    The names are file 002's and file 003's, with the usual nicknames: ``"boat"`` and
+    ``"full boat"`` are a full house, ``"trips"`` and ``"set"`` three of a kind, ``"quads"``
+    four of a kind, ``"nothing"`` and ``"no pair"`` a high-card hand. Case, hyphens and
+    underscores do not matter. The royal flush is no category of its own (it is the best
+    straight flush), so ``"royal flush"`` gives None, as does any other text.
+
+    >>> category_named("Full-boat")
+    <Category.FULL_HOUSE: 7>
+    >>> category_named("royal flush") is None
+    True
+    """
+    wanted = " ".join(str(text).strip().lower().replace("_", " ").replace("-", " ").split())
+    return _BY_ENGLISH_NAME.get(wanted)
+
+
+_BY_ENGLISH_NAME: dict[str, Category] = {
+    name.lower(): Category[key.upper().replace(" ", "_")]
+    for key in CATEGORY_TERMS if key != "royal flush"
+    for name in NAMES[key]["en"].names
+}

@@ -1,0 +1,168 @@
+"""English sentences about hands, in one place.
+
+Every sentence helper the package uses lives here: a rank's word with its article ("an
+eight", "a king"), lists joined with "and", the value of a hand in words under each ranking
+(:func:`describe_value`), and the words the low games use ("the wheel", "number one"). The
+category names themselves are data on :class:`~pokerhands.core.values.Category`; the names
+of hands in other languages are in :mod:`pokerhands.words.names`.
+
+Rank values are 2..14 with the ace 14, or 1 where the ace plays below the two (lowball,
+Badugi; :data:`~pokerhands.core.values.ACE_LOW`).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from pokerhands.core.cards import Rank
+from pokerhands.core.values import (
+    ACE_LOW,
+    WHEEL_TOP,
+    BadugiSize,
+    Category,
+    HandValue,
+    Ranking,
+)
+
+__all__ = ["rank_word", "rank_plural", "rank_symbol", "with_article", "rank_with_article",
+           "and_list", "list_words", "kickers", "describe_value", "describe_high",
+           "describe_low", "describe_badugi", "describe_wild"]
+
+
+def rank_word(value: int) -> str:
+    """The English name of a rank value, the ace being either 1 or 14: ``"ace"``, ``"ten"``."""
+    return Rank.ACE.word if value == ACE_LOW else Rank(value).word
+
+
+def rank_plural(value: int) -> str:
+    """The plural of a rank value's name: ``"sixes"``, ``"aces"`` (ace 1 or 14)."""
+    return Rank.ACE.plural if value == ACE_LOW else Rank(value).plural
+
+
+def rank_symbol(value: int) -> str:
+    """The one-character label of a rank value: ``"A"``, ``"T"``... (ace 1 or 14)."""
+    return "A" if value == ACE_LOW else Rank(value).label
+
+
+def with_article(rank: Rank) -> str:
+    """A rank's name with its article: ``"an eight"``, ``"a king"``."""
+    return f"{rank.article} {rank.word}"
+
+
+def rank_with_article(value: int) -> str:
+    """:func:`with_article` for a rank value, the ace either 1 or 14."""
+    return with_article(Rank.ACE if value == ACE_LOW else Rank(value))
+
+
+def and_list(words: Sequence[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` (no serial comma, as the book writes)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def list_words(ranks: Sequence[Rank]) -> str:
+    """Ranks' names separated by commas: ``"ace, king, nine, six, two"``."""
+    return ", ".join(r.word for r in ranks)
+
+
+def describe_value(value: HandValue) -> str:
+    """A hand value in words under its own ranking, with what each wild card became;
+    :meth:`pokerhands.core.values.HandValue.describe` returns this for English."""
+    if value.rules.ranking is Ranking.BADUGI:
+        words = describe_badugi(value.category, value.key)  # type: ignore[arg-type]
+    elif value.rules.ranking is Ranking.LOWBALL:
+        words = describe_low(value)
+    else:
+        words = describe_high(value)
+    if value.wild:
+        words += " — " + describe_wild(value.wild)
+    return words
+
+
+def describe_wild(wild: Sequence[tuple]) -> str:
+    """What each wild card stands for: ``"joker as A♣, 2♥ as itself"``."""
+    return ", ".join(f"{'joker' if w.rank is None else str(w)} as {'itself' if c == w else c}"
+                     for w, c in wild)
+
+
+def describe_high(value: HandValue) -> str:
+    """A high hand in words, e.g. ``"Full house, sixes over kings"``, ``"Five-high straight
+    (wheel)"`` (the usual English names collected in file 002)."""
+    c = value.category
+    k = [Rank(r) for r in value.key]
+    if c is Category.FIVE_OF_A_KIND:
+        return f"Five of a kind, {k[0].plural}"
+    if c is Category.STRAIGHT_FLUSH:
+        if value.is_royal:
+            return "Royal flush"
+        if k[0] == WHEEL_TOP:
+            return "Five-high straight flush (steel wheel)"
+        return f"{k[0].word.capitalize()}-high straight flush"
+    if c is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {k[0].plural} with {with_article(k[1])}"
+    if c is Category.FULL_HOUSE:
+        return f"Full house, {k[0].plural} over {k[1].plural}"
+    if c is Category.FLUSH:
+        return f"{k[0].word.capitalize()}-high flush: " + list_words(k)
+    if c is Category.STRAIGHT:
+        if k[0] == Rank.ACE:
+            return "Ace-high straight (Broadway)"
+        if k[0] == WHEEL_TOP:
+            return "Five-high straight (wheel)"
+        return f"{k[0].word.capitalize()}-high straight"
+    if c is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {k[0].plural} with {with_article(k[1])} and {with_article(k[2])}"
+    if c is Category.TWO_PAIR:
+        return f"Two pair, {k[0].plural} and {k[1].plural} with {with_article(k[2])}"
+    if c is Category.ONE_PAIR:
+        return f"One pair, {k[0].plural} with " + and_list([with_article(r) for r in k[1:]])
+    return f"{k[0].word.capitalize()} high: " + list_words(k)
+
+
+
+def describe_low(value: "HandValue") -> str:
+    """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
+    "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low"."""
+    c, k, rules = value.category, value.key, value.rules
+    if c is None:
+        return f"No qualifying low (no five different ranks of {rank_word(rules.qualifier)} or lower)"
+    words = ", ".join(rank_word(r) for r in k)
+    if c is Category.HIGH_CARD:
+        if not rules.ace_high and k == (5, 4, 3, 2, ACE_LOW):
+            return f"The wheel: {words}"
+        if rules.ace_high and k == (7, 5, 4, 3, 2):
+            return f"Number one: {words}"
+        return f"{rank_word(k[0]).capitalize()}-{rank_word(k[1])} low: {words}"
+    if c is Category.ONE_PAIR:
+        return f"One pair, {rank_plural(k[0])} with " + kickers(k[1:])
+    if c is Category.TWO_PAIR:
+        return f"Two pair, {rank_plural(k[0])} and {rank_plural(k[1])} with " + kickers(k[2:])
+    if c is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {rank_plural(k[0])} with " + kickers(k[1:])
+    if c is Category.FULL_HOUSE:
+        return f"Full house, {rank_plural(k[0])} over {rank_plural(k[1])}"
+    if c is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {rank_plural(k[0])} with " + kickers(k[1:])
+    if c is Category.STRAIGHT:
+        return f"{rank_word(k[0]).capitalize()}-high straight"
+    if c is Category.FLUSH:
+        return f"{rank_word(k[0]).capitalize()}-high flush: {words}"
+    return f"{rank_word(k[0]).capitalize()}-high straight flush"
+
+
+def kickers(values: Sequence[int]) -> str:
+    """Kickers in a sentence: "a nine", "a six and a four", "an eight, a three and an ace"
+    (rank values, the ace either 1 or 14)."""
+    return and_list([rank_with_article(v) for v in values])
+
+
+def describe_badugi(size: BadugiSize, key: tuple) -> str:
+    """"Four-card badugi, eight-five" (named by its top two cards); "Three-card hand
+    4-2-A"; "One-card hand, ace"."""
+    if size is BadugiSize.BADUGI:
+        return f"Four-card badugi, {rank_word(key[0])}-{rank_word(key[1])}: " + \
+            ", ".join(rank_word(v) for v in key)
+    if size is BadugiSize.ONE_CARD:
+        return f"One-card hand, {rank_word(key[0])}"
+    return f"{size.label} " + "-".join(rank_symbol(v) for v in key)

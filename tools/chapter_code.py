@@ -1,0 +1,157 @@
+"""Give every chapter a line that names the code implementing its rule.
+
+Each chapter's opening (its first markdown cell) ends with one line, "**In the code:**"
+followed by links into the API page: the module, and where a table holds the rule, the
+table entry. The line is written from :data:`CODE` below; run ``make chapter-code`` (this
+script) after editing the table, and ``tests/test_chapter_code.py`` checks that every
+named module, function and table entry exists. Only the markdown source changes, never a
+stored output.
+
+A target is ``module.name`` (a function, class or table) or ``module.TABLE[entry]``, where
+``entry`` is a Python expression evaluated in the ``pokerhands`` namespace
+(``core.patterns.SHAPES[Category.FULL_HOUSE]``).
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PREFIX = "**In the code:**"
+
+# chapter (under book/) -> the targets that implement its rule, most specific first
+CODE: dict[str, tuple[str, ...]] = {
+    "part1/cards": ("core.cards.parse_cards", "core.cards.Card"),
+    "part1/ranking": ("core.values.Category", "ranking.high.best_high"),
+    "part1/exercises-part1": ("exercises.exercise_set", "exercises.check"),
+    "part2/royal-flush": ("ranking.high.best_high", "core.values.HandValue.is_royal"),
+    "part2/straight-flush": ("core.patterns.category_of", "core.patterns.five_straight_top"),
+    "part2/four-of-a-kind": ("core.patterns.SHAPES[Category.FOUR_OF_A_KIND]",
+                             "ranking.high.best_high"),
+    "part2/full-house": ("core.patterns.SHAPES[Category.FULL_HOUSE]", "ranking.high.best_high"),
+    "part2/flush": ("core.patterns.read_pattern", "ranking.high.best_high"),
+    "part2/straight": ("core.patterns.five_straight_top", "ranking.high.straight_top"),
+    "part2/three-of-a-kind": ("core.patterns.SHAPES[Category.THREE_OF_A_KIND]",
+                              "ranking.high.best_high"),
+    "part2/two-pair": ("core.patterns.SHAPES[Category.TWO_PAIR]", "ranking.high.best_high"),
+    "part2/one-pair": ("core.patterns.SHAPES[Category.ONE_PAIR]", "ranking.high.best_high"),
+    "part2/high-card": ("core.patterns.SHAPES[Category.HIGH_CARD]", "ranking.high.best_high"),
+    "part2/more-than-five": ("ranking.high.best_high", "evaluate.evaluate"),
+    "part2/counting": ("odds.counting.five_card_strength_counts",
+                       "ranking.ranknumbers.rank_number"),
+    "part2/exercises-part2": ("exercises.exercise_set", "exercises.check"),
+    "part3/low-games": ("evaluate.every_system", "ranking.lowball.low_value"),
+    "part3/ace-to-five": ("rules.RULES['ace-to-five']", "ranking.lowball.low_value"),
+    "part3/eight-or-better": ("rules.RULES['eight-or-better']", "ranking.lowball.qualifies"),
+    "part3/ace-to-six": ("rules.RULES['ace-to-six']", "ranking.lowball.pattern_value"),
+    "part3/deuce-to-seven": ("rules.RULES['deuce-to-seven']", "ranking.lowball.pattern_value"),
+    "part3/counting-lows": ("odds.counting.low_strength_counts",),
+    "part3/exercises-part3": ("exercises.exercise_set", "exercises.check"),
+    "part4/badugi": ("ranking.badugi.badugi_value", "ranking.badugi.drop_reasons"),
+    "part4/exercises-part4": ("exercises.exercise_set", "exercises.check"),
+    "part5/wild-cards": ("rules.Rules.with_wild", "ranking.wild.best_wild_hand"),
+    "part5/suit-ranking": ("rules.Rules.with_suit_order", "games.stud.draw_for_button"),
+    "part5/multi-deck": ("rules.Rules.with_decks", "odds.decks.multideck_counts"),
+    "part5/counting-house": ("odds.counting.wild_strength_counts", "odds.decks.multideck_counts"),
+    "part5/exercises-part5": ("exercises.exercise_set", "exercises.check"),
+    "part6/hand-odds": ("odds.counting.category_counts", "odds.published.FIVE_CARD_HIGH"),
+    "part6/seven-cards": ("odds.batch.value_counts", "odds.counting.seven_card_strength_counts"),
+    "part6/drawing": ("odds.counting.draw_odds",),
+    "part6/equity": ("odds.equity.equity", "odds.batch.evaluate_batch"),
+    "part6/exercises-part6": ("exercises.exercise_set", "exercises.check"),
+    "part7/texas-holdem": ("games.variants.best_hand", "games.deal.deal"),
+    "part7/betting": ("games.betting_round.BettingRound", "games.betting.raise_range"),
+    "part7/games": ("games.variants.GAMES", "games.combine.best_combination",
+                    "games.variants.showdown"),
+    "part7/exercises-part7": ("exercises.exercise_set", "exercises.check"),
+    "reference/teachers": ("exercises.exercise_set", "exercises.answer_key"),
+    "reference/performance": ("odds.batch.evaluate_batch", "ranking.high.best_high"),
+    "reference/disagreements": ("rules.get_rules", "words.explain.compare"),
+}
+
+_TARGET = re.compile(r"^(?P<path>[\w.]+?)(?:\[(?P<entry>.+)\])?$")
+
+
+def split(target: str) -> tuple[str, str | None]:
+    """``("core.patterns.SHAPES", "Category.FULL_HOUSE")`` from a target."""
+    m = _TARGET.match(target)
+    if not m:
+        raise ValueError(f"not a code target: {target!r}")
+    return m.group("path"), m.group("entry")
+
+
+def resolve(target: str) -> object:
+    """The object a target names (a module, a function, a class, a table...).
+
+    Raises
+    ------
+    LookupError
+        When the module, the name or the table entry does not exist.
+    """
+    import importlib
+
+    import pokerhands
+
+    path, entry = split(target)
+    parts = path.split(".")
+    for i in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module("pokerhands." + ".".join(parts[:i]))
+        except ImportError:
+            continue
+        rest = parts[i:]
+        break
+    else:
+        raise LookupError(f"{target}: no module pokerhands.{parts[0]}")
+    for name in rest:
+        if not hasattr(obj, name):
+            raise LookupError(f"{target}: pokerhands.{path} does not exist (no {name!r})")
+        obj = getattr(obj, name)
+    if entry is not None:
+        namespace = {n: getattr(pokerhands, n) for n in dir(pokerhands)}
+        key = eval(entry, namespace)  # the table's key, written in the chapter's terms
+        if key not in obj:
+            raise LookupError(f"{target}: pokerhands.{path} has no entry {entry}")
+    return obj
+
+
+def line(chapter: str) -> str:
+    """The "In the code" line of a chapter."""
+    links = []
+    for target in CODE[chapter]:
+        path, entry = split(target)
+        role = "py:mod" if inspect.ismodule(resolve(target)) else "py:obj"
+        link = f"{{{role}}}`pokerhands.{path}`"
+        links.append(link + (f" (entry `{entry}`)" if entry else ""))
+    return f"{PREFIX} " + ", ".join(links) + "."
+
+
+def update(nb: dict, chapter: str) -> bool:
+    """Put the chapter's line at the end of its first markdown cell; True if it changed."""
+    cell = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
+    text = "".join(cell["source"])
+    kept = [ln for ln in text.rstrip("\n").split("\n") if not ln.startswith(PREFIX)]
+    while kept and not kept[-1].strip():
+        kept.pop()
+    new = "\n".join(kept) + "\n\n" + line(chapter)
+    if new == text:
+        return False
+    cell["source"] = new.splitlines(keepends=True)
+    return True
+
+
+def main() -> int:
+    for chapter in CODE:
+        path = ROOT / "book" / f"{chapter}.ipynb"
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        if update(nb, chapter):
+            path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            print(f"updated {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
