@@ -558,3 +558,23 @@ def test_break_it_wordings_kind_names_and_numpy_seeds():
     assert [e.kind for e in exercise_set(1, kinds=["Badugi"], n=2)] == ["badugi", "badugi"]
     with pytest.raises(ValueError, match="kinds must be"):
         exercise_set(1, kinds=5)
+
+
+def test_each_kind_is_one_record_with_its_make_and_check():
+    """Every kind is declared once, as a Kind record; the tables are read off the records
+    and keep the book's order."""
+    from pokerhands.exercises import KIND_GAMES, REGISTRY, Kind
+
+    assert KINDS == ("name-hand", "which-wins", "order", "five-play", "best-low", "badugi",
+                     "split-pot")
+    assert ODDS_KINDS == ("outs", "more-likely", "favourite")
+    assert tuple(REGISTRY) == ALL_KINDS == KINDS + ODDS_KINDS
+    assert HOUSE_KINDS == ("name-hand", "which-wins", "order")
+    for name, kind in REGISTRY.items():
+        assert isinstance(kind, Kind) and kind.name == name and kind.title
+        assert callable(kind.make) and callable(kind.check) and callable(kind.words)
+        assert KIND_RULES[name] == kind.rules and kind.rules
+        assert (name in KIND_GAMES) == bool(kind.games) == (kind.game_rules is not None)
+        ex = make_exercise(name, 1)
+        assert ex.kind == name and ex.record is kind
+        assert check(ex, ex.answer).correct, name

@@ -1,8 +1,10 @@
-"""Cards, hands and results as HTML (see :mod:`~pokerhands.render.html`); the widgets'
-messages (:mod:`~pokerhands.render.widgets`), a deal (:mod:`~pokerhands.render.deal`) and
-an equity result (:mod:`~pokerhands.render.equity`)."""
+"""Cards, hands and results as HTML (written in ``pokerhands.render.html``); the widgets'
+messages (``pokerhands.render.widgets``), a deal (``pokerhands.render.deal``), an equity
+result (``pokerhands.render.equity``), and a teacher's answer key as text or a table
+(``pokerhands.render.exercises``)."""
 from pokerhands.render.deal import deal_html
 from pokerhands.render.equity import equity_html
+from pokerhands.render.exercises import answer_key_table, answer_key_text
 from pokerhands.render.html import (
     Table,
     card_html,
@@ -28,4 +30,5 @@ from pokerhands.render.widgets import (
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
            "message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
-           "heading_html", "exercise_html", "deal_html", "equity_html"]
+           "heading_html", "exercise_html", "deal_html", "equity_html",
+           "answer_key_text", "answer_key_table"]

@@ -1,0 +1,168 @@
+"""Reading a student's answer: options, names, hand numbers, cards, ranks and numbers.
+
+The checkers of the kinds share these readers, so that every kind accepts the same
+notations: an option by its text, letter or number, the usual nicknames of the categories,
+cards in any notation, an order of hands with ``>`` and ``=``, a low by its ranks.
+"""
+from __future__ import annotations
+
+import re
+
+from pokerhands.core.cards import CardError, Cards, parse_cards
+from pokerhands.exercises.model import Exercise
+
+__all__ = ["norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
+           "read_order", "read_cards", "read_ranks", "has_negative"]
+
+
+def norm(text: object) -> str:
+    """An answer as lower-case words: every run of other characters becomes one space
+    (``"Full-House!"`` reads ``"full house"``)."""
+    return re.sub(r"[^a-z0-9]+", " ", str(text).lower()).strip()
+
+
+def option_index(ex: Exercise, answer) -> "int | None":
+    """The option an answer names: its text, its letter (A, B, ...) or its number (1, 2, ...)."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return answer - 1 if 1 <= answer <= len(ex.options) else None
+    text = str(answer).strip()
+    for i, opt in enumerate(ex.options):
+        if norm(text) == norm(opt):
+            return i
+    letters = "abcdefgh"[:len(ex.options)]
+    t = text.lower().rstrip(").").strip()
+    if len(t) == 1 and t in letters:
+        return letters.index(t)
+    if t.isdigit() and 1 <= int(t) <= len(ex.options):
+        return int(t) - 1
+    return None
+
+
+SYNONYMS = {
+    "pair": "one pair", "a pair": "one pair", "trips": "three of a kind", "set": "three of a kind",
+    "three of a kind": "three of a kind", "quads": "four of a kind", "boat": "full house",
+    "full boat": "full house", "nothing": "high card", "no pair": "high card",
+    "high card": "high card", "royal": "royal flush", "two pairs": "two pair",
+    "wheel": "five low", "the wheel": "five low", "four card badugi": "badugi",
+    "a badugi": "badugi", "3 card hand": "three card hand", "2 card hand": "two card hand",
+    "1 card hand": "one card hand", "no low": "no qualifying low", "none": "no qualifying low",
+}
+"""The nicknames of categories and lows, read as (normalised by :func:`norm`) the names
+they stand for: "trips" is three of a kind, "boat" a full house, "wheel" a five low."""
+
+WHO_WORDS = {"first": "first", "1": "first", "a": "first", "first hand": "first",
+             "hand 1": "first", "player 1": "first", "one": "first", "1st": "first",
+             "second": "second", "2": "second", "b": "second", "second hand": "second",
+             "hand 2": "second", "player 2": "second", "two": "second", "2nd": "second",
+             "tie": "tie", "3": "tie", "c": "tie", "split": "tie", "draw": "tie",
+             "equal": "tie", "chop": "tie", "it s a tie": "tie", "a tie": "tie",
+             "split pot": "tie", "neither": "tie",
+             "hand one": "first", "the first": "first", "1st hand": "first",
+             "the first hand": "first", "player one": "first", "first hand wins": "first",
+             "hand two": "second", "the second": "second", "2nd hand": "second",
+             "the second hand": "second", "player two": "second",
+             "second hand wins": "second", "it is a tie": "tie", "they tie": "tie"}
+"""The ways of naming the first hand, the second or a tie (normalised by :func:`norm`)."""
+
+EVEN_WORDS = {"even", "evens", "equal", "tie", "a tie", "neither", "coin flip", "coinflip",
+              "split", "50 50", "the same", "same", "3", "c", "draw"}
+"""The ways of saying two hands are even (normalised by :func:`norm`)."""
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two".split())}
+"""Numbers in words, zero to twenty-two (the most outs a hold'em draw has is 21)."""
+
+
+def read_order(answer, n: int) -> list[list[int]]:
+    """Groups of hand numbers, best first, from "2 > 1 = 3", "B A C", [2, 1, 3] or
+    [[2], [1, 3]] (``n`` hands). Raises ValueError, saying why, for what cannot be read."""
+    groups: list[list[int]] = []
+    if isinstance(answer, (list, tuple)):
+        for item in answer:
+            if isinstance(item, (list, tuple, set, frozenset)):
+                groups.append([_hand_number(x, n) for x in item])
+            else:
+                groups.append([_hand_number(item, n)])
+        return groups
+    if not isinstance(answer, str):
+        raise ValueError("write the hand numbers best first, e.g. 2 > 1 = 3")
+    text = re.sub(r"\bhands?\b", " ", answer.lower())
+    worst_first = "<" in text
+    if worst_first and ">" in text:
+        raise ValueError("use either '>' (best first) or '<' (worst first), not both")
+    tokens = re.findall(r"\d+|[a-z]+|=", text)
+    join = False
+    for tok in tokens:
+        if tok == "=":
+            if not groups:
+                raise ValueError("'=' must join two hands")
+            join = True
+            continue
+        number = _hand_number(tok, n)
+        if join:
+            groups[-1].append(number)
+        else:
+            groups.append([number])
+        join = False
+    return groups[::-1] if worst_first else groups
+
+
+def _hand_number(token, n: int) -> int:
+    if isinstance(token, bool):
+        raise ValueError(f"{token!r} is not a hand number")
+    if isinstance(token, int):
+        number = token
+    elif isinstance(token, str) and token.strip().isdigit():
+        number = int(token)
+    elif isinstance(token, str) and len(token.strip()) == 1 and token.strip().isalpha():
+        number = ord(token.strip().lower()) - ord("a") + 1
+    else:
+        raise ValueError(f"{token!r} is not a hand number (1 to {n} or A to {chr(64 + n)})")
+    if not 1 <= number <= n:
+        raise ValueError(f"there is no hand {token} (hands 1 to {n})")
+    return number
+
+
+def read_cards(ex: Exercise, answer) -> Cards:
+    """The cards an answer names, each of them among the cards the exercise shows (raises
+    ValueError, saying which are not)."""
+    try:
+        cards = parse_cards(answer)
+    except CardError as exc:
+        raise ValueError(str(exc)) from None
+    strangers = [c for c in cards if c not in ex.cards]
+    if strangers:
+        raise ValueError(f"{Cards(strangers)} {'is' if len(strangers) == 1 else 'are'} not "
+                         "among these cards")
+    return cards
+
+
+_RANK_WORDS = {w: i for i, w in enumerate(
+    ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+     "king", "ace"], 2)}
+
+def read_ranks(text: str) -> list:
+    """Rank symbols or words in order: "7-5-4-2-A", "7542A", "seven five four two ace"."""
+    out = []
+    for tok in re.findall(r"10|[2-9]|[a-z]+", text.lower()):
+        if tok in _RANK_WORDS:
+            out.append(_RANK_WORDS[tok])
+        elif tok in ("low", "high", "and", "the"):
+            continue
+        elif tok.isdigit():
+            out.append(int(tok))
+        elif set(tok) <= set("tjqka"):
+            out += [{"t": 10, "j": 11, "q": 12, "k": 13, "a": 14}[ch] for ch in tok]
+        else:
+            raise ValueError(f"{tok!r} is not a rank")
+    return out
+
+
+def has_negative(answer) -> bool:
+    """Whether an answer holds a negative number (a minus sign before a digit)."""
+    if isinstance(answer, (list, tuple)):
+        return any(has_negative(a) for a in answer)
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        return answer < 0
+    return isinstance(answer, str) and re.search(r"(^|[\s,(\[:])-\s*\d", answer) is not None

@@ -1,0 +1,347 @@
+"""The kinds about which cards play: five-play, best-low, badugi and split-pot.
+
+Five-play asks which five cards make the best hand in hold'em, stud, Omaha (exactly two
+hole cards and three board cards) or razz; best-low, the best low of seven cards under a
+lowball system; badugi, which cards count; split-pot, how a hi/lo pot is shared in chips.
+"""
+from __future__ import annotations
+
+import random
+import re
+from itertools import combinations
+
+from pokerhands.core.cards import DECK, Card, CardError, Cards, Rank, parse_cards
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
+from pokerhands.exercises.answers import SYNONYMS, norm, option_index, read_cards, read_ranks
+from pokerhands.exercises.dealing import badugi_hand
+from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.games.variants import Game, best_hand, get_game
+from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.ranking.badugi import drop_reasons
+from pokerhands.ranking.lowball import card_value
+from pokerhands.rules import ACE_TO_FIVE, Rules, get_rules
+
+__all__ = ["FIVE_PLAY", "BEST_LOW", "BADUGI_KIND", "SPLIT_POT"]
+
+
+def _game(game: "str | None") -> Game:
+    """The game of an exercise that deals one (raises ValueError without one)."""
+    if game is None:
+        raise ValueError("this kind of exercise deals a game: name it")
+    return get_game(game)
+
+
+def _played_under(game: Game) -> Rules:
+    """The rules a five-play exercise ranks under: the game's high, else its low (razz)."""
+    rules = game.high or game.low
+    if rules is None:  # pragma: no cover - every game ranks one half or both
+        raise ValueError(f"{game.title} ranks no hand")
+    return rules
+
+
+def _low_half(game: Game) -> Rules:
+    """The rules of a hi/lo game's low half."""
+    if game.low is None:
+        raise ValueError(f"{game.title} has no low half")
+    return game.low
+
+
+# --- five-play -----------------------------------------------------------------------------
+
+
+def _plays_options(game: Game, hole: Cards, board: Cards, rules: Rules) -> list:
+    """Every five-card hand the game lets a player make: (cards, value) pairs."""
+    if game.hole_used is None:
+        pool = [*hole, *board]
+        return [(five, evaluate(five, rules)) for five in combinations(pool, 5)]
+    need = 5 - game.hole_used
+    return [((*two, *three), evaluate([*two, *three], rules))
+            for two in combinations(hole, game.hole_used) for three in combinations(board, need)]
+
+
+def _make_five(rng: random.Random, seed: int, rules: Rules, name: "str | None") -> Exercise:
+    game = _game(name)
+    rules = _played_under(game)
+    for _ in range(TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hole, board = Cards(deck[:game.hole]), Cards(deck[game.hole:game.hole + game.board])
+        options = _plays_options(game, hole, board, rules)
+        best = max(v for _, v in options)
+        sets = {frozenset(five) for five, v in options if v == best}
+        if len(sets) == 1:
+            break
+    value = best_hand(game, hole, board, rules)
+    if game.hole_used:
+        how = (f"exactly {game.hole_used} of the {game.hole} hole cards and exactly "
+               f"{5 - game.hole_used} of the board cards")
+    elif game.board:
+        how = "any five of the seven cards"
+    else:
+        how = f"the best five of the {game.hole} cards"
+    what = "low" if rules.low else "hand"
+    prompt = (f"{game.title}: which five cards make the best {what}? The hand plays {how}"
+              f" ({rules.name} rules).")
+    explanation: tuple[str, ...] = (f"The best {what} is {value.cards}: {value.describe()}.",)
+    if game.hole_used:
+        used = [c for c in value.cards if c in hole]
+        explanation += (f"It uses the hole cards {Cards(used)} and the board cards "
+                        f"{Cards(c for c in value.cards if c in board)}.",)
+    return Exercise("five-play", rules.name, seed, prompt, (hole,), board=board,
+                    answer=value.cards, explanation=explanation, game=game.name)
+
+
+def _check_five(ex: Exercise, answer) -> Verdict:
+    try:
+        cards = read_cards(ex, answer)
+    except ValueError as exc:
+        return unreadable(f"Could not read your cards: {exc}.")
+    if len(cards) != 5:
+        return unreadable(f"Give exactly five cards; you gave {len(cards)}"
+                          + (f" ({cards})." if cards else "."))
+    if set(cards) == set(ex.answer):
+        return right(ex, ex.explanation[0])
+    game = _game(ex.game)
+    if game.hole_used:
+        from_hole = sum(1 for c in cards if c in ex.hands[0])
+        if from_hole != game.hole_used:
+            return wrong(ex, f"In {game.title} exactly {game.hole_used} hole cards play; "
+                         f"you chose {from_hole}.")
+    mine = evaluate(cards, ex.rules)
+    return wrong(ex, f"Your five make {mine.describe()[0].lower() + mine.describe()[1:]},"
+                 " not the best hand.")
+
+
+
+# --- best-low ------------------------------------------------------------------------------
+
+
+def _low_text(v: HandValue) -> str:
+    """A low as its ranks, highest first: "7-5-4-2-A" (the ace as A in every system)."""
+    if not v.qualifies:
+        return "none"
+    return "-".join(("A" if c.rank == Rank.ACE else c.rank.label) for c in v.cards)
+
+
+def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
+    qualified = rules.qualifier is not None
+    want_none = qualified and rng.random() < 0.3
+    for _ in range(TRIES):
+        pool = [c for c in DECK if c.rank <= 9 or c.rank == Rank.ACE]
+        cards = Cards(rng.sample(pool if rng.random() < 0.6 else list(DECK), 7))
+        v = evaluate(cards, rules)
+        if qualified and (not v.qualifies) != want_none:
+            continue
+        lows: dict = {}
+        for five in combinations(cards, 5):
+            w = evaluate(five, rules)
+            text = _low_text(evaluate(five, rules if w.qualifies else ACE_TO_FIVE)) \
+                if qualified else _low_text(w)
+            if text not in lows or w > lows[text]:
+                lows[text] = w
+        answer = _low_text(v)
+        # exactly one correct: no other rank pattern makes a low as good
+        if sum(1 for t, w in lows.items() if w == v and v.qualifies) > 1:
+            continue
+        others = sorted((t for t in lows if t != answer), key=lambda t: lows[t], reverse=True)
+        if len(others) >= 2:
+            break
+    choices = others[:3 if not qualified else 2]
+    if qualified:
+        choices.append("none")
+        if answer == "none":
+            choices = others[:3] + ["none"]
+    options = [answer, *(t for t in choices if t != answer)]
+    rng.shuffle(options)
+    options = [("No qualifying low" if t == "none" else t) for t in options]
+    answer_shown = "No qualifying low" if answer == "none" else answer
+    if qualified:
+        prompt = ("Eight-or-better: is there a qualifying low in these seven cards, and if so, "
+                  "which is the best one?")
+    else:
+        prompt = f"What is the best {rules.name} low these seven cards make?"
+    explanation: tuple[str, ...] = (f"{v.describe()}.",)
+    if v.qualifies:
+        explanation += (f"It is made of {v.cards}; the other cards do not play.",)
+    return Exercise("best-low", rules.name, seed, prompt, (cards,), options=tuple(options),
+                    answer=answer_shown, explanation=explanation)
+
+
+def _check_low(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple, Card)):
+        return unreadable("Give the low's ranks (e.g. 7-5-4-2-A), five cards, or an option.")
+    rules = get_rules(ex.rules)
+    best = evaluate(ex.hands[0], rules)
+    idx = option_index(ex, answer) if isinstance(answer, (str, int)) else None
+    if idx is not None:
+        answer = ex.options[idx]
+    text = answer if isinstance(answer, str) else None
+    if text is not None and SYNONYMS.get(norm(text)) == "no qualifying low" \
+            or (text is not None and norm(text) in ("no", "no qualifying low", "nothing")):
+        if not best.qualifies:
+            return right(ex, ex.explanation[0])
+        if rules.qualifier is None:
+            return unreadable("Under this system there is always a low: give its ranks.")
+        return wrong(ex, "There is a qualifying low.")
+    try:
+        cards = parse_cards(answer)
+    except CardError as exc:
+        if text is None:
+            return unreadable(f"Could not read your cards: {exc}.")
+        try:
+            ranks = read_ranks(text)
+        except ValueError as exc2:
+            return unreadable(f"Could not read {text!r}: {exc2}; write ranks such as "
+                              "7-5-4-2-A, or five cards.")
+    else:
+        try:
+            cards = read_cards(ex, cards)
+        except ValueError as exc:
+            return unreadable(f"Could not read your cards: {exc}.")
+        if len(cards) != 5:
+            return unreadable(f"A low has five cards; you gave {len(cards)}.")
+        ranks = [int(c.rank) for c in cards]
+    if len(ranks) != 5:
+        return unreadable(f"A low has five ranks; you gave {len(ranks)}.")
+    want = [int(c.rank) for c in best.cards] if best.qualifies else None
+    if want is not None and sorted(ranks) == sorted(want):
+        return right(ex, ex.explanation[0])
+    return wrong(ex)
+
+
+
+# --- badugi --------------------------------------------------------------------------------
+
+
+def _make_badugi(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
+    for _ in range(TRIES):
+        cards = badugi_hand(rng)
+        v = evaluate(cards, rules)
+        best = [s for s in combinations(cards, len(v.cards)) if _fits(s) and
+                tuple(sorted((card_value(c, v.rules) for c in s), reverse=True)) == v.key]
+        if len(best) == 1:  # exactly one set of counting cards
+            break
+    prompt = "Which cards count in this Badugi hand? Give every counting card."
+    explanation = (f"{v.describe()}: {v.cards} count.",
+                   *(f"{c} does not count ({why})." for c, why in drop_reasons(cards, v.cards)))
+    return Exercise("badugi", "badugi", seed, prompt, (cards,), answer=v.cards,
+                    explanation=explanation)
+
+
+def _fits(cards) -> bool:
+    return len({c.suit for c in cards}) == len(cards) == len({c.rank for c in cards})
+
+
+def _check_badugi(ex: Exercise, answer) -> Verdict:
+    try:
+        cards = read_cards(ex, answer)
+    except ValueError as exc:
+        return unreadable(f"Could not read your cards: {exc}.")
+    if not cards:
+        return unreadable("Give the cards that count (one to four of them).")
+    if set(cards) == set(ex.answer):
+        return right(ex, ex.explanation[0])
+    if not _fits(cards):
+        return wrong(ex, "Counting cards never share a suit or a rank.")
+    if len(cards) < len(ex.answer):
+        return wrong(ex, f"More cards can count: {len(ex.answer)} of them.")
+    return wrong(ex)
+
+
+
+# --- split-pot -----------------------------------------------------------------------------
+
+
+def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None") -> Exercise:
+    game = _game(name)
+    players = rng.choice([2, 2, 3])
+    pot = rng.choice([rng.randrange(20, 201, 2), rng.randrange(21, 201, 2),
+                      rng.randrange(40, 401, 4)])
+    want_low = rng.random() < 0.7
+    for _ in range(TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = [Cards(deck[i * game.hole:(i + 1) * game.hole]) for i in range(players)]
+        board = Cards(deck[players * game.hole:players * game.hole + game.board])
+        result = game_showdown(game, hands, board if game.board else None, pot=pot)
+        has_low = any(v is not None and v.qualifies for v in result.low)
+        if has_low == want_low:
+            break
+    if game.board:
+        prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
+                  f"{players} players win? (high half and eight-or-better low half; exactly "
+                  "two hole cards and three board cards for each half; an odd chip goes to "
+                  "the high half)")
+    else:
+        prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
+                  f"{players} players win? (best high and best eight-or-better low from each "
+                  "player's seven cards; an odd chip goes to the high half)")
+    explanation = tuple(
+        [f"Player {i}: high {h.cards}, {h.describe()}; low: "
+         + (f"{lo.cards}, {lo.describe()}" if lo.qualifies else "no qualifying low") + "."
+         for i, (h, lo) in enumerate(zip(result.high, result.low), 1)] + result.explain())
+    return Exercise("split-pot", "eight-or-better", seed, prompt, tuple(hands), board=board,
+                    answer=tuple(result.shares), explanation=explanation, game=game.name,
+                    pot=pot)
+
+
+def _check_split(ex: Exercise, answer) -> Verdict:
+    players = len(ex.hands)
+    if isinstance(answer, bool):
+        return unreadable("Give each player's chips, e.g. 60, 40.")
+    if isinstance(answer, int):
+        amounts = [answer]
+    elif isinstance(answer, str):
+        text = re.sub(r"(?i)\b(player|seat|hand|p)\s*\d+\s*(:|=|gets|wins)?", " ", answer)
+        amounts = [int(x) for x in re.findall(r"-?\d+", text)]
+    elif isinstance(answer, (list, tuple)):
+        try:
+            amounts = [int(str(a).strip()) for a in answer]
+        except ValueError:
+            return unreadable(f"Could not read {list(answer)!r}: give whole numbers of chips.")
+    else:
+        return unreadable("Give each player's chips, e.g. 60, 40.")
+    if len(amounts) != players:
+        return unreadable(f"Give one amount for each of the {players} players; you gave "
+                          f"{len(amounts)}.")
+    if sum(amounts) != ex.pot:
+        return wrong(ex, f"Your amounts add up to {sum(amounts)}, but the pot is {ex.pot}.")
+    if tuple(amounts) == tuple(ex.answer):
+        return right(ex)
+    return wrong(ex)
+
+
+def _split_text(ex: Exercise, answer) -> str:
+    return ", ".join(f"player {i}: {c}" for i, c in enumerate(answer, 1))
+
+
+def _cards_text(ex: Exercise, answer) -> str:
+    return str(Cards(answer))
+
+
+# --- the records ---------------------------------------------------------------------------
+
+FIVE_PLAY = Kind(
+    "five-play", "Which five cards play", _make_five, _check_five,
+    rules=("high", "ace-to-five"), words=_cards_text, games=("holdem", "omaha", "stud", "razz"),
+    game_rules=_played_under, card_answer=True)
+"""Which five cards play, in hold'em and stud (best five of seven), Omaha (exactly two hole
+cards and three board cards) or razz (the best ace-to-five low of seven cards)."""
+
+BEST_LOW = Kind(
+    "best-low", "The best low", _make_low, _check_low,
+    rules=("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"))
+"""The best low from seven cards under ace-to-five, ace-to-six, deuce-to-seven, or
+eight-or-better, where "no qualifying low" can be the answer."""
+
+BADUGI_KIND = Kind(
+    "badugi", "Which cards count in Badugi", _make_badugi, _check_badugi, rules=("badugi",),
+    words=_cards_text, card_answer=True)
+"""Which cards count in a Badugi hand."""
+
+SPLIT_POT = Kind(
+    "split-pot", "Split the pot", _make_split, _check_split, rules=("eight-or-better",),
+    words=_split_text, games=("omaha-hi-lo", "stud-hi-lo"), game_rules=_low_half)
+"""How a hi/lo pot (Omaha Hi/Lo or Stud Hi/Lo) is split, in chips; the rules are the low
+half's."""

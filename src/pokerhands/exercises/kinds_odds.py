@@ -1,0 +1,308 @@
+"""The kinds about odds (Part VI): count the outs, which category is dealt more often, and
+which of two hold'em hands is the favourite.
+
+The figures come from the odds modules: outs and the chance of hitting them from
+:func:`~pokerhands.odds.counting.draw_odds`, the number of hands of each category from the
+published figures the book reproduces, and equity from :func:`~pokerhands.odds.equity.equity`.
+"""
+from __future__ import annotations
+
+import random
+import re
+from math import comb
+from numbers import Integral
+
+from pokerhands.core.cards import DECK, Cards
+from pokerhands.core.values import Category
+from pokerhands.evaluate import evaluate
+from pokerhands.exercises.answers import (
+    EVEN_WORDS,
+    NUMBER_WORDS,
+    SYNONYMS,
+    WHO_WORDS,
+    norm,
+    option_index,
+)
+from pokerhands.exercises.dealing import suit_twin
+from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.odds.counting import draw_odds
+from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
+from pokerhands.rules import Rules
+
+__all__ = ["OUTS", "MORE_LIKELY", "FAVOURITE"]
+
+
+def _lower(text: str) -> str:
+    return text[0].lower() + text[1:]
+
+
+# --- outs ----------------------------------------------------------------------------------
+
+
+_WORDS = {3: "the flop", 4: "the turn"}
+_OUT_TARGETS = [Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
+                Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND,
+                Category.STRAIGHT_FLUSH]
+
+_OUT_WEIGHTS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 2,
+                Category.STRAIGHT: 4, Category.FLUSH: 4, Category.FULL_HOUSE: 3,
+                Category.FOUR_OF_A_KIND: 1, Category.STRAIGHT_FLUSH: 1}
+
+
+def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
+    for _ in range(TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        n_board = rng.choice([3, 3, 4])
+        hole, board = Cards(deck[:2]), Cards(deck[2:2 + n_board])
+        now = evaluate([*hole, *board]).category
+        if now is None:  # pragma: no cover - a high hand always has a category
+            continue
+        targets = [t for t in _OUT_TARGETS if t > now]
+        if not targets:
+            continue
+        target = rng.choices(targets, weights=[_OUT_WEIGHTS[t] for t in targets])[0]
+        draw = draw_odds(hole, board, target)
+        # some out must make the target itself, not only something better
+        if 1 <= len(draw.outs) <= 21 and any(
+                evaluate([*hole, *board, c]).category is target for c in draw.outs):
+            break
+    outs = len(draw.outs)
+    pct = 100 * draw.by_river
+    street = _WORDS[len(board)]
+    now_v = evaluate([*hole, *board])
+    goal = target.with_article
+    more = "by the river" if len(board) == 3 else "on the river"
+    prompt = (f"Hold'em: you hold {hole} and the board is {board} ({street}). Counting "
+              f"every card you have not seen, how many outs do you have: cards that give "
+              f"you {goal} or better with the next card? (You may add, in percent, your "
+              f"chance of getting there {more}, e.g. '9, 35%'.)")
+    by_suit: dict = {}
+    for c in draw.outs:
+        by_suit.setdefault(c.rank, []).append(c)
+    listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
+    explanation = (
+        f"Your best hand now: {_lower(now_v.describe())}.",
+        f"{draw.unseen} cards are unseen; {outs} of them {'gives' if outs == 1 else 'give'} "
+        f"{goal} or better: {listing}.",
+        (f"By the river: {draw.river_hits:,} of the {draw.river_total:,} possible turn and "
+         f"river pairs get there, {pct:.1f}%." if len(board) == 3 else
+         f"With one card to come, that is {outs} in {draw.unseen}, {pct:.1f}%."),
+        f"The rule of {2 if len(board) == 4 else 4} guesses "
+        f"{outs * (2 if len(board) == 4 else 4)}%.",
+    )
+    return Exercise("outs", rules.name, seed, prompt, (hole,), board=board, answer=outs,
+                    explanation=explanation, figure=round(pct, 4))
+
+
+def _check_outs(ex: Exercise, answer) -> Verdict:
+    pct: "float | None" = None
+    figure = ex.figure or 0.0  # an outs exercise always has its chance
+    if isinstance(answer, bool):
+        return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+    if isinstance(answer, (list, tuple)) and len(answer) == 1:
+        answer = answer[0]
+    if isinstance(answer, Integral) and type(answer).__name__ != "bool_":
+        outs = int(answer)
+    elif isinstance(answer, (list, tuple)) and len(answer) == 2:
+        first = answer[0].strip() if isinstance(answer[0], str) else answer[0]
+        if isinstance(first, str) and first.isascii() and first.isdigit():
+            first = int(first)
+        if isinstance(first, bool) or not isinstance(first, Integral):
+            return unreadable(f"Could not read {answer[0]!r}: the outs are a whole number "
+                              "of cards, e.g. 9.")
+        outs = int(first)
+        if len(answer) == 2:
+            pct = float(str(answer[1]).strip().rstrip("%"))
+    elif isinstance(answer, str):
+        text = answer.lower().replace(",", " ")
+        for word, value in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
+            text = re.sub(rf"\b{word}\b", str(value), text)
+        # "4/46" or "4 out of 46": outs out of the unseen cards
+        text = re.sub(r"(\d+)\s*(?:/|out of|outs? of)\s*\d+", r"\1", text)
+        numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
+        plain = [float(x) for x, sign in numbers if not sign]
+        signed = [float(x) for x, sign in numbers if sign]
+        if not plain or plain[0] != int(plain[0]):
+            return unreadable(f"Could not read {answer!r}: give the number of outs first, "
+                              "e.g. 9 or '9 outs, 35%'.")
+        outs = int(plain[0])
+        rest = signed or plain[1:]
+        if len(rest) > 1 or len(plain) > 2:
+            return unreadable(f"Could not read {answer!r}: give the outs and at most one "
+                              "percentage.")
+        pct = rest[0] if rest else None
+    else:
+        return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+    if outs != ex.answer:
+        why = (f"You counted {outs} out{'s' if outs != 1 else ''}; there are {ex.answer}."
+               if outs >= 0 else "Outs are a count of cards.")
+        return wrong(ex, why)
+    if pct is not None and 0 < pct < 1 and figure >= 1:
+        pct *= 100  # a chance written as a fraction, 0.35 for 35%
+    if pct is not None and abs(pct - figure) > 0.5:
+        return wrong(ex, f"The outs are right, but the chance is {figure:.1f}%, "
+                     f"not {pct:g}%.")
+    return right(ex, " ".join(ex.explanation[1:3]))
+
+
+
+# --- more likely ---------------------------------------------------------------------------
+
+
+_INVERSIONS = [((Category.HIGH_CARD, Category.ONE_PAIR), 7),
+               ((Category.HIGH_CARD, Category.TWO_PAIR), 7),
+               ((Category.THREE_OF_A_KIND, Category.STRAIGHT), 7),
+               ((Category.FLUSH, Category.FULL_HOUSE), 7),
+               ((Category.STRAIGHT, Category.FLUSH), 7),
+               ((Category.HIGH_CARD, Category.ONE_PAIR), 5),
+               ((Category.THREE_OF_A_KIND, Category.TWO_PAIR), 5),
+               ((Category.STRAIGHT, Category.FLUSH), 5)]
+
+def _dealt_counts(n: int) -> dict:
+    """Hands of each category (royal flushes in the straight flushes) among all n-card
+    hands (n = 5 or 7), from the published figures the book reproduces."""
+    if n == 5:
+        return {c: FIVE_CARD_HIGH[c.label][0] for c in Category
+                if c is not Category.FIVE_OF_A_KIND}
+    counts = {c: SEVEN_CARD_HIGH[c.label] for c in Category if c is not Category.FIVE_OF_A_KIND}
+    counts[Category.STRAIGHT_FLUSH] += SEVEN_CARD_HIGH["Royal flush"]
+    return counts
+
+
+def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
+    pair: list[Category]
+    if rng.random() < 0.5:
+        inverted, n = rng.choice(_INVERSIONS)
+        pair = list(inverted)
+    else:
+        n = rng.choice([5, 7])
+        pair = rng.sample([c for c in Category if c is not Category.FIVE_OF_A_KIND], 2)
+    rng.shuffle(pair)
+    counts = _dealt_counts(n)
+    a, b = pair
+    answer = a.label if counts[a] > counts[b] else b.label
+    total = comb(52, n)
+    how = "five cards" if n == 5 else "seven cards (the best five of them count)"
+    prompt = (f"Dealt {how} from a shuffled deck, which do you get more often: "
+              f"{a.with_article} or {b.with_article}?")
+    options = (a.label, b.label)
+    lead, other = (a, b) if counts[a] > counts[b] else (b, a)
+    explanation = (
+        f"Of the {total:,} hands of {n} cards, {counts[a]:,} are {a.plural} "
+        f"({100 * counts[a] / total:.3g}%) and {counts[b]:,} are {b.plural} "
+        f"({100 * counts[b] / total:.3g}%).",
+        f"So {lead.plural} come up about {counts[lead] / counts[other]:.3g} times as often as "
+        f"{other.plural}." + (" With seven cards a pair is hard to avoid, so a hand with no "
+                              "pair at all is rarer than one pair." if n == 7 and
+                              Category.HIGH_CARD in pair else ""),
+    )
+    return Exercise("more-likely", rules.name, seed, prompt, (), options=options,
+                    answer=answer, explanation=explanation)
+
+
+def _check_more(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+        return unreadable(f"Name one of: {', '.join(ex.options)}.")
+    idx = option_index(ex, answer)
+    if idx is None and isinstance(answer, str):
+        g = norm(answer)
+        g = SYNONYMS.get(g, g)
+        word = WHO_WORDS.get(norm(answer))
+        for i, opt in enumerate(ex.options):
+            if g == SYNONYMS.get(norm(opt), norm(opt)) or g + "s" == norm(opt) \
+                    or norm(opt) + "s" == g or word == ("first", "second")[i]:
+                idx = i
+    if idx is None:
+        return unreadable(f"{str(answer)!r}: name one of: {', '.join(ex.options)}.")
+    given = ex.options[idx]
+    if given == ex.answer:
+        return right(ex, ex.explanation[0])
+    return wrong(ex, f"{Category[given.upper().replace(' ', '_')].plural.capitalize()} "
+                 "are the rarer of the two.")
+
+
+
+# --- favourite -----------------------------------------------------------------------------
+
+
+def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
+    # equity is counted with NumPy: imported here, so that importing the exercises (as the
+    # live site's chapters do) does not need it
+    from pokerhands.odds.equity import equity
+
+    want_even = rng.random() < 0.2
+    for _ in range(TRIES):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        first = Cards(deck[:2])
+        rest = deck[2:]
+        if want_even:
+            pair = suit_twin(rng, first, ())
+            assert pair is not None  # two cards always have a twin in a full deck
+            second = pair
+            rest = [c for c in rest if c not in second]
+        else:
+            second, rest = Cards(rest[:2]), rest[2:]
+        board = Cards(rest[:rng.choice([3, 3, 4])])
+        eq = equity([first, second], board)
+        gap = eq.equity[0] - eq.equity[1]
+        if (abs(gap) < 0.001) == want_even:
+            break
+    answer = "even" if abs(gap) < 0.001 else ("first" if gap > 0 else "second")
+    street = _WORDS[len(board)]
+    prompt = (f"Hold'em, two players, the board is {board} ({street}). The first holds "
+              f"{first}, the second {second}. Which hand is the favourite (more equity), "
+              "or are they even?")
+    come = "turn and river" if len(board) == 3 else "river"
+    explanation = [f"Best hands now: first, {_lower(evaluate([*first, *board]).describe())}; "
+                   f"second, {_lower(evaluate([*second, *board]).describe())}."]
+    for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
+        explanation.append(f"Over the {eq.boards:,} possible {come} cards, the {who} hand "
+                           f"wins {w:,} and ties {t:,}: equity {100 * e:.1f}%.")
+    return Exercise("favourite", rules.name, seed, prompt, (first, second), board=board,
+                    options=("First hand", "Second hand", "Even"), answer=answer,
+                    explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
+
+
+def _check_favourite(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+        return unreadable("Answer first, second or even.")
+    n = norm(answer)
+    who = "even" if n in EVEN_WORDS else WHO_WORDS.get(n)
+    if who is None or who == "tie":
+        who = "even" if who == "tie" else None
+    if who is None:
+        return unreadable(f"{str(answer)!r}: answer first (1, A), second (2, B) or even.")
+    if who == ex.answer:
+        return right(ex, " ".join(ex.explanation[1:]))
+    said = {"first": "the first hand is the favourite",
+            "second": "the second hand is the favourite", "even": "the hands are even"}[who]
+    return wrong(ex, f"It is not true that {said}.")
+
+
+def _outs_text(ex: Exercise, answer) -> str:
+    when = "by the river" if len(ex.board) == 3 else "on the river"
+    return f"{answer} out{'' if answer == 1 else 's'} ({ex.figure:.1f}% {when})"
+
+
+_FAVOURITE_TEXT = {"first": "First hand", "second": "Second hand", "even": "Even"}
+
+
+# --- the records ---------------------------------------------------------------------------
+
+OUTS = Kind(
+    "outs", "Count the outs", _make_outs, _check_outs, rules=("high",), words=_outs_text,
+    odds=True)
+"""How many outs a hold'em hand has to a category or better, and (optionally) the chance of
+getting there."""
+
+MORE_LIKELY = Kind(
+    "more-likely", "Which is dealt more often", _make_more, _check_more, rules=("high",),
+    odds=True)
+"""Which of two categories is dealt more often, in five or in seven cards."""
+
+FAVOURITE = Kind(
+    "favourite", "Which hand is the favourite", _make_favourite, _check_favourite,
+    rules=("high",), words=lambda ex, answer: _FAVOURITE_TEXT[answer], odds=True)
+"""Which of two hold'em hands is the favourite on the flop or the turn, or are they even."""
