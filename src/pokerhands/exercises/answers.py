@@ -10,6 +10,7 @@ import re
 
 from pokerhands.core.cards import CardError, Cards, parse_cards
 from pokerhands.exercises.model import Exercise
+from pokerhands.words.names import CATEGORY_BY_NAME
 
 __all__ = ["norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
            "read_order", "read_cards", "read_ranks", "has_negative"]
@@ -39,10 +40,9 @@ def option_index(ex: Exercise, answer) -> "int | None":
 
 
 SYNONYMS = {
-    "pair": "one pair", "a pair": "one pair", "trips": "three of a kind", "set": "three of a kind",
-    "three of a kind": "three of a kind", "quads": "four of a kind", "boat": "full house",
-    "full boat": "full house", "nothing": "high card", "no pair": "high card",
-    "high card": "high card", "royal": "royal flush", "two pairs": "two pair",
+    # the categories' names and nicknames, from the one list of them (words.names)
+    **{name: category.label.lower() for name, category in CATEGORY_BY_NAME.items()},
+    "a pair": "one pair", "royal": "royal flush",
     "wheel": "five low", "the wheel": "five low", "four card badugi": "badugi",
     "a badugi": "badugi", "3 card hand": "three card hand", "2 card hand": "two card hand",
     "1 card hand": "one card hand", "no low": "no qualifying low", "none": "no qualifying low",

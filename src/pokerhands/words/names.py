@@ -38,7 +38,7 @@ from pokerhands.core.values import Category
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
            "Name", "category_name", "term", "names_of", "source_of", "languages_of",
-           "describe_hand", "category_named"]
+           "describe_hand", "category_named", "CATEGORY_BY_NAME"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them."""
@@ -373,11 +373,13 @@ def category_named(text: str) -> "Category | None":
     True
     """
     wanted = " ".join(str(text).strip().lower().replace("_", " ").replace("-", " ").split())
-    return _BY_ENGLISH_NAME.get(wanted)
+    return CATEGORY_BY_NAME.get(wanted)
 
 
-_BY_ENGLISH_NAME: dict[str, Category] = {
+CATEGORY_BY_NAME: dict[str, Category] = {
     name.lower(): Category[key.upper().replace(" ", "_")]
     for key in CATEGORY_TERMS if key != "royal flush"
     for name in NAMES[key]["en"].names
 }
+"""Every English name and nickname of a category in :data:`NAMES`, lower case, with the
+category it stands for (the royal flush, a straight flush, is left out)."""
