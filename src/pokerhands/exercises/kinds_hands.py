@@ -24,6 +24,7 @@ from pokerhands.exercises.dealing import (
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.rules import RULES, Rules
+from pokerhands.words.english import indefinite_article
 from pokerhands.words.explain import compare
 
 __all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names"]
@@ -138,8 +139,7 @@ def _with_article(name: str) -> str:
         return lowered
     if lowered == "high card":
         return "a high-card hand"
-    vowel = lowered[0] in "aei" or lowered.startswith(("eight", "un"))
-    return ("an " if vowel else "a ") + lowered
+    return f"{indefinite_article(lowered)} {lowered}"
 
 
 # --- which wins --------------------------------------------------------------------------

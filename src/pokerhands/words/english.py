@@ -23,7 +23,8 @@ from pokerhands.core.values import (
     Ranking,
 )
 
-__all__ = ["rank_word", "rank_plural", "rank_symbol", "with_article", "rank_with_article",
+__all__ = ["rank_word", "rank_plural", "rank_symbol", "indefinite_article", "with_article",
+           "rank_with_article",
            "and_list", "list_words", "kickers", "describe_value", "describe_high",
            "describe_low", "describe_badugi", "describe_wild"]
 
@@ -41,6 +42,19 @@ def rank_plural(value: int) -> str:
 def rank_symbol(value: int) -> str:
     """The one-character label of a rank value: ``"A"``, ``"T"``... (ace 1 or 14)."""
     return "A" if value == ACE_LOW else Rank(value).label
+
+
+def indefinite_article(phrase: str) -> str:
+    """``"an"`` before a vowel sound, ``"a"`` otherwise: an ace, an eight, an Omaha hand,
+    an ace-to-five hand; a one-card hand, a unique hand, a high card.
+
+    >>> [indefinite_article(w) for w in ("eight low", "one-card hand", "flush")]
+    ['an', 'a', 'a']
+    """
+    word = phrase.strip().lower()
+    if word.startswith(("one", "uni", "use", "eu")):
+        return "a"
+    return "an" if word[:1] in ("a", "e", "i", "o", "u") else "a"
 
 
 def with_article(rank: Rank) -> str:

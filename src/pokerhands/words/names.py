@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pokerhands.core.values import Category
+from pokerhands.words.english import indefinite_article
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
            "Name", "category_name", "term", "names_of", "source_of", "languages_of",
@@ -347,7 +348,7 @@ def describe_hand(value, lang: str) -> str:
     """
     _check_lang(lang)
     if value.rules.low or value.category is None:
-        article = "an" if value.rules.label[0] in "aeiou" else "a"
+        article = indefinite_article(value.rules.label)
         raise ValueError(
             f"describe(lang={lang!r}) covers the high ranking only; the sources give no "
             f"{LANGUAGE_NAMES[lang]} description for {article} {value.rules.label} hand: use "
