@@ -350,3 +350,74 @@ def table_html(rows: Iterable, columns: Sequence[str], *, index: int = 1,
             raise ValueError(f"row {n} has {len(row)} values for {len(columns)} columns")
         table_rows.append(row)
     return Table(table_rows, columns, index, caption, formats, missing)
+
+
+# --- Exercises as prose (appended: the exercise pages draw their questions and solutions
+# with these two functions inside sphinx-exercise blocks) -----------------------------------
+
+def _exercise_labels(ex) -> list[str]:
+    n = len(ex.hands)
+    if ex.kind in ("which-wins", "favourite") and n == 2:
+        return ["First hand", "Second hand"]
+    if ex.kind == "split-pot":
+        return [f"Player {i}" for i in range(1, n + 1)]
+    if n > 1:
+        return [f"Hand {i}" for i in range(1, n + 1)]
+    return ["Hole cards" if len(ex.board) else "Cards"]
+
+
+def exercise_html(ex) -> str:
+    """An exercise's question as HTML: the prompt as a paragraph, its cards drawn row by row
+    (each hand, then the board), and the options, if any, as a list lettered A, B, C...
+
+    The answer is not in it (see :func:`solution_html`). ``ex`` is an
+    :class:`~pokerhands.exercises.Exercise` (anything with its ``prompt``, ``kind``,
+    ``hands``, ``board`` and ``options``).
+
+    >>> from pokerhands.exercises import make_exercise
+    >>> html = exercise_html(make_exercise("which-wins", 7, rules="high"))
+    >>> html.startswith('<div class="pokerhands-exercise"><p>Under high rules')
+    True
+    >>> "First hand:" in html and '<ol type="A">' in html and 'role="img"' in html
+    True
+    """
+    rows = list(zip(_exercise_labels(ex), ex.hands))
+    if len(ex.board):
+        rows.append(("Board", ex.board))
+    parts = [f'<div class="pokerhands-exercise"><p>{escape(ex.prompt)}</p>']
+    for label, cards in rows:
+        parts.append(f'<div><span style="display:inline-block;min-width:7em">'
+                     f"{escape(label)}:</span>{cards_html(cards)}</div>")
+    if ex.options:
+        parts.append('<ol type="A">' + "".join(f"<li>{escape(str(o))}</li>" for o in ex.options)
+                     + "</ol>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def solution_html(ex, notes: Iterable[str] = ()) -> str:
+    """An exercise's worked solution as HTML: the answer in bold, the reasons the evaluator
+    gives for it (``ex.explanation``) as a list, then any ``notes`` (for example what the
+    checker says to a typical wrong answer) as paragraphs.
+
+    It draws the answer the exercise carries; the page that shows it should also assert
+    ``check(ex, ex.answer).correct``, so that a wrong key cannot reach the page.
+
+    >>> from pokerhands.exercises import make_exercise
+    >>> ex = make_exercise("name-hand", 3, rules="high")
+    >>> html = solution_html(ex, notes=["A & B"])
+    >>> html.startswith("<div class=\\"pokerhands-solution\\"><p><strong>Answer:</strong> ")
+    True
+    >>> ex.answer_text in html and "<p>A &amp; B</p>" in html
+    True
+    """
+    parts = [f'<div class="pokerhands-solution"><p><strong>Answer:</strong> '
+             f"{escape(ex.answer_text)}</p>"]
+    if ex.explanation:
+        parts.append("<ul>" + "".join(f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ul>")
+    parts.extend(f"<p>{escape(str(note))}</p>" for note in notes)
+    parts.append("</div>")
+    return "".join(parts)
+
+
+__all__ += ["exercise_html", "solution_html"]
