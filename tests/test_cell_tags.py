@@ -37,6 +37,10 @@ def _cell(source, outputs=(), tags=()):
 @pytest.mark.parametrize("source, kind", [
     ("from math import comb\n\nfrom pokerhands import evaluate\n", "setup"),
     ('def show(ex):\n    """Draw it."""\n    print(ex)\n', "setup"),
+    ('from pokerhands import evaluate\nRULES = "badugi"\n', "setup"),
+    ('RULES = "badugi"\n', "shown"),
+    ("print(quiz.summary())\n", "summary"),
+    ('picker.value = "A♠ K♠"\nprint(picker.summary())\n', "shown"),
     ('n = comb(13, 2)\nglue("n", n, display=False)\nprint(n)\n', "glue"),
     ('display(exercise_html(exercises[0]))\n', "render"),
     ('claim_beats("J♠ J♦ 2♥ 2♣ 4♦", "10♣ 10♥ 9♠ 9♦ 8♣", source="file 003")\n', "claim"),
@@ -91,7 +95,7 @@ def test_no_setup_or_glue_cell_is_visible(path):
         kind = tag_cells.classify("".join(cell["source"]))
         if kind in ("setup", "glue", "render"):
             assert _tags(cell) & {"remove-cell", "remove-input"}, (kind, i, cell["source"])
-        if kind in ("claim", "check"):
+        if kind in ("claim", "check", "summary"):
             assert _tags(cell) & HIDDEN, (kind, i, cell["source"])
 
 

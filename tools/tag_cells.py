@@ -6,7 +6,7 @@ The kind of a cell is read from its source alone, and each kind gets one tag:
 ========== ============================================================ ===============
 kind       what the cell does                                           tag
 ========== ============================================================ ===============
-setup      only imports and definitions                                 ``remove-cell``
+setup      only imports and definitions (and constants beside imports)  ``remove-cell``
 glue       calls ``glue(...)``: numbers for the prose; if it also       ``remove-cell``
            draws a table or chart, that output stays                    or ``remove-input``
 render     draws an exercise or its solution (``exercise_html`` ...)    ``remove-input``
@@ -14,6 +14,7 @@ claim      calls a ``claim...`` helper: its ✓ output says what was      ``hide
            checked
 check      asserts, or calls ``check(...)``: the evaluator confirms     ``hide-input``
            an answer
+summary    only ``print(widget.summary())``: the widget above, in words ``hide-input``
 shown      anything else (evaluate, compare, a picker, a table)         none: visible
 ========== ============================================================ ===============
 
@@ -57,8 +58,8 @@ def _is_setup_statement(stmt: ast.stmt) -> bool:
 
 
 def classify(source: str) -> str:
-    """The kind of a code cell: ``setup``, ``glue``, ``render``, ``claim``, ``check`` or
-    ``shown`` (see the module docstring).
+    """The kind of a code cell: ``setup``, ``glue``, ``render``, ``claim``, ``check``,
+    ``summary`` or ``shown`` (see the module docstring).
 
     >>> classify("from pokerhands import evaluate")
     'setup'
@@ -77,6 +78,9 @@ def classify(source: str) -> str:
         return "shown"
     if all(_is_setup_statement(s) for s in tree.body):
         return "setup"
+    if (any(isinstance(s, (ast.Import, ast.ImportFrom)) for s in tree.body)
+            and all(_is_setup_statement(s) or isinstance(s, ast.Assign) for s in tree.body)):
+        return "setup"  # imports with the chapter's constants (RULES = ...)
     calls = _calls(tree)
     if "glue" in calls:
         return "glue"
@@ -86,6 +90,9 @@ def classify(source: str) -> str:
         return "claim"
     if "check" in calls or any(isinstance(n, ast.Assert) for n in ast.walk(tree)):
         return "check"
+    if len(tree.body) == 1 and ast.unparse(tree.body[0]).startswith("print(") \
+            and calls == {"print", "summary"}:
+        return "summary"
     return "shown"
 
 
@@ -102,7 +109,7 @@ def tag_for(cell: dict) -> str | None:
         return "remove-input" if _shows_rich_output(cell) else "remove-cell"
     if kind == "render":
         return "remove-input"
-    if kind in ("claim", "check"):
+    if kind in ("claim", "check", "summary"):
         return "hide-input"
     return None
 
