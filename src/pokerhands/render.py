@@ -421,3 +421,48 @@ def solution_html(ex, notes: Iterable[str] = ()) -> str:
 
 
 __all__ += ["exercise_html", "solution_html"]
+
+
+# --- Tables of counts and shares (appended: the odds chapters draw their pandas tables with
+# these instead of helpers defined on the page) ------------------------------------------------
+
+def percent(share) -> float:
+    """A share (a float or a :class:`~fractions.Fraction` between 0 and 1) as a percentage,
+    a plain float, as the odds chapters glue it into their prose and tables.
+
+    >>> from fractions import Fraction
+    >>> percent(Fraction(1, 8))
+    12.5
+    >>> percent(0.25)
+    25.0
+    """
+    return float(100 * share)
+
+
+def frame_html(frame, uuid: str, *, decimals: int = 2, padding: str = "0.6em",
+               missing: "str | None" = None, thousands: bool = True) -> str:
+    """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
+    (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
+    ``padding`` and right-aligned, missing values shown as ``missing`` (pandas' own ``nan``
+    when None).
+
+    ``uuid`` fixes the ids in the table's HTML so that a page builds the same every time;
+    give each table of a page its own. Only this function needs pandas (and Jinja2, for the
+    Styler), and only when it is called.
+
+    >>> import pandas as pd
+    >>> t = frame_html(pd.DataFrame({"hands": [3744, 5108], "share": [0.144, 0.197]},
+    ...                             index=["Full house", "Flush"]), "doc")
+    >>> "3,744" in t and "0.14" in t and 'id="T_doc"' in t
+    True
+    >>> "3744" in frame_html(pd.DataFrame({"hands": [3744]}), "doc", thousands=False)
+    True
+    """
+    formats = {c: "{:,}" for c in frame.columns if thousands and frame[c].dtype.kind in "iu"}
+    formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
+    styled = frame.style.set_uuid(uuid).set_table_styles(
+        [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
+    return styled.format(formats, na_rep=missing).to_html()
+
+
+__all__ += ["percent", "frame_html"]
