@@ -64,6 +64,12 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
     assert nb["cells"][1]["outputs"], "the chapter itself is left as it was"
 
 
+def test_the_shared_note_on_saved_widgets_is_left_out_of_a_live_copy():
+    nb = _nb(("markdown", "## Try it\n\n```{include} ../_snippets/saved-state.md\n```\n\nThe next cell"))
+    assert "".join(live_site.live_copy(nb, "A", [])["cells"][1]["source"]) == \
+        "## Try it\n\nThe next cell"
+
+
 def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
     live = live_site.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
     guard = live["cells"][1]
@@ -106,6 +112,7 @@ def test_every_chapter_has_a_well_formed_live_copy(path):
             for role in ("{glue", "{term}", "{cite", "{doc}", "{ref}", "{exercise", "{solution"):
                 assert role not in src, f"{path.name}: {role} left in {src[:120]!r}"
             assert "shows its saved state" not in src, f"{path.name}: {src[:120]!r}"
+            assert "saved-state.md" not in src, f"{path.name}: {src[:120]!r}"
         elif not src.lstrip().startswith(("%", "!")):
             compile(src, path.name, "exec")
 

@@ -331,6 +331,10 @@ _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
 _SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*Run live\*\*"
                           r"[^.]*?where\s+it\s+answers[^.]*\.\s*", re.S)
 
+#: The website's shared note on saved widget states (book/_snippets/saved-state.md), included
+#: where a chapter shows a widget; the live copy leaves it out.
+_SAVED_STATE_NOTE = re.compile(r"```\{include\}\s*\S*_snippets/saved-state\.md\s*\n```(?:[ \t]*\n)*")
+
 
 def _role_text(match: re.Match) -> str:
     body = match.group(2)
@@ -479,6 +483,7 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
             src = _ROLE.sub(_role_text, src)
             src = _CITE.sub(lambda m: "[" + m.group(1) + "]", src)
             src = _SAVED_STATE.sub("", src)  # the live copy is the one that answers
+            src = _SAVED_STATE_NOTE.sub("", src)
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
     out["cells"] = _prelude(title, online) + _exercises_as_text(out["cells"])
