@@ -108,3 +108,21 @@ def test_at_most_a_third_of_the_code_cells_show_their_source_in_each_part():
     assert len(total) == 7, sorted(total)
     for part in sorted(total):
         assert shown[part] * 3 <= total[part], (part, shown[part], total[part])
+
+
+def test_no_page_shows_a_show_call_or_an_assert():
+    import ast
+
+    for path in CHAPTERS:
+        for cell in _code(path):
+            if _tags(cell) & HIDDEN:
+                continue
+            source = "".join(cell["source"])
+            try:
+                tree = ast.parse(source)
+            except SyntaxError:
+                continue
+            for node in ast.walk(tree):
+                assert not isinstance(node, ast.Assert), (path.name, source[:80])
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                    assert node.func.id != "show", (path.name, source[:80])
