@@ -427,7 +427,7 @@ __all__ += ["exercise_html", "solution_html"]
 # these instead of helpers defined on the page) ------------------------------------------------
 
 def percent(share) -> float:
-    """A share (a float or a :class:`~fractions.Fraction` between 0 and 1) as a percentage,
+    """A share (a float or a ``Fraction`` between 0 and 1) as a percentage,
     a plain float, as the odds chapters glue it into their prose and tables.
 
     >>> from fractions import Fraction
