@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks bench clean
+.PHONY: book test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -76,6 +76,11 @@ notebooks: $(STAMP)
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)
+
+## make tags: tag every chapter's code cells by kind (setup and glue removed from the page,
+## claims and checks behind a toggle); tags only, outputs untouched (tools/tag_cells.py)
+tags:
+	python3 tools/tag_cells.py
 
 ## the benchmarks' own venv: the peer libraries and the project, the book's pins as constraints
 $(BENCH_STAMP): requirements.txt benchmarks/requirements.txt pyproject.toml

@@ -73,12 +73,36 @@ def test_a_live_copy_names_the_code_without_api_links():
                                     "`Category.FLUSH`), `pokerhands.ranking.high`.")
 
 
+def test_the_shared_note_on_saved_widgets_is_left_out_of_a_live_copy():
+    nb = _nb(("markdown", "## Try it\n\n```{include} ../_snippets/saved-state.md\n```\n\nThe next cell"))
+    assert "".join(live_site.live_copy(nb, "A", [])["cells"][1]["source"]) == \
+        "## Try it\n\nThe next cell"
+
+
 def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
     live = live_site.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
     guard = live["cells"][1]
     assert guard["cell_type"] == "code" and "import numpy" in "".join(guard["source"])
     assert "offline_error(['numpy'], where='chapter')" in "".join(guard["source"])
     compile("".join(guard["source"]), "guard", "exec")
+
+
+def test_exercise_blocks_read_as_text_in_a_live_copy():
+    nb = _nb(("markdown", "## Exercises\n\n:::{exercise}\n:label: a-ex1\nWho wins?\n:::\n\n"
+                          ":::{solution} a-ex1\n:class: dropdown\nThe first.\n:::\n"),
+             ("markdown", "```{exercise-start}\n:label: a-ex2\n```"),
+             ("code", "HTML(exercise_html(ex))"),
+             ("markdown", "```{exercise-end}\n```"),
+             ("markdown", "```{solution-start} a-ex2\n:class: dropdown\n```"),
+             ("code", "HTML(solution_html(ex))"),
+             ("markdown", "```{solution-end}\n```"))
+    cells = live_site.live_copy(nb, "A", [])["cells"][1:]
+    assert "".join(cells[0]["source"]) == ("## Exercises\n\n**Exercise 1.** Who wins?\n\n"
+                                           ":::{dropdown} Solution to exercise 1\nThe first.\n:::\n")
+    kinds = [(c["cell_type"], "".join(c["source"])) for c in cells[1:]]
+    assert kinds == [("markdown", "**Exercise 2.**"), ("code", "HTML(exercise_html(ex))"),
+                     ("markdown", "**Solution to exercise 2** (the cell below prints it)"),
+                     ("code", "HTML(solution_html(ex))")]
 
 
 def test_live_url_names_only_chapter_notebooks():
@@ -94,9 +118,10 @@ def test_every_chapter_has_a_well_formed_live_copy(path):
     for cell in live["cells"]:
         src = "".join(cell["source"])
         if cell["cell_type"] == "markdown":
-            for role in ("{glue", "{term}", "{cite", "{doc}", "{ref}"):
+            for role in ("{glue", "{term}", "{cite", "{doc}", "{ref}", "{exercise", "{solution"):
                 assert role not in src, f"{path.name}: {role} left in {src[:120]!r}"
             assert "shows its saved state" not in src, f"{path.name}: {src[:120]!r}"
+            assert "saved-state.md" not in src, f"{path.name}: {src[:120]!r}"
         elif not src.lstrip().startswith(("%", "!")):
             compile(src, path.name, "exec")
 

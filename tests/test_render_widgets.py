@@ -9,7 +9,7 @@ from pokerhands.render import (
     cards_html,
     deal_html,
     equity_html,
-    exercise_html,
+    quiz_question_html,
     heading_html,
     message_html,
     ok_html,
@@ -36,11 +36,11 @@ def test_badugi_drops_say_the_size_and_why_each_card_is_dropped():
 def test_board_line_and_exercise_show_the_cards():
     board = parse_cards("Ah Kh 4c")
     assert board_line_html(board) == f"<div>Board: {cards_html(board)}</div>"
-    html = exercise_html("Which <wins>?", [("First hand", board), ("Board", board)], pot=40)
+    html = quiz_question_html("Which <wins>?", [("First hand", board), ("Board", board)], pot=40)
     assert html.startswith("<div>Which &lt;wins&gt;?</div>")
     assert html.count(cards_html(board)) == 2 and "First hand:" in html
     assert html.endswith("<div>Pot: 40 chips</div>")
-    assert "Pot:" not in exercise_html("Q", [])
+    assert "Pot:" not in quiz_question_html("Q", [])
 
 
 def test_deal_html_shows_burns_board_and_one_row_per_seat():

@@ -354,6 +354,10 @@ _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
 _SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*Run live\*\*"
                           r"[^.]*?where\s+it\s+answers[^.]*\.\s*", re.S)
 
+#: The website's shared note on saved widget states (book/_snippets/saved-state.md), included
+#: where a chapter shows a widget; the live copy leaves it out.
+_SAVED_STATE_NOTE = re.compile(r"```\{include\}\s*\S*_snippets/saved-state\.md\s*\n```(?:[ \t]*\n)*")
+
 
 def _role_text(match: re.Match) -> str:
     body = match.group(2)
@@ -426,6 +430,64 @@ def _prelude(title: str, online: list[str]) -> list[dict]:
     return cells
 
 
+#: sphinx-exercise's blocks: ``{exercise}`` / ``{solution}`` fences, and the gated
+#: ``{exercise-start}`` ... ``{solution-end}`` cells that put code cells inside a block.
+_EXERCISE = re.compile(r"^:::\{exercise\}[^\n]*\n((?::\w+:[^\n]*\n)*)(.*?)^:::[ \t]*$", re.S | re.M)
+_SOLUTION = re.compile(r"^:::\{solution\}\s*(\S+)[^\n]*\n((?::\w+:[^\n]*\n)*)(.*?)^:::[ \t]*$",
+                       re.S | re.M)
+_GATED = re.compile(r"\s*```\{(exercise|solution)-(start|end)\}[ \t]*(\S*)[^\n]*\n"
+                    r"((?::\w+:[^\n]*\n)*)```\s*")
+
+
+def _option(options: str, name: str) -> str:
+    m = re.search(rf"^:{name}:\s*(.*?)\s*$", options, re.M)
+    return m.group(1) if m else ""
+
+
+def _exercises_as_text(cells: list[dict]) -> list[dict]:
+    """The exercise blocks as plain MyST that the live renderer reads: "**Exercise n.**"
+    before each question, each solution in a ``{dropdown}``; the gated blocks' start and end
+    cells become a bold line before the question or the solution cell, or go."""
+    numbers: dict[str, int] = {}
+    out = []
+
+    def number(label: str) -> int:
+        if label not in numbers:
+            numbers[label] = len(numbers) + 1
+        return numbers[label]
+
+    def exercise(m: re.Match) -> str:
+        n = number(_option(m.group(1), "label") or f"#{len(numbers) + 1}")
+        return f"**Exercise {n}.** " + m.group(2).rstrip("\n")
+
+    def solution(m: re.Match) -> str:
+        n = numbers.get(m.group(1), "")
+        return f":::{{dropdown}} Solution to exercise {n}\n" + m.group(3).rstrip("\n") + "\n:::"
+
+    for cell in cells:
+        if cell["cell_type"] != "markdown":
+            out.append(cell)
+            continue
+        src = "".join(cell["source"])
+        gated = _GATED.fullmatch(src)
+        if gated:
+            kind, edge, target, options = gated.groups()
+            if edge == "end":
+                continue
+            if kind == "exercise":
+                text = f"**Exercise {number(_option(options, 'label') or f'#{len(numbers) + 1}')}.**"
+            else:
+                text = (f"**Solution to exercise {numbers.get(target, '')}** "
+                        "(the cell below prints it)")
+            cell["source"] = [text]
+        else:
+            src = _EXERCISE.sub(exercise, src)
+            src = _SOLUTION.sub(solution, src)
+            cell["source"] = src.splitlines(keepends=True)
+        out.append(cell)
+    return out
+
+
 def live_copy(nb: dict, title: str, online: list[str]) -> dict:
     """The live version of an executed chapter notebook (see the module docstring)."""
     values = _glued(nb)
@@ -446,9 +508,10 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
             src = _ROLE.sub(_role_text, src)
             src = _CITE.sub(lambda m: "[" + m.group(1) + "]", src)
             src = _SAVED_STATE.sub("", src)  # the live copy is the one that answers
+            src = _SAVED_STATE_NOTE.sub("", src)
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
-    out["cells"] = _prelude(title, online) + out["cells"]
+    out["cells"] = _prelude(title, online) + _exercises_as_text(out["cells"])
     meta = out.setdefault("metadata", {})
     meta.pop("widgets", None)
     meta["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",

@@ -540,3 +540,23 @@ def draw_odds(hole, board, target) -> Draw:
         river_hits, river_total = len(outs), len(unseen)
     return Draw(hole_cards, board_cards, goal, made, len(unseen), outs, len(outs), len(unseen),
                 river_hits, river_total)
+
+
+# --- The cards a player has not seen (appended: the drawing chapter's outs are counted from
+# these) -----------------------------------------------------------------------------------------
+
+def unseen_cards(hole, board) -> list:
+    """The cards of the 52-card deck that a player has not seen: the deck less the hole cards
+    and the board, in the deck's order (two to ace, clubs, diamonds, hearts, spades).
+
+    ``hole`` and ``board`` are cards in any notation the package reads.
+
+    >>> unseen = unseen_cards("A♠ K♠", "Q♠ J♠ 2♦")
+    >>> len(unseen), str(unseen[0]), any(str(c) == "A♠" for c in unseen)
+    (47, '2♣', False)
+    """
+    seen = {c.index for c in [*parse_cards(hole), *parse_cards(board)]}
+    return [c for c in DECK if c.index not in seen]
+
+
+__all__ += ["unseen_cards"]

@@ -10,25 +10,30 @@ from pokerhands.render.html import (
     card_html,
     cards_html,
     comparison_html,
+    exercise_html,
+    frame_html,
     game_showdown_html,
     hands_table_html,
+    percent,
     rules_lens_html,
     showdown_html,
+    solution_html,
     table_html,
     value_html,
 )
 from pokerhands.render.widgets import (
     badugi_drops_html,
     board_line_html,
-    exercise_html,
     heading_html,
     message_html,
     ok_html,
+    quiz_question_html,
     status_html,
 )
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
            "message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
-           "heading_html", "exercise_html", "deal_html", "equity_html",
+           "heading_html", "quiz_question_html", "deal_html", "equity_html",
+           "exercise_html", "solution_html", "percent", "frame_html",
            "answer_key_text", "answer_key_table"]

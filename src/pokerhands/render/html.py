@@ -353,3 +353,119 @@ def table_html(rows: Iterable, columns: Sequence[str], *, index: int = 1,
             raise ValueError(f"row {n} has {len(row)} values for {len(columns)} columns")
         table_rows.append(row)
     return Table(table_rows, columns, index, caption, formats, missing)
+
+
+# --- Exercises as prose (appended: the exercise pages draw their questions and solutions
+# with these two functions inside sphinx-exercise blocks) -----------------------------------
+
+def _exercise_labels(ex) -> list[str]:
+    n = len(ex.hands)
+    if ex.kind in ("which-wins", "favourite") and n == 2:
+        return ["First hand", "Second hand"]
+    if ex.kind == "split-pot":
+        return [f"Player {i}" for i in range(1, n + 1)]
+    if n > 1:
+        return [f"Hand {i}" for i in range(1, n + 1)]
+    return ["Hole cards" if len(ex.board) else "Cards"]
+
+
+def exercise_html(ex) -> str:
+    """An exercise's question as HTML: the prompt as a paragraph, its cards drawn row by row
+    (each hand, then the board), and the options, if any, as a list lettered A, B, C...
+
+    The answer is not in it (see :func:`solution_html`). ``ex`` is an
+    :class:`~pokerhands.exercises.Exercise` (anything with its ``prompt``, ``kind``,
+    ``hands``, ``board`` and ``options``).
+
+    >>> from pokerhands.exercises import make_exercise
+    >>> html = exercise_html(make_exercise("which-wins", 7, rules="high"))
+    >>> html.startswith('<div class="pokerhands-exercise"><p>Under high rules')
+    True
+    >>> "First hand:" in html and '<ol type="A">' in html and 'role="img"' in html
+    True
+    """
+    rows = list(zip(_exercise_labels(ex), ex.hands))
+    if len(ex.board):
+        rows.append(("Board", ex.board))
+    parts = [f'<div class="pokerhands-exercise"><p>{escape(ex.prompt)}</p>']
+    for label, cards in rows:
+        parts.append(f'<div><span style="display:inline-block;min-width:7em">'
+                     f"{escape(label)}:</span>{cards_html(cards)}</div>")
+    if ex.options:
+        parts.append('<ol type="A">' + "".join(f"<li>{escape(str(o))}</li>" for o in ex.options)
+                     + "</ol>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def solution_html(ex, notes: Iterable[str] = ()) -> str:
+    """An exercise's worked solution as HTML: the answer in bold, the reasons the evaluator
+    gives for it (``ex.explanation``) as a list, then any ``notes`` (for example what the
+    checker says to a typical wrong answer) as paragraphs.
+
+    It draws the answer the exercise carries; the page that shows it should also assert
+    ``check(ex, ex.answer).correct``, so that a wrong key cannot reach the page.
+
+    >>> from pokerhands.exercises import make_exercise
+    >>> ex = make_exercise("name-hand", 3, rules="high")
+    >>> html = solution_html(ex, notes=["A & B"])
+    >>> html.startswith("<div class=\\"pokerhands-solution\\"><p><strong>Answer:</strong> ")
+    True
+    >>> ex.answer_text in html and "<p>A &amp; B</p>" in html
+    True
+    """
+    parts = [f'<div class="pokerhands-solution"><p><strong>Answer:</strong> '
+             f"{escape(ex.answer_text)}</p>"]
+    if ex.explanation:
+        parts.append("<ul>" + "".join(f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ul>")
+    parts.extend(f"<p>{escape(str(note))}</p>" for note in notes)
+    parts.append("</div>")
+    return "".join(parts)
+
+
+__all__ += ["exercise_html", "solution_html"]
+
+
+# --- Tables of counts and shares (appended: the odds chapters draw their pandas tables with
+# these instead of helpers defined on the page) ------------------------------------------------
+
+def percent(share) -> float:
+    """A share (a float or a ``Fraction`` between 0 and 1) as a percentage,
+    a plain float, as the odds chapters glue it into their prose and tables.
+
+    >>> from fractions import Fraction
+    >>> percent(Fraction(1, 8))
+    12.5
+    >>> percent(0.25)
+    25.0
+    """
+    return float(100 * share)
+
+
+def frame_html(frame, uuid: str, *, decimals: int = 2, padding: str = "0.6em",
+               missing: "str | None" = None, thousands: bool = True) -> str:
+    """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
+    (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
+    ``padding`` and right-aligned, missing values shown as ``missing`` (pandas' own ``nan``
+    when None).
+
+    ``uuid`` fixes the ids in the table's HTML so that a page builds the same every time;
+    give each table of a page its own. Only this function needs pandas (and Jinja2, for the
+    Styler), and only when it is called.
+
+    >>> import pandas as pd
+    >>> t = frame_html(pd.DataFrame({"hands": [3744, 5108], "share": [0.144, 0.197]},
+    ...                             index=["Full house", "Flush"]), "doc")
+    >>> "3,744" in t and "0.14" in t and 'id="T_doc"' in t
+    True
+    >>> "3744" in frame_html(pd.DataFrame({"hands": [3744]}), "doc", thousands=False)
+    True
+    """
+    formats = {c: "{:,}" for c in frame.columns if thousands and frame[c].dtype.kind in "iu"}
+    formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
+    styled = frame.style.set_uuid(uuid).set_table_styles(
+        [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
+    return styled.format(formats, na_rep=missing).to_html()
+
+
+__all__ += ["percent", "frame_html"]

@@ -14,7 +14,7 @@ from pokerhands.core.cards import Card
 from pokerhands.render.html import cards_html
 
 __all__ = ["message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
-           "heading_html", "exercise_html"]
+           "heading_html", "quiz_question_html"]
 
 
 def message_html(text: str) -> str:
@@ -54,7 +54,7 @@ def heading_html(text: str) -> str:
     return f"<strong>{escape(text)}</strong>"
 
 
-def exercise_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card]]],
+def quiz_question_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card]]],
                   pot: "int | None" = None) -> str:
     """An exercise's question: the prompt, then one row of cards per label (``"First
     hand"``, ``"Board"``, ...), then the pot when the exercise has one."""

@@ -11,7 +11,7 @@ from pokerhands.exercises import KINDS, Exercise, exercise_set
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
 from pokerhands.render.widgets import (
-    exercise_html,
+    quiz_question_html,
     heading_html,
     message_html,
     ok_html,
@@ -212,7 +212,7 @@ class Quiz(W.VBox):
         self.message = ""
         self.feedback.value = ""
         self.heading.value = heading_html(self._heading_text())
-        self.question.value = exercise_html(ex.prompt, self._card_rows(ex), ex.pot)
+        self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
         self._syncing = True
         try:
             self.options.options = list(ex.options)
