@@ -19,6 +19,7 @@ from pokerhands.exercises.model import TRIES
 from pokerhands.rules import BADUGI, HIGH, Rules, get_rules
 
 __all__ = ["HOUSE_RULES", "seeded_rng", "hand_of", "pick_category", "badugi_hand", "deal",
+           "two_hole_hands",
            "suit_twin", "twin", "resolve_rules", "is_house", "rules_field"]
 
 # the house rules by a short name (documented where the package re-exports them)
@@ -154,6 +155,21 @@ def suit_twin(rng: random.Random, cards: Cards, taken) -> "Cards | None":
         if not set(other) & blocked:
             return other
     return None
+
+
+def two_hole_hands(rng: random.Random, twins: bool) -> tuple[Cards, Cards, list[Card]]:
+    """Two hold'em hands from a shuffled deck, and the cards left in deck order: with
+    ``twins`` the second hand has the first's ranks in other suits (a tie before the board,
+    and an even fight after it unless a flush breaks it)."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    first, rest = Cards(deck[:2]), deck[2:]
+    if twins:
+        pair = suit_twin(rng, first, ())
+        assert pair is not None  # two cards always have a twin in a full deck
+        rest = [c for c in rest if c not in pair]
+        return first, pair, rest
+    return first, Cards(rest[:2]), rest[2:]
 
 
 def resolve_rules(rules) -> Rules:

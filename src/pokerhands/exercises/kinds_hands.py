@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from pokerhands.core.cards import DECK, Cards, Rank
+from pokerhands.core.cards import Cards, Rank
 from pokerhands.core.values import Category, HandValue, Ranking
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, WHO_WORDS, norm, option_index, read_order
@@ -18,7 +18,7 @@ from pokerhands.exercises.dealing import (
     is_house,
     pick_category,
     rules_field,
-    suit_twin,
+    two_hole_hands,
     twin,
 )
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
@@ -154,16 +154,8 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
     board = Cards()
     if rules.ranking is Ranking.HIGH and not is_house(rules) and rng.random() < 0.5:  # hold'em
         for _ in range(TRIES):
-            deck = list(DECK)
-            rng.shuffle(deck)
-            first, rest = Cards(deck[:2]), deck[2:]
-            if want_tie:  # the same ranks in other suits (a flush may still break it)
-                pair = suit_twin(rng, first, ())
-                assert pair is not None  # two cards always have a twin in a full deck
-                second = pair
-                rest = [c for c in rest if c not in second]
-            else:
-                second, rest = Cards(rest[:2]), rest[2:]
+            # a tie: the same ranks in other suits (a flush may still break it)
+            first, second, rest = two_hole_hands(rng, twins=want_tie)
             board = Cards(rest[:5])
             c = compare(first, second, rules, board=board)
             if (c.outcome == 0) == want_tie:

@@ -23,7 +23,7 @@ from pokerhands.exercises.answers import (
     norm,
     option_index,
 )
-from pokerhands.exercises.dealing import suit_twin
+from pokerhands.exercises.dealing import two_hole_hands
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.odds.counting import draw_odds
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
@@ -233,17 +233,7 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
 
     want_even = rng.random() < 0.2
     for _ in range(TRIES):
-        deck = list(DECK)
-        rng.shuffle(deck)
-        first = Cards(deck[:2])
-        rest = deck[2:]
-        if want_even:
-            pair = suit_twin(rng, first, ())
-            assert pair is not None  # two cards always have a twin in a full deck
-            second = pair
-            rest = [c for c in rest if c not in second]
-        else:
-            second, rest = Cards(rest[:2]), rest[2:]
+        first, second, rest = two_hole_hands(rng, twins=want_even)
         board = Cards(rest[:rng.choice([3, 3, 4])])
         eq = equity([first, second], board)
         gap = eq.equity[0] - eq.equity[1]

@@ -235,27 +235,14 @@ class HandPicker(W.VBox):
 
     # -- internals -----------------------------------------------------------------
     def _on_joker(self, i: int):
-        @guarded
-        def handler(self, change) -> None:
-            if self._syncing:
-                return
-            if change["new"]:
-                if len(self._selected) >= self.max_cards:
-                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
-                                    "unselect one before adding a joker")
-                    self._syncing = True
-                    self._joker_buttons[i].value = False
-                    self._syncing = False
-                    shown = value_html(self.result) if self.result else self._hand_html()
-                    self.display.value = message_html(self.message) + shown
-                    return
-                self._selected.append(JOKER)
-            elif JOKER in self._selected:
-                self._selected.remove(JOKER)
-            self._refresh()
-        return functools.partial(handler, self)
+        return self._on_button(JOKER, lambda: self._joker_buttons[i], "a joker")
 
     def _on_toggle(self, card: Card):
+        return self._on_button(card, lambda: self._buttons[card], str(card))
+
+    def _on_button(self, item: "Card | Joker", button, what: str):
+        """The handler of a card's (or a joker's) toggle button: add or remove ``item``,
+        or refuse a card beyond the hand's size and switch the button back off."""
         @guarded
         def handler(self, change) -> None:
             if self._syncing:
@@ -263,16 +250,16 @@ class HandPicker(W.VBox):
             if change["new"]:
                 if len(self._selected) >= self.max_cards:
                     self.message = (f"a hand here holds at most {self.max_cards} cards; "
-                                    f"unselect one before adding {card}")
+                                    f"unselect one before adding {what}")
                     self._syncing = True
-                    self._buttons[card].value = False
+                    button().value = False
                     self._syncing = False
                     shown = value_html(self.result) if self.result else self._hand_html()
                     self.display.value = message_html(self.message) + shown
                     return
-                self._selected.append(card)
-            elif card in self._selected:
-                self._selected.remove(card)
+                self._selected.append(item)
+            elif item in self._selected:
+                self._selected.remove(item)
             self._refresh()
         return functools.partial(handler, self)
 
