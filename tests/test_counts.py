@@ -12,7 +12,7 @@ from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.odds.equity import MAX_SAMPLES, equity
 from pokerhands.exercises import check, make_exercise
 from pokerhands.games.variants import showdown as game_showdown
-from pokerhands.games.showdown import showdown, split_chips
+from pokerhands.games.showdown import split_pot as showdown, split_chips
 from pokerhands.widgets import GameShowdownWidget, SplitPotShowdown
 
 # not whole numbers, negative, or absurd: never a count

@@ -84,7 +84,7 @@ def test_best_low_of_n_is_the_best_five_card_subset(cards, rules):
        st.integers(2, 4), st.integers(0, 10_000), st.sampled_from(["hi-lo", "high"]),
        st.sampled_from(["high", "low"]))
 def test_split_pots_always_sum_to_the_pot(deck, players, pot, mode, odd_chip):
-    from pokerhands.games.showdown import showdown
+    from pokerhands.games.showdown import split_pot as showdown
 
     hands = [deck[4 * i:4 * i + 4] for i in range(players)]
     result = showdown(hands, board=deck[16:20] + [c for c in DECK if c not in deck][:1],

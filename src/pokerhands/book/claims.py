@@ -247,7 +247,7 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
                    game=None, **options) -> Claim:
     """Check that a showdown pays ``shares`` (chips per seat, in seat order).
 
-    Without ``game``, ``options`` go to :func:`pokerhands.games.showdown.showdown` (``mode``,
+    Without ``game``, ``options`` go to :func:`pokerhands.games.showdown.split_pot` (``mode``,
     ``omaha``, ``low_rules``, ``odd_chip``) and ``pot`` defaults to 100. With ``game`` (such
     as ``"holdem"``), the showdown is :func:`pokerhands.games.variants.showdown`, and ``options`` may
     give ``bets`` (side pots), ``folded`` and ``odd_chip``.
@@ -258,7 +258,7 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
         If the chips come out differently (the message gives the showdown's reasons).
     """
     if game is None:
-        from pokerhands.games.showdown import showdown as split_showdown
+        from pokerhands.games.showdown import split_pot as split_showdown
 
         split = split_showdown(hands, board, pot=100 if pot is None else pot, **options)
         result: Showdown | GameShowdown = split

@@ -5,7 +5,7 @@ In Omaha exactly two of the four hole cards and exactly three of the five board 
 (file 001's Omaha Hi/Lo; Robert's Rules of Poker), so a board of four hearts gives no flush
 to a player holding one heart. :func:`best_combination` applies that rule; the games
 (:func:`pokerhands.games.variants.best_hand`) and the split-pot showdown
-(:func:`pokerhands.games.showdown.showdown`) call it.
+(:func:`pokerhands.games.showdown.split_pot`) call it.
 """
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["Showdown", "showdown", "split_chips"]
+__all__ = ["Showdown", "split_pot", "split_chips"]
 
 
 def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
@@ -51,7 +51,7 @@ def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
 
 @dataclass(frozen=True)
 class Showdown:
-    """The result of :func:`showdown`.
+    """The result of :func:`split_pot`.
 
     Attributes
     ----------
@@ -120,10 +120,12 @@ def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
     return best_combination(hole, board, rules, hole_used=2, title="Omaha")
 
 
-def showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,
+def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,
              mode: str = "hi-lo", low_rules: "str | Rules" = "eight-or-better",
              omaha: bool = False, odd_chip: str = "high") -> Showdown:
-    """Settle a showdown among several players.
+    """Settle one pot at a showdown among several players: high, low or split hi/lo (the
+    engine under :func:`pokerhands.games.variants.showdown`, which knows each game's rules
+    and side pots).
 
     Parameters
     ----------

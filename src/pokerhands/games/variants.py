@@ -31,6 +31,7 @@ from pokerhands.core.values import HandValue, Ranking
 from pokerhands.evaluate import read_cards
 from pokerhands.games.combine import best_combination
 from pokerhands.games.showdown import Showdown
+from pokerhands.games.showdown import split_pot
 from pokerhands.rules import Rules, get_rules
 
 __all__ = ["Game", "GAMES", "get_game", "best_hand", "side_pots", "showdown", "Pot",
@@ -406,7 +407,6 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         Unknown game, both or neither of ``pot``/``bets`` valid, fewer than two seats,
         everybody folded.
     """
-    from pokerhands.games.showdown import showdown as split_showdown
 
     game = get_game(game)
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
@@ -479,8 +479,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         else:
             # leftover chips go in seat order from the first seat left of the button
             order = tuple(sorted(eligible, key=lambda seat: (seat - button - 1) % players))
-            result = _settle(game, [holes[s] for s in order], shared, amount, odd_chip,
-                             split_showdown)
+            result = _settle(game, [holes[s] for s in order], shared, amount, odd_chip)
             part = {order[i]: c for i, c in enumerate(result.shares)}
         pot_shares = tuple(part.get(s, 0) for s in range(len(hands)))
         for s, c in enumerate(pot_shares):
@@ -489,12 +488,12 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     return GameShowdown(game, high, low, tuple(results), tuple(shares), folded)
 
 
-def _settle(game: Game, holes, board, amount: int, odd_chip: str, split_showdown) -> Showdown:
-    """One pot among the seats eligible for it, with the split rules of :mod:`.showdown`."""
+def _settle(game: Game, holes, board, amount: int, odd_chip: str) -> Showdown:
+    """One pot among the seats eligible for it, settled by
+    :func:`pokerhands.games.showdown.split_pot`."""
     omaha = game.hole_used == 2
     if game.mode == "low" and game.low is not None and game.low.ranking is Ranking.BADUGI:
-        return split_showdown(holes, None, pot=amount, mode="low", low_rules=game.low,
-                              odd_chip=odd_chip)
-    return split_showdown(holes, board if game.board else None, pot=amount, mode=game.mode,
-                          low_rules=game.low or "eight-or-better", omaha=omaha,
-                          odd_chip=odd_chip)
+        return split_pot(holes, None, pot=amount, mode="low", low_rules=game.low,
+                         odd_chip=odd_chip)
+    return split_pot(holes, board if game.board else None, pot=amount, mode=game.mode,
+                     low_rules=game.low or "eight-or-better", omaha=omaha, odd_chip=odd_chip)

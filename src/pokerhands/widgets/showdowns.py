@@ -18,7 +18,7 @@ from pokerhands.games.entry import (
     read_folded,
     showdown_hands,
 )
-from pokerhands.games.showdown import Showdown, showdown
+from pokerhands.games.showdown import Showdown, split_pot
 from pokerhands.games.variants import GAMES, Game, GameShowdown, get_game
 from pokerhands.games.variants import showdown as game_showdown
 from pokerhands.render import game_showdown_html, showdown_html
@@ -111,7 +111,7 @@ class SplitPotShowdown(TypedInWidget):
         if not all(b.value.strip() for b in self.hand_boxes):
             self._show_status("type every player's cards")
             return
-        self.result = showdown([b.value for b in self.hand_boxes], self.board.value or None,
+        self.result = split_pot([b.value for b in self.hand_boxes], self.board.value or None,
                                pot=self.pot.value, omaha=self.omaha.value,
                                low_rules=self.low_rules)
         self.message = ""
