@@ -4,7 +4,7 @@ import pytest
 
 from pokerhands import (Card, CardError, Rules, compare, evaluate, hand_for_rank_number,
                         parse_cards, random_cards)
-from pokerhands.core.values import Ranking
+from pokerhands.core.categories import Ranking
 from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
 from pokerhands.widgets import HandDuel, HandPicker
 

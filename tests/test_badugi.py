@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from pokerhands import DECK, Card, CardError, Suit, compare, evaluate
-from pokerhands.core.values import BadugiSize
+from pokerhands.core.categories import BadugiSize
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.odds.counting import badugi_counts, five_card_hands_with_badugi
 from pokerhands.odds.published import BADUGIS, FIVE_CARD_HANDS_WITH_BADUGI, FOUR_CARD_TOTAL

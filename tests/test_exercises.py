@@ -306,7 +306,7 @@ from collections import Counter  # noqa: E402
 
 from pokerhands import compare as _compare  # noqa: E402
 from pokerhands.core.cards import JOKER  # noqa: E402
-from pokerhands.core.values import Category  # noqa: E402
+from pokerhands.core.categories import Category  # noqa: E402
 from pokerhands.odds.equity import equity as _equity  # noqa: E402
 from pokerhands.exercises import (ALL_KINDS, HOUSE_KINDS, HOUSE_RULES,  # noqa: E402
                                   ODDS_KINDS)

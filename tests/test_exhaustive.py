@@ -58,7 +58,7 @@ def test_rank_numbers_order_hands_like_handvalue():
 
 # --- low systems, every five-card hand; seven-card razz lows by exact counting ---------
 
-from pokerhands.core.values import ACE_LOW  # noqa: E402
+from pokerhands.core.categories import ACE_LOW  # noqa: E402
 from pokerhands.odds.counting import low_strength_counts, seven_card_low_counts  # noqa: E402
 from pokerhands.odds.published import (ACE_TO_FIVE_NO_PAIR_VALUES, ACE_TO_FIVE_VALUES,  # noqa: E402
                                   DEUCE_TO_SEVEN_LOW_VALUES, EIGHT_OR_BETTER_HANDS,

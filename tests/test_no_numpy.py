@@ -81,7 +81,7 @@ def test_the_equity_widget_imports_numpy_when_it_computes():
 def test_the_counts_of_the_low_and_badugi_chapters_need_none_of_them():
     out = _run("""
         from collections import Counter
-        from pokerhands.core.values import BadugiSize
+        from pokerhands.core.categories import BadugiSize
         from pokerhands.odds.decks import multideck_categories
         from pokerhands.odds.counting import category_counts, low_strength_counts, seven_card_low_counts
         razz = seven_card_low_counts()

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from pokerhands import DECK, HIGH, Card, CardError, Category, compare, evaluate, get_rules
 from pokerhands.core.cards import JOKER, Joker, parse_cards
-from pokerhands.core.values import strength_of
+from pokerhands.core.categories import strength_of
 from pokerhands.ranking.high import best_high
 
 JOKER_WILD = HIGH.with_wild(1)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from pokerhands import DECK, HIGH, evaluate
 from pokerhands.odds import published
 from pokerhands.core.cards import JOKER
-from pokerhands.core.values import Category
+from pokerhands.core.categories import Category
 from pokerhands.odds.counting import count_wild_hands, wild_strength_counts
 from pokerhands.ranking.wild import completion_strength
 

@@ -25,7 +25,7 @@ PREFIX = "**In the code:**"
 # chapter (under book/) -> the targets that implement its rule, most specific first
 CODE: dict[str, tuple[str, ...]] = {
     "part1/cards": ("core.cards.parse_cards", "core.cards.Card"),
-    "part1/ranking": ("core.values.Category", "ranking.high.best_high"),
+    "part1/ranking": ("core.categories.Category", "ranking.high.best_high"),
     "part1/exercises-part1": ("exercises.exercise_set", "exercises.check"),
     "part2/royal-flush": ("ranking.high.best_high", "core.values.HandValue.is_royal"),
     "part2/straight-flush": ("core.patterns.category_of", "core.patterns.five_straight_top"),

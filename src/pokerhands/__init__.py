@@ -27,7 +27,8 @@ from pokerhands.core.cards import (
                                    parse_cards,
                                    random_cards,
 )
-from pokerhands.core.values import Category, HandValue
+from pokerhands.core.categories import Category
+from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, hand_key
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from pokerhands.rules import HIGH, Rules, get_rules

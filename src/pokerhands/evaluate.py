@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
-from pokerhands.core.values import HandValue, Ranking
+from pokerhands.core.categories import Ranking
+from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import best_high, five_strength
 from pokerhands.ranking.lowball import low_value

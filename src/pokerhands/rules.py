@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerhands.core.cards import Rank, Suit
-from pokerhands.core.values import Ranking
+from pokerhands.core.categories import Ranking
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
            "BADUGI", "get_rules", "RULES"]
@@ -49,7 +49,7 @@ class Rules:
     straights_count, flushes_count : bool
         Whether straights and flushes are recognised.
     ranking : Ranking
-        Which ranking applies (:class:`~pokerhands.core.values.Ranking`): ``HIGH`` (the
+        Which ranking applies (:class:`~pokerhands.core.categories.Ranking`): ``HIGH`` (the
         default), ``LOWBALL`` (the lowest five-card hand wins) or ``BADUGI``. The evaluator
         dispatches on it; nothing compares a system's name.
     qualifier : int or None

@@ -12,7 +12,8 @@ from html import escape
 from typing import TYPE_CHECKING, cast
 
 from pokerhands.core.cards import CardsLike, parse_cards
-from pokerhands.core.values import Category, HandValue
+from pokerhands.core.categories import Category
+from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
 from pokerhands.rules import get_rules

@@ -178,7 +178,7 @@ class Card:
         return self.rank.label + self.suit.symbol
 
     def _repr_html_(self) -> str:
-        from pokerhands.render import cards_html
+        from pokerhands.render.html import cards_html
 
         return cards_html([self])
 
@@ -206,7 +206,7 @@ class Joker:
         return "🃏"
 
     def _repr_html_(self) -> str:
-        from pokerhands.render import cards_html
+        from pokerhands.render.html import cards_html
 
         return cards_html([self])
 
@@ -232,7 +232,7 @@ class Cards(tuple):
         return " ".join(str(c) for c in self)
 
     def _repr_html_(self) -> str:
-        from pokerhands.render import cards_html
+        from pokerhands.render.html import cards_html
 
         return cards_html(self)
 

@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
-from pokerhands.core.values import WHEEL_TOP, Category
+from pokerhands.core.categories import WHEEL_TOP, Category
 
 __all__ = ["SHAPES", "group", "category_of", "read_pattern", "five_straight_top",
            "straight_ranks", "pattern_ranks", "representative"]

@@ -13,7 +13,7 @@ from itertools import permutations
 from typing import Sequence
 
 from pokerhands.core.cards import DECK, JOKER, Card, Cards, Joker, Rank, Suit
-from pokerhands.core.values import Category, Ranking
+from pokerhands.core.categories import Category, Ranking
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.model import TRIES
 from pokerhands.rules import BADUGI, HIGH, Rules, get_rules

@@ -9,7 +9,8 @@ import random
 from typing import Sequence
 
 from pokerhands.core.cards import Cards, Rank
-from pokerhands.core.values import Category, HandValue, Ranking
+from pokerhands.core.categories import Category, Ranking
+from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, WHO_WORDS, norm, option_index, read_order
 from pokerhands.exercises.dealing import (

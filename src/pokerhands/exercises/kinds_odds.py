@@ -13,7 +13,7 @@ from math import comb
 from numbers import Integral
 
 from pokerhands.core.cards import DECK, Cards
-from pokerhands.core.values import Category
+from pokerhands.core.categories import Category
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     EVEN_WORDS,

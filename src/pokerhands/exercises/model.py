@@ -20,7 +20,7 @@ from pokerhands.rules import Rules, get_rules
 if TYPE_CHECKING:
     from pokerhands.games.variants import Game
 
-__all__ = ["Exercise", "Verdict", "Kind", "MAX_EXERCISES", "TRIES", "right", "wrong",
+__all__ = ["Exercise", "Verdict", "Kind", "RECORDS", "MAX_EXERCISES", "TRIES", "right", "wrong",
            "unreadable"]
 
 MAX_EXERCISES = 1_000  # documented where the package re-exports it
@@ -28,6 +28,11 @@ MAX_EXERCISES = 1_000  # documented where the package re-exports it
 TRIES = 500
 """How many draws a maker takes before it gives up (never reached in the tests' hundreds of
 seeds)."""
+
+
+RECORDS: "dict[str, Kind]" = {}
+"""Every kind's record by name, filled as each :class:`Kind` is declared (in the
+``kinds_*`` modules); :data:`pokerhands.exercises.REGISTRY` lists them in the book's order."""
 
 
 @dataclass(frozen=True)
@@ -100,11 +105,9 @@ class Exercise:
     @property
     def record(self) -> Kind:
         """The :class:`Kind` this exercise is one of."""
-        # the records sit above this class (each kind's maker returns an Exercise), so the
-        # registry is looked up when asked rather than imported with this module
-        from pokerhands.exercises.kinds import REGISTRY
-
-        return REGISTRY[self.kind]
+        # each record enters RECORDS as it is declared (kinds_*.py), so this class, which
+        # the records' makers return, needs no import of them
+        return RECORDS[self.kind]
 
     @property
     def card_answer(self) -> bool:
@@ -228,6 +231,9 @@ class Kind:
     house: bool = False
     odds: bool = False
     card_answer: bool = False
+
+    def __post_init__(self) -> None:
+        RECORDS[self.name] = self
 
     def rules_for(self, game: Game) -> Rules:
         """The rules an exercise of this kind dealing ``game`` is ranked under.

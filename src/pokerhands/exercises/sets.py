@@ -11,7 +11,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import whole_number
-from pokerhands.core.values import Ranking
+from pokerhands.core.categories import Ranking
 from pokerhands.exercises.answers import has_negative
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY

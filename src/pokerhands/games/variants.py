@@ -27,7 +27,8 @@ from typing import Sequence
 
 from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.core.values import HandValue, Ranking
+from pokerhands.core.categories import Ranking
+from pokerhands.core.values import HandValue
 from pokerhands.evaluate import read_cards
 from pokerhands.games.combine import best_combination
 from pokerhands.games.showdown import Showdown
@@ -350,7 +351,7 @@ class GameShowdown:
         return out
 
     def _repr_html_(self) -> str:
-        from pokerhands.render import game_showdown_html
+        from pokerhands.render.html import game_showdown_html
 
         return game_showdown_html(self)
 

@@ -35,7 +35,7 @@ import numpy as np
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.checks import whole_number
-from pokerhands.core.values import strength_of
+from pokerhands.core.categories import strength_of
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value
 from pokerhands.rules import get_rules
@@ -178,7 +178,7 @@ _STRENGTHS: dict[str, tuple] = {}
 
 def value_strengths(rules: str = "high") -> tuple:
     """The reference strength of each value: ``value_strengths(rules)[v]`` is the tuple
-    :func:`pokerhands.core.values.strength_of` gives for the hands of value ``v`` (for high
+    :func:`pokerhands.core.categories.strength_of` gives for the hands of value ``v`` (for high
     rules ``(category, *tie-break ranks)``), so fast counts can be read in the book's terms."""
     name = _rules_name(rules)
     _tables(name)
@@ -394,7 +394,7 @@ def value_count(rules: str = "high") -> int:
 
 
 def categories(values, rules: str = "high") -> np.ndarray:
-    """The :class:`~pokerhands.core.values.Category` number of each value from
+    """The :class:`~pokerhands.core.categories.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
     table = _tables(_rules_name(rules))[4]
     array = np.asarray(values)

@@ -18,7 +18,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from pokerhands.core.cards import DECK, CardError, parse_cards
-from pokerhands.core.values import ACE_LOW, Category
+from pokerhands.core.categories import ACE_LOW, Category
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
@@ -383,7 +383,7 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
     Returns
     -------
     Counter
-        Reference strength tuple (as :func:`pokerhands.core.values.strength_of` gives it) ->
+        Reference strength tuple (as :func:`pokerhands.core.categories.strength_of` gives it) ->
         number of hands; only the strengths some seven cards reach appear (4,824 under high
         rules).
     """

@@ -25,7 +25,7 @@ from itertools import combinations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank
-from pokerhands.core.values import ACE_LOW, BadugiSize
+from pokerhands.core.categories import ACE_LOW, BadugiSize
 
 __all__ = ["badugi_value", "drop_reasons"]
 
@@ -42,7 +42,7 @@ def _fits(cards: Sequence[Card]) -> bool:
 def badugi_value(cards: Sequence[Card]):
     """The best Badugi hand among ``cards`` (four or more distinct cards).
 
-    Returns ``(size, key, counting)``: a :class:`~pokerhands.core.values.BadugiSize`, the
+    Returns ``(size, key, counting)``: a :class:`~pokerhands.core.categories.BadugiSize`, the
     counting ranks from the highest down (ace = 1), and the counting cards in that order.
     Candidates are compared by size, then by the key, lower being better; the first best
     candidate found is kept.

@@ -26,7 +26,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank
 from pokerhands.core.patterns import five_straight_top, read_pattern
-from pokerhands.core.values import ACE_LOW, Category, CategoryOrSize
+from pokerhands.core.categories import ACE_LOW, Category, CategoryOrSize
 from pokerhands.rules import Rules
 
 __all__ = ["low_value", "pattern_value", "qualifies", "card_value"]

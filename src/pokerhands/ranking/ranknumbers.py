@@ -4,60 +4,36 @@ Because suits never break ties, the 2,598,960 five-card hands fall into exactly
 7,462 distinct values (file 002, "7,462 distinct hand ranks"). Number 1 is the royal
 flush and number 7,462 is 7-5-4-3-2 of mixed suits, the worst high hand.
 
-The table is built from rank patterns, not from the 2.6 million hands: every multiset
-of five ranks (at most four of a rank) gives one unsuited value, and every set of five
-different ranks gives one suited value as well. The tests check that enumerating all
-hands meets exactly these values.
+The table (:func:`pokerhands.ranking.high.all_strengths`) is built from rank patterns, not
+from the 2.6 million hands: every multiset of five ranks (at most four of a rank) gives one
+unsuited value, and every set of five different ranks gives one suited value as well. The
+tests check that enumerating all hands meets exactly these values.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
-
 from pokerhands.core.cards import CardError, Cards
 from pokerhands.core.patterns import pattern_ranks, representative
-from pokerhands.core.values import Category, HandValue, Ranking
-from pokerhands.ranking.high import best_high, five_strength
+from pokerhands.core.categories import Category, Ranking
+from pokerhands.core.values import HandValue
+from pokerhands.ranking.high import DISTINCT_VALUES, all_strengths, best_high
 from pokerhands.rules import HIGH, Rules
 
 __all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths",
            "numbered"]
 
-DISTINCT_VALUES = 7462
-
-
-@lru_cache(maxsize=1)
-def all_strengths() -> tuple[tuple, ...]:
-    """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples)."""
-    values = set()
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(ranks.count(r) for r in ranks) <= 4:
-            values.add(five_strength(ranks, False))
-    for ranks in combinations(range(2, 15), 5):
-        values.add(five_strength(ranks, True))
-    return tuple(sorted(values, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def _numbers() -> dict[tuple, int]:
-    return {s: i for i, s in enumerate(all_strengths(), start=1)}
-
 
 def rank_number(value: HandValue) -> int:
-    """The rank number (1..7,462, 1 = best) of a high-rules :class:`~pokerhands.core.values.HandValue`.
+    """The rank number (1..7,462, 1 = best) of a high-rules
+    :class:`~pokerhands.core.values.HandValue`: its
+    :attr:`~pokerhands.core.values.HandValue.rank_number`.
 
     Raises
     ------
     ValueError
-        If ``value`` was not valued under the high rules.
+        If ``value`` was not valued under the high rules, or is not one of the 7,462
+        one-deck values (five of a kind).
     """
-    if value.rules.ranking is not Ranking.HIGH:
-        raise ValueError(f"rank numbers exist for 'high' hands only, not {value.rules.name!r}")
-    number = _numbers().get(value.strength[:1 + len(value.key)])
-    if number is None:
-        raise ValueError(f"rank numbers cover the 7,462 one-deck values; {value.describe()!r} "
-                         "is not one of them")
-    return number
+    return value.rank_number
 
 
 def hand_for_rank_number(number: int) -> HandValue:

@@ -35,7 +35,7 @@ from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.patterns import five_straight_top, read_pattern, representative
-from pokerhands.core.values import ACE_LOW, strength_of
+from pokerhands.core.categories import ACE_LOW, strength_of
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value, pattern_value, qualifies
 from pokerhands.rules import Rules

@@ -3,25 +3,21 @@
 Every sentence helper the package uses lives here: a rank's word with its article ("an
 eight", "a king"), lists joined with "and", the value of a hand in words under each ranking
 (:func:`describe_value`), and the words the low games use ("the wheel", "number one"). The
-category names themselves are data on :class:`~pokerhands.core.values.Category`; the names
+category names themselves are data on :class:`~pokerhands.core.categories.Category`; the names
 of hands in other languages are in :mod:`pokerhands.words.names`.
 
 Rank values are 2..14 with the ace 14, or 1 where the ace plays below the two (lowball,
-Badugi; :data:`~pokerhands.core.values.ACE_LOW`).
+Badugi; :data:`~pokerhands.core.categories.ACE_LOW`).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.cards import Rank
-from pokerhands.core.values import (
-    ACE_LOW,
-    WHEEL_TOP,
-    BadugiSize,
-    Category,
-    HandValue,
-    Ranking,
-)
+from pokerhands.core.categories import ACE_LOW, WHEEL_TOP, BadugiSize, Category, Ranking
+
+if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
+    from pokerhands.core.values import HandValue
 
 __all__ = ["rank_word", "rank_plural", "rank_symbol", "indefinite_article", "with_article",
            "rank_with_article",

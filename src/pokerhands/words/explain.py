@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pokerhands.core.cards import CardsLike
-from pokerhands.core.values import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
-                                    HandValue, Ranking)
+from pokerhands.core.categories import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
+                                        Ranking)
+from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
 from pokerhands.words.english import rank_plural, rank_word
@@ -86,7 +87,7 @@ class Comparison:
         return " ".join(self.steps)
 
     def _repr_html_(self) -> str:
-        from pokerhands.render import comparison_html
+        from pokerhands.render.html import comparison_html
 
         return comparison_html(self)
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pokerhands.core.values import Category
+from pokerhands.core.categories import Category
 from pokerhands.words.english import indefinite_article
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
@@ -318,7 +318,7 @@ def languages_of(name: str) -> tuple:
 def category_name(category, lang: str = "en") -> str:
     """The main name of a hand category in ``lang``.
 
-    ``category`` is a :class:`~pokerhands.core.values.Category` or one of
+    ``category`` is a :class:`~pokerhands.core.categories.Category` or one of
     :data:`CATEGORY_TERMS` (which include ``"royal flush"``).
 
     >>> from pokerhands import Category
