@@ -38,7 +38,7 @@ class Category(enum.IntEnum):
 
     The royal flush is not a separate category: it is the ace-high straight flush
     (files 001 and 002), although files 000 and 003 list it as entry 1 of 10.
-    :attr:`HandValue.name` calls it "Royal flush".
+    :attr:`~pokerhands.core.values.HandValue.name` calls it "Royal flush".
     """
 
     HIGH_CARD = 1
@@ -135,8 +135,9 @@ class BadugiSize(enum.IntEnum):
 
 
 CategoryOrSize = Union[Category, BadugiSize, None]
-"""What :attr:`HandValue.category` holds: a :class:`Category` under high and lowball rules,
-a :class:`BadugiSize` under Badugi, None for no qualifying low."""
+"""What :attr:`~pokerhands.core.values.HandValue.category` holds: a
+:class:`~pokerhands.core.categories.Category` under high and lowball rules, a
+:class:`~pokerhands.core.categories.BadugiSize` under Badugi, None for no qualifying low."""
 
 
 def strength_of(category: CategoryOrSize, key: tuple, rules: Rules) -> tuple:

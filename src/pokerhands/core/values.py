@@ -28,8 +28,9 @@ class HandValue:
     Attributes
     ----------
     category : Category, BadugiSize or None
-        A :class:`Category` under high and lowball rules; a :class:`BadugiSize` under
-        Badugi; None only for "no qualifying low" under a qualified low (eight-or-better).
+        A :class:`~pokerhands.core.categories.Category` under high and lowball rules; a
+        :class:`~pokerhands.core.categories.BadugiSize` under Badugi; None only for "no
+        qualifying low" under a qualified low (eight-or-better).
     key : tuple of int
         The tie-break ranks in the order they are compared (2..14, ace 14; the
         wheel's key is ``(5,)``). Between hands of the same category the greater key wins.
