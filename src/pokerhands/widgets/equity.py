@@ -14,6 +14,7 @@ from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
 from pokerhands.render.equity import equity_html
 from pokerhands.render.widgets import status_html
 from pokerhands.widgets.base import TypedInWidget, guarded
+from pokerhands.words.english import and_list
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
     from pokerhands.odds.equity import Equity
@@ -294,8 +295,7 @@ class EquityWidget(TypedInWidget):
         texts = [t.strip() for t in self.hands]
         missing = [str(i + 1) for i, t in enumerate(texts) if not t]
         if missing:
-            who = ("hand " + missing[0] if len(missing) == 1 else
-                   "hands " + ", ".join(missing[:-1]) + " and " + missing[-1])
+            who = ("hand " if len(missing) == 1 else "hands ") + and_list(missing)
             self._show_status(f"type the cards of {who} ({game.hole} hole cards each), "
                               "then press Calculate")
             return None, None, None, None

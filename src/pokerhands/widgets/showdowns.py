@@ -25,6 +25,7 @@ from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
 from pokerhands.widgets.base import TypedInWidget, guarded
+from pokerhands.words.english import and_list
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
 
@@ -344,8 +345,7 @@ class GameShowdownWidget(TypedInWidget):
         texts = [t.strip() for t in self.hands]
         missing = [str(i + 1) for i, t in enumerate(texts) if not t and i not in folded]
         if missing:
-            who = "player " + missing[0] if len(missing) == 1 else (
-                "players " + ", ".join(missing[:-1]) + " and " + missing[-1])
+            who = ("player " if len(missing) == 1 else "players ") + and_list(missing)
             self._show_status(f"type the cards of {who} ({game.hole} "
                               f"{'hole ' if game.board else ''}cards each in {game.title})")
             return
