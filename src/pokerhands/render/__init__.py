@@ -2,6 +2,7 @@
 messages (``pokerhands.render.widgets``), a deal (``pokerhands.render.deal``), an equity
 result (``pokerhands.render.equity``), and a teacher's answer key as text or a table
 (``pokerhands.render.exercises``)."""
+from pokerhands.render.classroom import answer_key_html, worksheet_html
 from pokerhands.render.deal import deal_html
 from pokerhands.render.equity import equity_html
 from pokerhands.render.exercises import answer_key_table, answer_key_text
@@ -15,6 +16,7 @@ from pokerhands.render.html import (
     game_showdown_html,
     hands_table_html,
     percent,
+    question_rows,
     rules_lens_html,
     showdown_html,
     solution_html,
@@ -36,4 +38,5 @@ __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_ta
            "message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
            "heading_html", "quiz_question_html", "deal_html", "equity_html",
            "exercise_html", "solution_html", "percent", "frame_html",
-           "answer_key_text", "answer_key_table"]
+           "answer_key_text", "answer_key_table", "question_rows", "worksheet_html",
+           "answer_key_html"]

@@ -369,6 +369,15 @@ def _exercise_labels(ex) -> list[str]:
     return ["Hole cards" if len(ex.board) else "Cards"]
 
 
+def question_rows(ex) -> list:
+    """The rows of cards an exercise shows, as ``(label, cards)`` pairs: each hand under its
+    label ("First hand", "Player 2", "Hole cards"...), then the board if there is one."""
+    rows = list(zip(_exercise_labels(ex), ex.hands))
+    if len(ex.board):
+        rows.append(("Board", ex.board))
+    return rows
+
+
 def exercise_html(ex) -> str:
     """An exercise's question as HTML: the prompt as a paragraph, its cards drawn row by row
     (each hand, then the board), and the options, if any, as a list lettered A, B, C...
@@ -384,11 +393,8 @@ def exercise_html(ex) -> str:
     >>> "First hand:" in html and '<ol type="A">' in html and 'role="img"' in html
     True
     """
-    rows = list(zip(_exercise_labels(ex), ex.hands))
-    if len(ex.board):
-        rows.append(("Board", ex.board))
     parts = [f'<div class="pokerhands-exercise"><p>{escape(ex.prompt)}</p>']
-    for label, cards in rows:
+    for label, cards in question_rows(ex):
         parts.append(f'<div><span style="display:inline-block;min-width:7em">'
                      f"{escape(label)}:</span>{cards_html(cards)}</div>")
     if ex.options:
@@ -423,7 +429,7 @@ def solution_html(ex, notes: Iterable[str] = ()) -> str:
     return "".join(parts)
 
 
-__all__ += ["exercise_html", "solution_html"]
+__all__ += ["question_rows", "exercise_html", "solution_html"]
 
 
 # --- Tables of counts and shares (appended: the odds chapters draw their pandas tables with

@@ -1,0 +1,204 @@
+// The class page: a seeded quiz, a worksheet, an answer key or a result, from a link.
+//
+// The link carries data only (part, seed, n, rules, view, code). This script checks their
+// shape before anything runs, then hands the query string, as a string, to the book's own
+// Python (pokerhands.book.classpage, running in Pyodide from this site), which checks the
+// values against what the quiz accepts. No code is ever taken from the link.
+
+import { loadPyodide } from "../lite/static/pyodide/pyodide.mjs";
+
+const KEYS = ["part", "seed", "n", "rules", "view", "code"];
+const VALUE = /^[A-Za-z0-9-]{1,40}$/;
+
+const $ = (id) => document.getElementById(id);
+const status = (text, kind = "info") => {
+  const el = $("status");
+  el.textContent = text;
+  el.className = `ph-status ph-${kind}`;
+  el.hidden = !text;
+};
+
+// The shape of the link, checked before Python starts: known names, each once, short values.
+function shapeError(search) {
+  if (search.length > 300) return "The link is too long for a class link.";
+  const seen = new Set();
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!KEYS.includes(key)) {
+      return `A class link carries only ${KEYS.join(", ")}; this one has "${key.slice(0, 30)}".`;
+    }
+    if (seen.has(key)) return `"${key}" is given twice in the link.`;
+    seen.add(key);
+    if (!VALUE.test(value)) {
+      return `The link's "${key}" must be a short word or number; it is "${value.slice(0, 30)}".`;
+    }
+  }
+  if (!seen.has("part") || !seen.has("seed")) {
+    return "A class link needs a part and a seed, such as ?part=1&seed=20261201. " +
+      "Ask your teacher for the link, or make one on the teachers' page.";
+  }
+  return "";
+}
+
+function button(text, onClick, cls = "") {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = text;
+  if (cls) b.className = cls;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function el(tag, attrs = {}, html = "") {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (html) e.innerHTML = html;
+  return e;
+}
+
+// ---- the quiz -------------------------------------------------------------------------
+function runQuiz(page, intro) {
+  const content = $("content");
+  let index = 0;
+
+  const show = () => {
+    const q = JSON.parse(page.question(index));
+    content.replaceChildren();
+    const box = el("section", { class: "ph-quiz", "data-question": String(q.number) });
+    box.append(el("h2", { class: "ph-heading" }, ""));
+    box.lastChild.textContent = q.heading;
+    box.append(el("div", { class: "ph-question-body" }, q.html));
+
+    let chosen = null;
+    const options = el("div", { class: "ph-options", role: "group",
+                                "aria-label": "Options" });
+    q.options.forEach((text, i) => {
+      const b = button(`${String.fromCharCode(65 + i)}. ${text}`, () => {
+        chosen = text;
+        for (const other of options.children) other.setAttribute("aria-pressed", "false");
+        b.setAttribute("aria-pressed", "true");
+      }, "ph-option");
+      b.setAttribute("aria-pressed", "false");
+      b.dataset.option = text;
+      options.append(b);
+    });
+    if (q.options.length) box.append(options);
+
+    const input = el("input", { type: "text", class: "ph-answer", "aria-label": "Your answer",
+                                autocomplete: "off", spellcheck: "false" });
+    input.placeholder = q.placeholder;
+    if (q.cards.length) {
+      const cards = el("div", { class: "ph-pick", role: "group",
+                                "aria-label": "Cards: click the ones you choose" });
+      const picked = [];
+      for (const c of q.cards) {
+        const b = button(c.label, () => {
+          const at = picked.indexOf(c.code);
+          if (at >= 0) picked.splice(at, 1); else picked.push(c.code);
+          b.setAttribute("aria-pressed", String(at < 0));
+          input.value = picked.join(" ");
+        }, c.red ? "ph-card-button ph-red" : "ph-card-button");
+        b.setAttribute("aria-pressed", "false");
+        b.setAttribute("aria-label", c.name);
+        b.dataset.card = c.code;
+        cards.append(b);
+      }
+      box.append(cards);
+    }
+    if (!q.options.length) box.append(input);
+
+    const feedback = el("div", { class: "ph-feedback", "aria-live": "polite" });
+    const score = el("p", { class: "ph-score" });
+    const last = index + 1 >= intro.count;
+    const check = button("Check", () => {
+      const answer = q.options.length ? (chosen ?? "") : input.value;
+      const v = JSON.parse(page.answer(index, answer));
+      feedback.innerHTML = v.feedback;
+      score.textContent = `Score: ${v.score}.`;
+    }, "ph-primary");
+    const next = button(last ? "Finish" : "Next", () => {
+      if (last) finish(); else { index += 1; show(); }
+    });
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") check.click(); });
+    const controls = el("div", { class: "ph-controls" });
+    controls.append(check, next);
+    box.append(controls, feedback, score);
+    content.append(box);
+    score.textContent = `Score: ${page.score()}.`;
+  };
+
+  const finish = () => {
+    const r = JSON.parse(page.finish());
+    content.replaceChildren();
+    const done = el("section", { class: "ph-done" });
+    done.append(el("h2", {}, "End of the set"));
+    const p = el("p", { class: "ph-final" });
+    p.textContent = `You answered ${r.score} (your first answer to each question counts).`;
+    const code = el("p", { class: "ph-code" });
+    code.append("Your result code: ");
+    const strong = el("strong", { "data-code": r.code });
+    strong.textContent = r.code;
+    code.append(strong);
+    done.append(p, code,
+      el("p", {}, "Write the code down or show it to your teacher: it tells them your " +
+        "score and which questions you got right."));
+    content.append(done);
+  };
+
+  show();
+}
+
+// ---- start ------------------------------------------------------------------------------
+async function main() {
+  const search = window.location.search;
+  const bad = shapeError(search);
+  if (bad) {
+    status(bad, "error");
+    document.body.dataset.state = "refused";
+    return;
+  }
+  const base = new URL("../lite/static/pyodide/", window.location.href).href;
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL: base });
+    await pyodide.loadPackage("pokerhands", { messageCallback: () => {} });
+  } catch (err) {
+    status(`Python could not start in this browser: ${err.message ?? err}`, "error");
+    document.body.dataset.state = "failed";
+    return;
+  }
+  const ClassPage = pyodide.pyimport("pokerhands.book.classpage").ClassPage;
+  const page = ClassPage(search);
+  if (page.needs_numpy) {
+    try {
+      await pyodide.loadPackage("numpy", { messageCallback: () => {} });
+    } catch (err) {
+      status("This part's questions are worked out with NumPy, which this site loads " +
+        "from the Pyodide distribution online; it could not be reached.", "error");
+      document.body.dataset.state = "failed";
+      return;
+    }
+  }
+  const intro = JSON.parse(page.intro());
+  if (intro.error) {
+    status(`This class link cannot be used: ${intro.error}.`, "error");
+    document.body.dataset.state = "refused";
+    return;
+  }
+  $("title").textContent = intro.title;
+  document.title = `${intro.title} · Poker Hand Rankings`;
+  $("about").textContent = intro.about;
+  status("");
+  if (intro.view === "quiz") {
+    runQuiz(page, intro);
+  } else {
+    if (intro.view !== "result") { $("title").hidden = true; $("about").hidden = true; }
+    $("content").innerHTML = intro.html;
+    if (intro.view !== "result") {
+      const print = button("Print", () => window.print(), "ph-primary ph-noprint");
+      $("content").prepend(print);
+    }
+  }
+  document.body.dataset.state = "ready";
+}
+
+main();

@@ -1,0 +1,209 @@
+"""The Python behind the class page (``class/index.html`` on the website), which runs it in
+the reader's browser with Pyodide.
+
+The page hands this module the link's query string and nothing else: the settings are read
+and checked by :func:`pokerhands.exercises.classroom.read_settings`, and no code ever comes
+from the link. Every method returns JSON text, which the page's script parses; an answer
+that cannot be read, or a link that cannot be, is a message in that JSON, never an
+exception.
+"""
+from __future__ import annotations
+
+import json
+from html import escape
+
+from pokerhands.exercises import check
+from pokerhands.exercises.classroom import (
+    MAX_CLASS_QUESTIONS,
+    MAX_SEED,
+    PARTS,
+    ClassSettings,
+    read_result,
+    read_settings,
+    result_code,
+)
+from pokerhands.render.classroom import answer_key_html, worksheet_html
+from pokerhands.render.html import question_rows
+from pokerhands.render.widgets import message_html, ok_html, quiz_question_html
+
+__all__ = ["ClassPage", "class_form_html"]
+
+#: What the answer box suggests for each kind of question that has no options.
+_PLACEHOLDERS = {
+    "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
+    "badugi": "click the cards that count or type them",
+    "order": "best first, e.g. 2 > 1 = 3",
+    "split-pot": "chips per player, e.g. 60, 40",
+    "outs": "the number of outs, e.g. 9",
+    "best-low": "e.g. 7-5-4-2-A, or none",
+}
+
+
+class ClassPage:
+    """One opening of a class link: its settings, its set, and the first answers given.
+
+    Parameters
+    ----------
+    query : str
+        The link's query string, e.g. ``"?part=1&seed=20261201&n=7"``.
+
+    Attributes
+    ----------
+    settings : ClassSettings or None
+        None when the link cannot be read (``error`` says why).
+    error : str
+        Why the link cannot be read ("" when it can).
+    firsts : list of bool or None
+        For each question, whether the first readable answer was right (None: none yet).
+
+    Examples
+    --------
+    >>> page = ClassPage("?part=1&seed=20261201&n=2")
+    >>> json.loads(page.intro())["count"]
+    2
+    >>> json.loads(ClassPage("?part=1&seed=1&exec=print(1)").intro())["error"][:32]
+    'a class link carries only part, '
+    """
+
+    def __init__(self, query: str) -> None:
+        self.settings: "ClassSettings | None" = None
+        self.error = ""
+        self.exercises: list = []
+        self.firsts: "list[bool | None]" = []
+        try:
+            self.settings = read_settings(query)
+        except ValueError as exc:
+            self.error = str(exc)
+
+    @property
+    def needs_numpy(self) -> bool:
+        """True when the set is worked out with NumPy (Part VI), which the page must load
+        before :meth:`intro`."""
+        return self.settings is not None and self.settings.quiz.needs_numpy
+
+    def _deal(self) -> None:
+        assert self.settings is not None
+        if not self.exercises:
+            self.exercises = self.settings.exercises()
+            self.firsts = [None] * len(self.exercises)
+
+    def intro(self) -> str:
+        """The page's opening, as JSON: ``{"error": ...}`` or the view, the title, the
+        settings in words, the number of questions and, for the worksheet, the key and a
+        result, the page's whole HTML."""
+        s = self.settings
+        if s is None:
+            return json.dumps({"error": self.error})
+        self._deal()
+        out = {"view": s.view, "about": s.describe(), "count": len(self.exercises),
+               "quiz_query": s.query(view="quiz")}
+        if s.view == "worksheet":
+            out["title"] = "Worksheet"
+            out["html"] = worksheet_html(self.exercises, s.describe())
+        elif s.view == "key":
+            out["title"] = "Answer key"
+            out["html"] = answer_key_html(self.exercises, s.describe())
+        elif s.view == "result":
+            out["title"] = "A student's result"
+            out["html"] = self._result_html()
+        else:
+            out["title"] = "Class quiz"
+        return json.dumps(out)
+
+    def _result_html(self) -> str:
+        s = self.settings
+        assert s is not None and s.code is not None
+        try:
+            result = read_result(s, s.code, self.exercises)
+        except ValueError as exc:
+            return message_html(str(exc))
+        return ok_html(f"{result.describe().capitalize()}.")
+
+    def question(self, index: int) -> str:
+        """Question ``index`` (0-based) as JSON: its number, heading, HTML, options, the
+        cards to click for a card answer, and the answer box's hint."""
+        ex = self.exercises[index]
+        game = f", {ex.game}" if ex.game else ""
+        cards = ([{"code": c.code, "label": str(c), "name": c.name, "red": c.suit.is_red}
+                  for c in ex.cards] if ex.card_answer else [])
+        return json.dumps({
+            "number": index + 1, "count": len(self.exercises),
+            "heading": (f"Question {index + 1} of {len(self.exercises)}: {ex.kind} "
+                        f"({ex.rules_label} rules{game})"),
+            "html": quiz_question_html(ex.prompt, question_rows(ex), ex.pot),
+            "options": [str(o) for o in ex.options],
+            "cards": cards,
+            "placeholder": "" if ex.options else _PLACEHOLDERS.get(ex.kind, "your answer"),
+        })
+
+    def answer(self, index: int, text: str) -> str:
+        """Check an answer to question ``index``; JSON with ``valid``, ``correct``, the
+        feedback's HTML and the score. The first readable answer to a question counts."""
+        ex = self.exercises[index]
+        verdict = check(ex, text)
+        if verdict.valid and self.firsts[index] is None:
+            self.firsts[index] = bool(verdict.correct)
+        feedback = ok_html(verdict.message) if verdict.correct else message_html(verdict.message)
+        return json.dumps({"valid": verdict.valid, "correct": bool(verdict.correct),
+                           "feedback": feedback, "score": self.score()})
+
+    def score(self) -> str:
+        """The score so far, such as ``"3 of 4 right"`` (first answers only)."""
+        given = [f for f in self.firsts if f is not None]
+        return f"{sum(given)} of {len(given)} right"
+
+    def finish(self) -> str:
+        """The end of the set, as JSON: the score out of every question and the result
+        code (a question not answered counts as not right)."""
+        assert self.settings is not None
+        right = [bool(f) for f in self.firsts]
+        code = result_code(self.settings, right, self.exercises)
+        return json.dumps({"right": sum(right), "count": len(right),
+                           "score": f"{sum(right)} of {len(right)} right", "code": code})
+
+
+def class_form_html() -> str:
+    """The teacher's form that makes a class's links (the "For teachers" page shows it).
+
+    A part, the ranking system where the part offers a choice, the number of questions
+    and a seed (today's date by default) give three links to the class page: the class
+    link (the live quiz), the worksheet and the answer key; a student's result code and
+    the same settings give the score. The choices come from
+    :data:`pokerhands.exercises.classroom.PARTS`; the page's script
+    (``book/_static/class-form.js``) fills in the links as the form changes.
+
+    >>> html = class_form_html()
+    >>> 'name="part"' in html and 'name="seed"' in html and "deuce-to-seven" in html
+    True
+    """
+    roman = "I II III IV V VI VII".split()
+    parts = "".join(
+        f'<option value="{q.part}">Part {roman[q.part - 1]}: {escape(q.title)}</option>'
+        for q in PARTS.values())
+    choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
+                             "numpy": q.needs_numpy} for q in PARTS.values()}
+    return f"""<form class="ph-class-form" data-parts='{escape(json.dumps(choices))}'
+ onsubmit="return false" aria-label="Class links">
+<div class="ph-fields">
+<label>Part <select name="part">{parts}</select></label>
+<label>Ranking system <select name="rules"></select></label>
+<label>Questions <input name="n" type="number" min="1" max="{MAX_CLASS_QUESTIONS}" value="7"
+ inputmode="numeric"></label>
+<label>Seed <input name="seed" type="number" min="0" max="{MAX_SEED}" value="20261201"
+ inputmode="numeric"></label>
+</div>
+<p class="ph-form-message" role="status" aria-live="polite"></p>
+<dl class="ph-links">
+<dt>Class link (the live quiz)</dt>
+<dd><input name="class-link" type="text" readonly aria-label="Class link">
+ <button type="button" data-copy="class-link">Copy</button>
+ <a data-link="quiz" href="#" target="_blank" rel="noopener">Open</a></dd>
+<dt>Printable sheets</dt>
+<dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">Worksheet</a> ·
+ <a data-link="key" href="#" target="_blank" rel="noopener">Answer key</a></dd>
+<dt>A student's result</dt>
+<dd><input name="code" type="text" placeholder="their code, e.g. 3Z-KVKF" aria-label="Result code"
+ autocomplete="off">
+ <a data-link="result" href="#" target="_blank" rel="noopener">Read the score</a></dd>
+</dl>
+</form>"""

@@ -1,0 +1,405 @@
+"""A class's quiz from a link: the settings a class link may carry, the set they deal, and
+the short result code that lets a teacher read a student's score back.
+
+A class link (the teacher's page makes it, see the book's "For teachers" page) carries
+data only: ``part``, ``seed``, ``n``, optionally ``rules``, ``view`` and ``code``. They are
+read here by :func:`read_settings`, which refuses anything else, before any exercise is
+made. Everything a class sees (the questions, the worksheet, the answer key, the meaning of
+a result code) is derived from these settings, so no server is needed.
+
+The result code (:func:`result_code`, :func:`read_result`) binds a score to the settings
+and to the answers that were right: a question can be claimed right only by someone who
+knows its answer. It is a class tool, not cryptography: it stops a student from inventing a
+score, editing one, or passing off a code made for other settings, and a mistyped code is
+refused; it cannot stop a student who found the answers elsewhere (the key, a friend, the
+package itself), nor one who reloads the page and answers again before copying the code.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+from urllib.parse import parse_qsl
+
+from pokerhands.exercises.dealing import HOUSE_RULES
+from pokerhands.exercises.model import Exercise
+from pokerhands.exercises.sets import exercise_set
+
+__all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings",
+           "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS"]
+
+MAX_CLASS_QUESTIONS = 20
+"""The most questions a class link may ask for (a lesson's worth, and what a result code
+holds)."""
+
+MAX_SEED = 10 ** 9 - 1
+"""The largest seed a class link may carry (nine digits: a date such as 20261201 fits)."""
+
+VIEWS = ("quiz", "worksheet", "key", "result")
+"""What a class link may open: the live quiz, the printable worksheet, the printable answer
+key, or a result code read back into a score."""
+
+_KEYS = ("part", "seed", "n", "rules", "view", "code")
+_LOWS = ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
+_CHECK_CHARS = 4  # 20 bits of check
+
+
+@dataclass(frozen=True)
+class PartQuiz:
+    """The quiz that goes with one part of the book: its kinds of question and the ranking
+    systems a teacher may choose from.
+
+    Attributes
+    ----------
+    part : int
+        The part's number, 1 to 7.
+    title : str
+        The part's title in the book.
+    kinds : tuple of str
+        The kinds of question, asked in turn.
+    rules : tuple of str
+        The ranking systems (or house rules) a teacher may choose; empty when the part has
+        no choice.
+    default : str or None
+        The ranking system used when the link names none (None: each question draws its
+        own from those its kind allows).
+    mixed_kinds : tuple of str
+        The kinds asked when the link names no ranking system, where they differ from
+        ``kinds`` (Part III: without one low system, only the best-low question keeps to
+        low systems).
+    needs_numpy : bool
+        The questions are worked out with the batch evaluator (Part VI), so a live quiz
+        needs NumPy in the browser.
+    """
+
+    part: int
+    title: str
+    kinds: tuple
+    rules: tuple = ()
+    default: "str | None" = None
+    mixed_kinds: tuple = ()
+    needs_numpy: bool = False
+
+    def kinds_for(self, rules: "str | None") -> tuple:
+        """The kinds asked under ``rules`` (None: the part's default)."""
+        return self.mixed_kinds if rules is None and self.mixed_kinds else self.kinds
+
+
+PARTS: "dict[int, PartQuiz]" = {q.part: q for q in (
+    PartQuiz(1, "Cards and the ranking", ("name-hand", "which-wins", "order"),
+             default="high"),
+    PartQuiz(2, "The standard high hands", ("name-hand", "which-wins", "order", "five-play"),
+             default="high"),
+    PartQuiz(3, "Low hands", ("best-low", "which-wins", "order"), rules=_LOWS,
+             mixed_kinds=("best-low",)),
+    PartQuiz(4, "Badugi", ("name-hand", "which-wins", "order", "badugi"), default="badugi"),
+    PartQuiz(5, "House rules", ("name-hand", "which-wins", "order"),
+             rules=tuple(HOUSE_RULES), default="joker"),
+    PartQuiz(6, "Odds", ("outs", "more-likely", "favourite"), needs_numpy=True),
+    PartQuiz(7, "The games", ("five-play", "split-pot")),
+)}
+"""The quiz of each part, as its exercise page asks it (Part III adds which-wins and order
+when one low system is chosen)."""
+
+
+@dataclass(frozen=True)
+class ClassSettings:
+    """What a class link carries, checked (see :func:`read_settings`).
+
+    Attributes
+    ----------
+    part : int
+        1 to 7 (:data:`PARTS`).
+    seed : int
+        0 to :data:`MAX_SEED`.
+    n : int
+        The number of questions, 1 to :data:`MAX_CLASS_QUESTIONS`.
+    rules : str or None
+        One of the part's choices, or None for its default.
+    view : str
+        One of :data:`VIEWS`.
+    code : str or None
+        The result code to read back (``view="result"`` only), upper case, no dashes.
+    """
+
+    part: int
+    seed: int
+    n: int = 7
+    rules: "str | None" = None
+    view: str = "quiz"
+    code: "str | None" = None
+
+    @property
+    def quiz(self) -> PartQuiz:
+        """The part's quiz."""
+        return PARTS[self.part]
+
+    @property
+    def ranking(self) -> "str | None":
+        """The ranking system the questions keep to (None: each question draws its own)."""
+        return self.rules if self.rules is not None else self.quiz.default
+
+    @property
+    def kinds(self) -> tuple:
+        """The kinds of question, asked in turn."""
+        return self.quiz.kinds_for(self.rules)
+
+    def exercises(self) -> "list[Exercise]":
+        """The set: ``exercise_set(seed, kinds, n, rules=ranking)``, the same on every
+        computer."""
+        return exercise_set(self.seed, self.kinds, self.n, rules=self.ranking)
+
+    def query(self, view: "str | None" = None, code: "str | None" = None) -> str:
+        """The link's query string (without ``?``) for these settings, opening ``view``
+        (default: this one's); the inverse of :func:`read_settings`."""
+        view = self.view if view is None else view
+        pairs: "list[tuple[str, object]]" = [("part", self.part), ("seed", self.seed),
+                                             ("n", self.n)]
+        if self.rules is not None:
+            pairs.append(("rules", self.rules))
+        if view != "quiz":
+            pairs.append(("view", view))
+        code = self.code if code is None and view == "result" else code
+        if code:
+            pairs.append(("code", code))
+        return "&".join(f"{k}={v}" for k, v in pairs)
+
+    def describe(self) -> str:
+        """The settings in words, e.g. ``"Part I (Cards and the ranking), high rules,
+        7 questions, seed 20261201"``."""
+        roman = "I II III IV V VI VII".split()[self.part - 1]
+        rules = (f"{self.ranking} rules" if self.ranking
+                 else "each question with its own ranking system")
+        return (f"Part {roman} ({self.quiz.title}), {rules}, {self.n} question"
+                f"{'s' if self.n != 1 else ''}, seed {self.seed}")
+
+
+def _quote(value: str) -> str:
+    return repr(value if len(value) <= 40 else value[:40] + "…")
+
+
+def _count(name: str, text: str, low: int, high: int) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
+        raise ValueError(f"{name} must be a whole number from {low} to {high:,}, "
+                         f"got {_quote(text)}")
+    value = int(text)
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high:,}, got {value}")
+    return value
+
+
+def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
+    """Read a class link's settings, refusing anything else.
+
+    Parameters
+    ----------
+    query : str or mapping
+        The link's query string (``"?part=1&seed=20261201&n=7"``, with or without the
+        ``?``) or its pairs as a mapping.
+
+    Returns
+    -------
+    ClassSettings
+
+    Raises
+    ------
+    ValueError
+        Before any exercise is made, naming the setting and quoting the value: a name that
+        is not one of part, seed, n, rules, view and code, or one given twice; a part
+        other than 1 to 7; a seed or number of questions that is not a whole number in
+        range; a ranking system the part does not offer; a view other than quiz,
+        worksheet, key and result; a code without ``view=result`` or one that is not
+        4 to 12 letters and digits.
+
+    Examples
+    --------
+    >>> read_settings("?part=3&seed=20261201&n=5&rules=deuce-to-seven").kinds
+    ('best-low', 'which-wins', 'order')
+    >>> read_settings("part=1&seed=1&exec=print(1)")
+    Traceback (most recent call last):
+    ...
+    ValueError: a class link carries only part, seed, n, rules, view and code; not 'exec'
+    """
+    if isinstance(query, str):
+        text = query[1:] if query.startswith("?") else query
+        if len(text) > 300:
+            raise ValueError(f"a class link's settings are a few short values; got "
+                             f"{len(text)} characters")
+        try:
+            pairs = parse_qsl(text, keep_blank_values=True, strict_parsing=bool(text),
+                              max_num_fields=len(_KEYS))
+        except ValueError as exc:
+            raise ValueError(f"the class link's settings cannot be read ({exc}): "
+                             f"{_quote(text)}") from None
+    elif isinstance(query, Mapping):
+        pairs = list(query.items())
+    else:
+        raise ValueError(f"settings must be a query string or a mapping, got "
+                         f"{type(query).__name__}")
+    found: "dict[str, str]" = {}
+    for key, value in pairs:
+        if not isinstance(key, str) or key not in _KEYS:
+            names = ", ".join(_KEYS[:-1]) + " and " + _KEYS[-1]
+            raise ValueError(f"a class link carries only {names}; not {_quote(str(key))}")
+        if key in found:
+            raise ValueError(f"{key} is given twice")
+        if not isinstance(value, str):
+            raise ValueError(f"{key} must be text, got {type(value).__name__}")
+        found[key] = value.strip()
+    if "part" not in found or "seed" not in found:
+        raise ValueError("a class link needs a part and a seed, e.g. ?part=1&seed=20261201")
+    part = _count("part", found["part"], 1, len(PARTS))
+    seed = _count("seed", found["seed"], 0, MAX_SEED)
+    n = _count("n", found.get("n", "7"), 1, MAX_CLASS_QUESTIONS)
+    quiz = PARTS[part]
+    rules = found.get("rules") or None
+    if rules is not None and rules not in quiz.rules:
+        offered = (f"one of {', '.join(quiz.rules)}" if quiz.rules
+                   else "no choice of ranking system")
+        raise ValueError(f"rules {_quote(rules)} is not offered in part {part}, which "
+                         f"has {offered}")
+    view = found.get("view", "quiz") or "quiz"
+    if view not in VIEWS:
+        raise ValueError(f"view must be one of {', '.join(VIEWS)}; got {_quote(view)}")
+    code = found.get("code")
+    if code is not None:
+        if view != "result":
+            raise ValueError("a code goes with view=result only")
+        code = _clean_code(code)
+    elif view == "result":
+        raise ValueError("view=result needs the student's code, e.g. &code=3K7Q-XM2A")
+    return ClassSettings(part, seed, n, rules, view, code)
+
+
+# --- result codes ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ClassResult:
+    """A score read back from a result code.
+
+    Attributes
+    ----------
+    right : tuple of bool
+        For each question in order, whether the student's first answer was right.
+    """
+
+    right: tuple
+
+    @property
+    def score(self) -> int:
+        """The number of questions answered right."""
+        return sum(self.right)
+
+    def describe(self) -> str:
+        """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``."""
+        numbers = [str(i) for i, ok in enumerate(self.right, 1) if ok]
+        which = ("none" if not numbers else numbers[0] if len(numbers) == 1
+                 else ", ".join(numbers[:-1]) + " and " + numbers[-1])
+        return f"{self.score} of {len(self.right)} right (questions right: {which})"
+
+
+def _clean_code(code: str) -> str:
+    text = code.replace("-", "").replace(" ", "").upper()
+    if not 4 <= len(text) <= 12 or any(c not in _ALPHABET for c in text):
+        raise ValueError(f"code must be 4 to 12 letters and digits (no I, L, O or U), "
+                         f"got {_quote(code)}")
+    return text
+
+
+def _digest(settings: ClassSettings, exercises: Sequence[Exercise], right: Sequence[bool]) -> int:
+    # each question claimed right enters with its answer, which only someone who found the
+    # answer knows; the settings bind the code to this set
+    h = hashlib.sha256(f"pokerhands-class|{settings.query(view='quiz')}".encode())
+    for i, (ex, ok) in enumerate(zip(exercises, right), 1):
+        h.update(f"|{i}:{ex.answer_text if ok else '-'}".encode())
+    return int.from_bytes(h.digest()[:4], "big") >> (32 - 5 * _CHECK_CHARS)
+
+
+def _base32(value: int, width: int) -> str:
+    return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(width)))
+
+
+def _mask_chars(n: int) -> int:
+    return max(1, -(-n // 5))
+
+
+def result_code(settings: ClassSettings, right: Sequence[bool],
+                exercises: "Sequence[Exercise] | None" = None) -> str:
+    """The result code of a set: which questions the first answers got right, with a check
+    that binds it to the settings and to those questions' answers.
+
+    Parameters
+    ----------
+    settings : ClassSettings
+    right : sequence of bool
+        For each of the ``settings.n`` questions, whether the first answer was right (a
+        question not answered counts as not right).
+    exercises : sequence of Exercise, optional
+        The set, if already made (``settings.exercises()`` otherwise).
+
+    Returns
+    -------
+    str
+        Groups of four characters from Crockford's base 32 joined by dashes, e.g.
+        ``"0Z-3K7Q"``: first the questions right, then 20 bits of check.
+
+    Raises
+    ------
+    ValueError
+        When ``right`` does not hold one entry per question.
+
+    Examples
+    --------
+    >>> s = read_settings("part=1&seed=20261201&n=7")
+    >>> code = result_code(s, [True, True, False, True, False, True, True])
+    >>> read_result(s, code).describe()
+    '5 of 7 right (questions right: 1, 2, 4, 6 and 7)'
+    """
+    right = [bool(r) for r in right]
+    if len(right) != settings.n:
+        raise ValueError(f"right must hold one entry per question ({settings.n}), "
+                         f"got {len(right)}")
+    exercises = settings.exercises() if exercises is None else exercises
+    mask = sum(1 << i for i, ok in enumerate(right) if ok)
+    text = _base32(mask, _mask_chars(settings.n)) + _base32(
+        _digest(settings, exercises, right), _CHECK_CHARS)
+    return _group(text)
+
+
+def _group(text: str) -> str:
+    head = len(text) % 4 or 4
+    return "-".join([text[:head]] + [text[i:i + 4] for i in range(head, len(text), 4)])
+
+
+def read_result(settings: ClassSettings, code: str,
+                exercises: "Sequence[Exercise] | None" = None) -> ClassResult:
+    """Turn a result code back into the score, for the same settings.
+
+    Raises
+    ------
+    ValueError
+        When the code is malformed, or does not belong to these settings (a code for
+        another seed, part or number of questions, or one with a character changed): the
+        message says to check the seed and the code.
+    """
+    text = _clean_code(code)
+    width = _mask_chars(settings.n)
+    if len(text) != width + _CHECK_CHARS:
+        raise ValueError(f"a code for {settings.n} questions has {width + _CHECK_CHARS} "
+                         f"characters; {_quote(code)} has {len(text)}")
+    mask = 0
+    for c in text[:width]:
+        mask = mask * 32 + _ALPHABET.index(c)
+    if mask >> settings.n:
+        raise ValueError(f"the code {_quote(code)} does not fit these settings; check the "
+                         "seed, the part and the code")
+    right = tuple(bool(mask >> i & 1) for i in range(settings.n))
+    exercises = settings.exercises() if exercises is None else exercises
+    check = 0
+    for c in text[width:]:
+        check = check * 32 + _ALPHABET.index(c)
+    if check != _digest(settings, exercises, right):
+        raise ValueError(f"the code {_quote(code)} does not fit these settings; check the "
+                         "seed, the part and the code")
+    return ClassResult(right)

@@ -1,0 +1,102 @@
+"""The printable sheets of a class: the worksheet (questions, no answers, room to write) and
+the answer key (each answer with its reasons), as HTML for the class page to print.
+
+``exercises`` are :class:`~pokerhands.exercises.Exercise` values (anything with their
+``prompt``, ``kind``, ``hands``, ``board``, ``options``, ``pot``, ``answer_text`` and
+``explanation``); this module needs nothing from the exercises layer. The classes the
+markup uses (``ph-sheet``, ``ph-question``, ``ph-lines``) are styled by the class page's
+stylesheet, which keeps each question on one printed page.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+from pokerhands.render.html import cards_html, question_rows
+
+__all__ = ["worksheet_html", "answer_key_html"]
+
+#: What a student writes for a question without options, as the worksheet's hint.
+_WRITE = {
+    "five-play": "Write the five cards that play.",
+    "badugi": "Write the cards that count.",
+    "order": "Write the hands' numbers, best first (use = for a tie).",
+    "split-pot": "Write each player's chips.",
+    "outs": "Write the number of outs.",
+    "best-low": "Write the low, highest card first, or none.",
+}
+
+
+def _question(number: int, ex, *, answer: bool) -> str:
+    parts = [f'<section class="ph-question"><h2>Question {number}</h2>',
+             f"<p>{escape(ex.prompt)}</p>"]
+    for label, cards in question_rows(ex):
+        parts.append(f'<div class="ph-row"><span class="ph-label">{escape(label)}:</span>'
+                     f"{cards_html(cards)}</div>")
+    if ex.pot is not None:
+        parts.append(f"<p>Pot: {ex.pot} chips</p>")
+    if ex.options:
+        letters = "ABCDEFGHIJ"
+        mark = "" if answer else '<span class="ph-box" aria-hidden="true"></span>'
+        parts.append('<ol class="ph-options" type="A">' + "".join(
+            f"<li>{mark}{escape(str(o))}</li>" for o in ex.options) + "</ol>")
+        if not answer:
+            parts.append(f'<p class="ph-hint">Tick one ({", ".join(letters[:len(ex.options)])}).'
+                         "</p>")
+    elif not answer:
+        parts.append(f'<p class="ph-hint">{escape(_WRITE.get(ex.kind, "Write your answer."))}'
+                     '</p><div class="ph-lines" aria-hidden="true">'
+                     '<div></div><div></div></div>')
+    if answer:
+        parts.append(f'<p class="ph-key-answer"><strong>Answer:</strong> '
+                     f"{escape(ex.answer_text)}</p>")
+        if ex.explanation:
+            parts.append("<p><strong>Why:</strong></p><ol class=\"ph-why\">" + "".join(
+                f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ol>")
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def _sheet(title: str, about: str, body: Iterable[str], header: str) -> str:
+    return (f'<article class="ph-sheet"><h1>{escape(title)}</h1>'
+            f'<p class="ph-about">{escape(about)}</p>{header}{"".join(body)}</article>')
+
+
+def worksheet_html(exercises: Sequence, about: str) -> str:
+    """A worksheet: a line for the name and the date, then every question with its cards
+    and options (a box to tick) or lines to write on; no answers.
+
+    Parameters
+    ----------
+    exercises : sequence of Exercise
+        The questions, numbered from 1.
+    about : str
+        The settings in words (part, rules, number of questions, seed), printed under the
+        title so that the key can be matched to the sheet.
+
+    Examples
+    --------
+    >>> from pokerhands.exercises import exercise_set
+    >>> html = worksheet_html(exercise_set(3, n=2), "seed 3")
+    >>> "Name:" in html and "Question 2" in html and "Answer:" not in html
+    True
+    """
+    header = ('<p class="ph-name">Name: <span class="ph-blank"></span> '
+              'Date: <span class="ph-blank ph-short"></span></p>')
+    return _sheet("Worksheet", about,
+                  (_question(i, ex, answer=False) for i, ex in enumerate(exercises, 1)), header)
+
+
+def answer_key_html(exercises: Sequence, about: str) -> str:
+    """The answer key of a worksheet: every question again, with its answer and the reasons
+    the evaluator gives (the explanation's steps, in order).
+
+    Examples
+    --------
+    >>> from pokerhands.exercises import exercise_set
+    >>> ex = exercise_set(3, n=1)
+    >>> ex[0].answer_text in answer_key_html(ex, "seed 3")
+    True
+    """
+    return _sheet("Answer key", about,
+                  (_question(i, ex, answer=True) for i, ex in enumerate(exercises, 1)), "")
