@@ -5,8 +5,6 @@
 // Python (pokerhands.book.classpage, running in Pyodide from this site), which checks the
 // values against what the quiz accepts. No code is ever taken from the link.
 
-import { loadPyodide } from "../lite/static/pyodide/pyodide.mjs";
-
 const KEYS = ["part", "seed", "n", "rules", "view", "code"];
 const VALUE = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -159,6 +157,8 @@ async function main() {
   const base = new URL("../lite/static/pyodide/", window.location.href).href;
   let pyodide;
   try {
+    // loaded only once the link's shape is right: a refused link fetches nothing
+    const { loadPyodide } = await import(`${base}pyodide.mjs`);
     pyodide = await loadPyodide({ indexURL: base });
     await pyodide.loadPackage("pokerhands", { messageCallback: () => {} });
   } catch (err) {

@@ -1,0 +1,213 @@
+"""The class page (``class/index.html``) in headless Chromium, with no request to any host
+but loopback: a class link opens its seeded quiz with no click, the same for every student;
+a whole set is played by clicks at phone and desktop widths, twice; the result code reads
+back to the score; the worksheet and the key print to A4 with every question, the
+worksheet with no answer, nothing wider than the page; bad links show a message and start
+nothing; the teachers' form makes the links.
+
+Times from opening a link to the first question are printed and written to
+``_build/live-timings.json`` (reported, never asserted).
+"""
+from __future__ import annotations
+
+import io
+import json
+import time
+
+import pytest
+
+from conftest import ROOT, SCREENSHOTS
+from live import LiveRun, watch
+from pokerhands.exercises import check
+from pokerhands.exercises.classroom import read_result, read_settings
+
+TIMINGS = ROOT / "_build" / "live-timings.json"
+#: Seconds the page may take to start Python and show a question (two slow cores).
+START_TIMEOUT = 120_000
+
+
+def _record(name: str, seconds: float) -> None:
+    data = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+    data.setdefault("class page", {})[name] = round(seconds, 3)
+    TIMINGS.parent.mkdir(parents=True, exist_ok=True)
+    TIMINGS.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"\n[class] {name}: {seconds:.2f} s")
+
+
+@pytest.fixture
+def context(browser):
+    made = []
+
+    def make(width: int = 1280):
+        ctx = browser.new_context(viewport={"width": width, "height": 900})
+        made.append(ctx)
+        page = ctx.new_page()
+        run = LiveRun(path="class")
+        watch(page, run)
+        return page, run
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def _open(page, base_url: str, query: str) -> float:
+    start = time.monotonic()
+    page.goto(f"{base_url}/class/index.html?{query}", wait_until="load")
+    page.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
+    return time.monotonic() - start
+
+
+def _letters(text: str) -> str:
+    """Letters and digits only: a PDF's text turns quotes into curly ones and wraps lines."""
+    return "".join(c for c in text.lower() if c.isascii() and c.isalnum())
+
+
+def _no_overflow(page) -> None:
+    wide = page.evaluate("""() => {
+        const w = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('main *')]
+          .filter(e => e.getBoundingClientRect().right > w + 1)
+          .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30));
+    }""")
+    assert not wide, wide
+    assert page.evaluate("document.documentElement.scrollWidth <= "
+                         "document.documentElement.clientWidth")
+
+
+def test_class_link_shows_the_same_first_question_to_every_student(context, base_url):
+    shown = []
+    for n in range(2):
+        page, run = context()
+        seconds = _open(page, base_url, "part=1&seed=20261201&n=7")
+        _record(f"link to first question ({'first' if n == 0 else 'second'} student)", seconds)
+        assert page.evaluate("document.body.dataset.state") == "ready"
+        shown.append(page.inner_text(".ph-quiz"))
+        assert not run.foreign and not run.console, (run.foreign, run.console)
+    assert shown[0] == shown[1]
+    first = read_settings("part=1&seed=20261201&n=7").exercises()[0]
+    assert first.prompt in shown[0]
+    page, _ = context()
+    _open(page, base_url, "part=1&seed=20261202&n=7")
+    assert page.inner_text(".ph-quiz") != shown[0]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_whole_set_by_clicks(context, base_url, width):
+    query = "part=2&seed=20261202&n=8"
+    settings = read_settings(query)
+    exercises = settings.exercises()
+    page, run = context(width)
+    for attempt in range(2):  # twice: the second time as a new student in the same tab
+        _open(page, base_url, query)
+        for i, ex in enumerate(exercises):
+            quiz = page.locator(".ph-quiz")
+            assert quiz.get_attribute("data-question") == str(i + 1)
+            assert ex.prompt in quiz.inner_text()
+            options = page.locator("button.ph-option")
+            if ex.options:
+                assert options.count() == len(ex.options)
+                assert all(options.nth(k).is_visible() for k in range(options.count()))
+                assert page.locator("button.ph-option[aria-pressed=true]").count() == 0
+                # a wrong option first on the second run: the first answer is what counts
+                right = next(k for k, o in enumerate(ex.options) if check(ex, o).correct)
+                wrong = next((k for k, o in enumerate(ex.options) if k != right), right)
+                pick = wrong if attempt == 1 and i % 2 else right
+                options.nth(pick).click()
+                assert options.nth(pick).get_attribute("aria-pressed") == "true"
+            else:
+                assert options.count() == 0
+                if ex.card_answer:
+                    for card in ex.answer:
+                        page.locator(f"button.ph-card-button[data-card='{card.code}']").click()
+                else:
+                    page.fill("input.ph-answer", ex.answer_text)
+            page.get_by_role("button", name="Check").click()
+            feedback = page.locator(".ph-feedback")
+            expect_right = not (ex.options and attempt == 1 and i % 2)
+            assert feedback.inner_text().strip()
+            marked_right = "#1b7a2f" in (feedback.inner_html())
+            assert marked_right == expect_right, (i, feedback.inner_text())
+            _no_overflow(page)
+            page.get_by_role("button", name="Finish" if i == len(exercises) - 1
+                             else "Next").click()
+        code = page.locator("[data-code]").get_attribute("data-code")
+        result = read_result(settings, code, exercises)
+        expected = [not (ex.options and attempt == 1 and i % 2)
+                    for i, ex in enumerate(exercises)]
+        assert list(result.right) == expected
+        assert f"{sum(expected)} of {len(exercises)} right" in page.inner_text("main")
+        _no_overflow(page)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"class-end-{width}.png"), full_page=True)
+    assert not run.foreign and not run.console, (run.foreign, run.console)
+
+
+@pytest.mark.parametrize("query, says", [
+    ("part=1&seed=1&exec=print(1)", "carries only"),
+    ("part=1&seed=1&code=%3Cscript%3E", "short word or number"),
+    ("part=9&seed=1", "part must be a whole number from 1 to 7"),
+    ("part=1&seed=12345678901", "seed must be a whole number"),
+    ("part=1&seed=1&n=0", "n must be a whole number from 1 to 20"),
+    ("part=1&seed=1&rules=badugi", "not offered in part 1"),
+    ("seed=5", "needs a part and a seed"),
+    ("", "needs a part and a seed"),
+])
+def test_bad_links_show_a_message_and_run_nothing(context, base_url, query, says):
+    page, run = context()
+    requested = []
+    page.on("request", lambda r: requested.append(r.url))
+    _open(page, base_url, query)
+    assert page.evaluate("document.body.dataset.state") == "refused"
+    assert says in page.inner_text("#status")
+    assert page.locator(".ph-quiz").count() == 0
+    if "exec" in query or "script" in query or not query.startswith("part"):
+        # refused before Python starts: nothing of Pyodide is fetched
+        assert not [u for u in requested if "pyodide" in u]
+    assert not run.foreign
+
+
+@pytest.mark.parametrize("view", ["worksheet", "key"])
+def test_sheets_print_to_a4_with_every_question(context, base_url, view):
+    from pypdf import PdfReader
+
+    query = "part=7&seed=20261201&n=6"
+    exercises = read_settings(query).exercises()
+    page, run = context(1280)
+    _open(page, base_url, f"{query}&view={view}")
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 680, "height": 900})  # A4's width less the margins
+    _no_overflow(page)
+    pdf = page.pdf(format="A4", print_background=False)
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
+    flat = " ".join(text.replace("\ufb01", "fi").replace("\ufb02", "fl").split())
+    letters = _letters(flat)
+    for i, ex in enumerate(exercises, 1):
+        assert f"Question {i}" in flat
+        assert _letters(ex.prompt) in letters
+    if view == "worksheet":
+        assert "Answer:" not in flat and "Name:" in flat
+    else:
+        assert flat.count("Answer:") == len(exercises)
+    assert not run.foreign and not run.console, (run.foreign, run.console)
+
+
+def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
+    page, run = context(390)
+    page.goto(f"{base_url}/book/reference/teachers.html", wait_until="load")
+    form = page.locator("form.ph-class-form")
+    form.locator("select[name=part]").select_option("3")
+    form.locator("select[name=rules]").select_option("deuce-to-seven")
+    form.locator("input[name=seed]").fill("424242")
+    form.locator("input[name=n]").fill("5")
+    link = form.locator("input[name=class-link]").input_value()
+    assert link.endswith("class/index.html?part=3&seed=424242&n=5&rules=deuce-to-seven"), link
+    form.locator("input[name=n]").fill("50")
+    assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
+    assert form.locator("input[name=class-link]").input_value() == ""
+    _no_overflow(page)
+    quiz, _ = context()
+    quiz.goto(link, wait_until="load")
+    quiz.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
+    first = read_settings("part=3&seed=424242&n=5&rules=deuce-to-seven").exercises()[0]
+    assert first.prompt in quiz.inner_text(".ph-quiz")
+    assert not run.foreign and not run.console, (run.foreign, run.console)
