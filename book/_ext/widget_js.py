@@ -1,4 +1,5 @@
-"""Serve the Jupyter widgets JavaScript from the site itself.
+"""Serve the pages' JavaScript from the site itself: the Jupyter widgets manager, and the QR
+code generator of the teachers' form.
 
 myst-nb normally loads the widget manager from public CDNs, so pages with widgets stay
 blank without internet (a classroom, a closed test machine). This local Sphinx extension
@@ -9,6 +10,9 @@ git), and points myst-nb's ``nb_ipywidgets_js`` at the local ``embed.js``.
 
 ``embed.js`` is the standalone bundle: it needs no RequireJS and carries the core
 controls used by the book (ipywidgets 8, widget model version 2.0.0), plus its icon fonts.
+
+The same way, ``qrcode-generator`` (MIT) gives ``book/_static/vendor/qrcode.js``, which the
+teachers' form (``book/_static/class-form.js``) loads to draw a class link as a QR code.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ import shutil
 import tarfile
 import urllib.request
 from pathlib import Path
+from typing import Callable
 
 PACKAGE = "@jupyter-widgets/html-manager"
 VERSION = "1.0.15"  # the html-manager release line that matches ipywidgets 8.1
@@ -27,46 +32,75 @@ INTEGRITY = ("sha512-5thBIV6ymNgmPVOHvzx+gGy8ZSKmSazhtGw4/c4xJDVzRhG9PTeQsRjF3FU
              "//SABeNz1yp47bCrJ3CQA==")
 STATIC = Path(__file__).resolve().parent.parent / "_static"
 TARGET = STATIC / "widgets"
-STAMP = TARGET / f".html-manager-{VERSION}"
+
+QR_PACKAGE, QR_VERSION = "qrcode-generator", "2.0.4"
+QR_TARBALL = f"https://registry.npmjs.org/{QR_PACKAGE}/-/{QR_PACKAGE}-{QR_VERSION}.tgz"
+QR_INTEGRITY = ("sha512-mZSiP6RnbHl4xL2Ap5HfkjLnmxfKcPWpWe/c+5XxCuetEenqmNFf1FH/ftXPCtFG5/TD"
+                "objsjz6sSNL0Sr8Z9g==")
+QR_TARGET = STATIC / "vendor"
 
 
-def fetch(target: Path = TARGET) -> Path:
-    """Make sure ``target`` holds the pinned widget manager; download it if not.
+def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: Path,
+              keep: Callable[[str], "str | None"]) -> Path:
+    """Make sure ``target`` holds the pinned npm ``package``; download it if not.
+
+    ``keep`` maps a member's path in the tarball to the file name it gets in ``target``
+    (None: left out). A stamp file records the version, so later builds reuse the folder.
 
     Raises
     ------
     RuntimeError
-        If the download fails or its checksum does not match the pinned integrity.
+        If the download fails or its checksum does not match the pinned ``integrity``.
     """
-    stamp = target / STAMP.name
+    stamp = target / f".{package.split('/')[-1]}-{version}"
     if stamp.exists():
         return target
     try:
-        with urllib.request.urlopen(TARBALL, timeout=120) as response:
+        with urllib.request.urlopen(tarball, timeout=120) as response:
             data = response.read()
     except OSError as exc:
-        raise RuntimeError(f"could not download {PACKAGE}@{VERSION} from {TARBALL}: {exc}") from exc
+        raise RuntimeError(f"could not download {package}@{version} from {tarball}: {exc}") from exc
     digest = "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
-    if digest != INTEGRITY:
-        raise RuntimeError(f"{TARBALL} does not match the pinned integrity {INTEGRITY}")
+    if digest != integrity:
+        raise RuntimeError(f"{tarball} does not match the pinned integrity {integrity}")
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
         for member in tar.getmembers():
-            name = member.name
-            if not member.isfile() or not name.startswith("package/dist/") or name.endswith(".map"):
-                continue
-            if name.startswith("package/dist/libembed") or name.endswith("embed-amd.js"):
-                continue  # the AMD builds need RequireJS; the book uses embed.js
-            out = target / Path(name).name
-            out.write_bytes(tar.extractfile(member).read())
-    stamp.write_text(f"{PACKAGE}@{VERSION} {INTEGRITY}\n")
+            name = keep(member.name) if member.isfile() else None
+            if name:
+                (target / name).write_bytes(tar.extractfile(member).read())
+    stamp.write_text(f"{package}@{version} {integrity}\n")
     return target
+
+
+def _widget_file(name: str) -> "str | None":
+    if not name.startswith("package/dist/") or name.endswith(".map"):
+        return None
+    if name.startswith("package/dist/libembed") or name.endswith("embed-amd.js"):
+        return None  # the AMD builds need RequireJS; the book uses embed.js
+    return Path(name).name
+
+
+def _qr_file(name: str) -> "str | None":
+    return "qrcode.js" if name == "package/dist/qrcode.js" else None  # its header: MIT
+
+
+def fetch(target: Path = TARGET) -> Path:
+    """Make sure ``target`` holds the pinned widget manager; download it if not (see
+    :func:`fetch_npm`)."""
+    return fetch_npm(PACKAGE, VERSION, TARBALL, INTEGRITY, target, _widget_file)
+
+
+def fetch_qr(target: Path = QR_TARGET) -> Path:
+    """Make sure ``target`` holds the pinned QR code generator; download it if not."""
+    return fetch_npm(QR_PACKAGE, QR_VERSION, QR_TARBALL, QR_INTEGRITY, target, _qr_file)
 
 
 def _on_config(app, config) -> None:
     fetch()
+    fetch_qr()
     # Sphinx copies book/_static into the site's _static; myst-nb adds this script to
     # every page that holds widget state.
     config.nb_ipywidgets_js = {"widgets/embed.js": {}}
@@ -97,4 +131,4 @@ def setup(app):
 
 
 if __name__ == "__main__":
-    print(fetch())
+    print(fetch(), fetch_qr())

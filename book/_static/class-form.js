@@ -3,6 +3,22 @@
 // these settings only; the class page checks them again before it runs anything.
 (function () {
   "use strict";
+  // the QR code generator sits next to this script (book/_static/vendor, fetched at build)
+  const here = document.currentScript ? document.currentScript.src : "";
+  let qrLoading = null;
+  function loadQr() {
+    if (window.qrcode) return Promise.resolve(window.qrcode);
+    if (!qrLoading) {
+      qrLoading = new Promise((resolve, reject) => {
+        const tag = document.createElement("script");
+        tag.src = new URL("vendor/qrcode.js", here || window.location.href).href;
+        tag.onload = () => resolve(window.qrcode);
+        tag.onerror = reject;
+        document.head.append(tag);
+      });
+    }
+    return qrLoading;
+  }
   function today() {
     const d = new Date();
     return String(d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate());
@@ -42,6 +58,20 @@
       return String(+text);
     }
 
+    const qrBox = form.querySelector(".ph-qr");
+    function drawQr(url) {
+      if (!qrBox) return;
+      if (!url) { qrBox.replaceChildren(); return; }
+      loadQr().then((qrcode) => {
+        const qr = qrcode(0, "M");
+        qr.addData(url);
+        qr.make();
+        qrBox.innerHTML = qr.createSvgTag({ cellSize: 4, margin: 8, scalable: true,
+          alt: "QR code of the class link", title: "Class link" });
+        qrBox.dataset.url = url;
+      }).catch(() => { qrBox.textContent = ""; });
+    }
+
     function update() {
       const links = form.querySelectorAll("a[data-link]");
       let query;
@@ -58,6 +88,7 @@
       } catch (err) {
         message.textContent = err.message;
         field("class-link").value = "";
+        drawQr("");
         links.forEach((a) => { a.removeAttribute("href"); a.setAttribute("aria-disabled", "true"); });
         return;
       }
@@ -70,6 +101,7 @@
         return url.href;
       };
       field("class-link").value = link("quiz");
+      drawQr(link("quiz"));
       links.forEach((a) => {
         a.removeAttribute("aria-disabled");
         const view = a.dataset.link;

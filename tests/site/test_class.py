@@ -201,6 +201,9 @@ def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
     form.locator("input[name=n]").fill("5")
     link = form.locator("input[name=class-link]").input_value()
     assert link.endswith("class/index.html?part=3&seed=424242&n=5&rules=deuce-to-seven"), link
+    qr = form.locator(".ph-qr")
+    qr.locator("svg").wait_for()
+    assert qr.get_attribute("data-url") == link  # the QR code holds the link shown
     form.locator("input[name=n]").fill("50")
     assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
     assert form.locator("input[name=class-link]").input_value() == ""

@@ -197,7 +197,8 @@ def class_form_html() -> str:
 <dt>Class link (the live quiz)</dt>
 <dd><input name="class-link" type="text" readonly aria-label="Class link">
  <button type="button" data-copy="class-link">Copy</button>
- <a data-link="quiz" href="#" target="_blank" rel="noopener">Open</a></dd>
+ <a data-link="quiz" href="#" target="_blank" rel="noopener">Open</a>
+ <span class="ph-qr"></span></dd>
 <dt>Printable sheets</dt>
 <dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">Worksheet</a> ·
  <a data-link="key" href="#" target="_blank" rel="noopener">Answer key</a></dd>
