@@ -62,13 +62,13 @@ def _letters(text: str) -> str:
     return "".join(c for c in text.lower() if c.isascii() and c.isalnum())
 
 
-def _no_overflow(page) -> None:
-    wide = page.evaluate("""() => {
+def _no_overflow(page, within: str = "main") -> None:
+    wide = page.evaluate("""(within) => {
         const w = document.documentElement.clientWidth;
-        return [...document.querySelectorAll('main *')]
+        return [...document.querySelectorAll(within + ' *')]
           .filter(e => e.getBoundingClientRect().right > w + 1)
           .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30));
-    }""")
+    }""", within)
     assert not wide, wide
     assert page.evaluate("document.documentElement.scrollWidth <= "
                          "document.documentElement.clientWidth")
@@ -207,7 +207,7 @@ def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
     form.locator("input[name=n]").fill("50")
     assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
     assert form.locator("input[name=class-link]").input_value() == ""
-    _no_overflow(page)
+    _no_overflow(page, "form.ph-class-form")
     quiz, _ = context()
     quiz.goto(link, wait_until="load")
     quiz.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
