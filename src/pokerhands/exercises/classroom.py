@@ -33,11 +33,12 @@ MAX_CLASS_QUESTIONS = 20
 holds)."""
 
 MAX_SEED = 10 ** 9 - 1
-"""The largest seed a class link may carry (nine digits: a date such as 20261201 fits)."""
+"""The largest seed a class link may carry, nine digits, so that a date such as 20261201
+fits."""
 
 VIEWS = ("quiz", "worksheet", "key", "result")
-"""What a class link may open: the live quiz, the printable worksheet, the printable answer
-key, or a result code read back into a score."""
+"""What a class link may open, in order the live quiz, the printable worksheet, the
+printable answer key, and a result code read back into a score."""
 
 _KEYS = ("part", "seed", "n", "rules", "view", "code")
 _LOWS = ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
@@ -137,7 +138,8 @@ class ClassSettings:
 
     @property
     def ranking(self) -> "str | None":
-        """The ranking system the questions keep to (None: each question draws its own)."""
+        """The ranking system the questions keep to, or None when each question draws its
+        own."""
         return self.rules if self.rules is not None else self.quiz.default
 
     @property
