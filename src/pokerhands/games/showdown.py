@@ -6,12 +6,21 @@ other. With no qualifying low the best high hand takes everything. A player who 
 halves outright *scoops* the pot; players who tie for a half share that half, so a tie for
 the low half of a pot gives each a *quarter* of the pot.
 
-Chips are whole numbers and always add up to the pot. When a pot does not divide evenly:
+Chips are whole numbers and always add up to the pot. When a pot does not divide evenly,
+the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source) put it:
 
-* between the halves, the odd chip goes to the **high** half (``odd_chip="high"``, the
-  usual card-room rule) or to the low half (``odd_chip="low"``);
-* among players who tie for a half, leftover chips go one each to the tied players in seat
-  order, starting from the first seat given (in a casino, the first seat left of the button).
+* between the halves of a split pot, to the **high** half;
+* among players who tie for a half, one leftover chip each, in **seat** order from the
+  first hand given (the first seat left of the button, in a button game such as hold'em,
+  Omaha or draw), or by **suit** in the stud games: in the high half to the player holding
+  the highest card (rank first, then suit: spades, hearts, diamonds, clubs), in the low half
+  of Stud Hi/Lo and in razz to the player holding the lowest card (the ace counting low,
+  clubs the lowest suit). Every card the player holds counts, not only the five that play.
+
+``odd_chip=`` takes house conventions that differ: ``"low"`` gives the odd chip of a split
+pot to the low half, ``"seat"`` or ``"suit"`` chooses how tied players share, and two words
+combine (``"low seat"``). :func:`pokerhands.games.variants.showdown` starts from each
+game's own rule (:attr:`pokerhands.games.variants.Game.odd_chip`).
 
 Omaha (``omaha=True``) makes each half separately from exactly two of the player's four
 hole cards and exactly three of the five board cards; the two halves may use different
@@ -22,19 +31,83 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Suit, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["Showdown", "split_pot", "split_chips"]
+__all__ = ["Showdown", "split_pot", "split_chips", "read_odd_chip", "ODD_CHIP_WORDS"]
+
+ODD_CHIP_WORDS = {"high": "the high half of a split pot takes the odd chip",
+                  "low": "the low half of a split pot takes the odd chip",
+                  "seat": "tied players take leftover chips in seat order from the button",
+                  "suit": "tied players take leftover chips by their highest card by suit "
+                          "(lowest in a low half)"}
+"""The words ``odd_chip=`` understands, and what each means."""
+
+_BRIDGE = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+
+
+def read_odd_chip(odd_chip, ties: str = "seat") -> tuple[str, str]:
+    """``odd_chip`` read as ``(half, ties)``: which half of a split pot takes the odd chip
+    (``"high"`` or ``"low"``) and how tied players share leftover chips (``"seat"`` or
+    ``"suit"``). Words not given keep the defaults: the high half, and ``ties``.
+
+    Examples
+    --------
+    >>> read_odd_chip(None, "suit")
+    ('high', 'suit')
+    >>> read_odd_chip("low seat", "suit")
+    ('low', 'seat')
+
+    Raises
+    ------
+    ValueError
+        For anything but one or two of the words of :data:`ODD_CHIP_WORDS` (at most one of
+        "high"/"low" and one of "seat"/"suit").
+    """
+    if odd_chip is None:
+        return "high", ties
+    words = odd_chip.replace(",", " ").replace("+", " ").split() if isinstance(
+        odd_chip, str) else None
+    if (not words or len(words) > 2 or any(w not in ODD_CHIP_WORDS for w in words)
+            or len({w in ("high", "low") for w in words}) != len(words)):
+        raise ValueError(f"odd_chip must be 'high' or 'low' (the half that takes an odd chip), "
+                         f"'seat' or 'suit' (how tied players share), or one of each such "
+                         f"as 'low seat'; got {odd_chip!r}")
+    half = next((w for w in words if w in ("high", "low")), "high")
+    return half, next((w for w in words if w in ("seat", "suit")), ties)
+
+
+def card_order(hands: Sequence[Cards], seats: Sequence[int], low: bool = False) -> tuple:
+    """``seats`` in the order they take leftover chips by suit: the seat holding the
+    highest card first (rank, ace high, then suit in bridge order, spades highest), or with
+    ``low`` the seat holding the lowest card first (the ace low, clubs lowest).
+
+    Examples
+    --------
+    >>> from pokerhands.core.cards import parse_cards
+    >>> card_order([parse_cards("Ad 2c"), parse_cards("As 3c")], [0, 1])
+    (1, 0)
+    >>> card_order([parse_cards("Ad 2c"), parse_cards("As 3c")], [0, 1], low=True)
+    (0, 1)
+    """
+    def key(card: Card) -> tuple:
+        rank = int(card.rank)
+        return (1 if low and rank == 14 else rank, _BRIDGE.index(card.suit))
+
+    def best(seat: int) -> tuple:
+        keys = [key(c) for c in hands[seat]]
+        return min(keys) if low else tuple(-k for k in max(keys))
+
+    return tuple(sorted(seats, key=best))
 
 
 def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Share ``amount`` chips among ``winners`` (seat numbers, in seat order); the first
-    seats take one leftover chip each. The shares add up to ``amount``.
+    """Share ``amount`` chips among ``winners`` (seat numbers, in the order leftover chips
+    are handed out); the first seats take one leftover chip each. The shares add up to ``amount``.
 
     Raises
     ------
@@ -122,7 +195,7 @@ def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
 
 def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,
              mode: str = "hi-lo", low_rules: "str | Rules" = "eight-or-better",
-             omaha: bool = False, odd_chip: str = "high") -> Showdown:
+             omaha: bool = False, odd_chip: "str | None" = None) -> Showdown:
     """Settle one pot at a showdown among several players: high, low or split hi/lo (the
     engine under :func:`pokerhands.games.variants.showdown`, which knows each game's rules
     and side pots).
@@ -142,8 +215,12 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         low system without a qualifier (``"ace-to-five"`` as in razz, ``"deuce-to-seven"``).
     omaha : bool
         Exactly two hole cards and three board cards for each half.
-    odd_chip : {"high", "low"}
-        Which half takes the odd chip when the pot does not split evenly.
+    odd_chip : str, optional
+        Where chips that do not divide go (see :data:`ODD_CHIP_WORDS`): by default the odd
+        chip of a split pot to the high half and leftover chips among tied players in seat
+        order, the first hand first (the rule of button games); ``"low"`` sends it to the low
+        half, ``"suit"`` shares by the tied players' cards (the stud rule), and one word of
+        each kind combine, as in ``"low suit"``.
 
     Returns
     -------
@@ -160,8 +237,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     """
     if mode not in ("hi-lo", "high", "low"):
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
-    if odd_chip not in ("high", "low"):
-        raise ValueError(f"odd_chip must be 'high' or 'low', got {odd_chip!r}")
+    half, ties = read_odd_chip(odd_chip)
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     low_rules = get_rules(low_rules)
     if mode != "high" and not low_rules.low:
@@ -187,17 +263,20 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
             low_winners = tuple(s for s, v in enumerate(low) if v == top)
 
     shares = [0] * len(holes)
+    halves: list[tuple[int, tuple[int, ...], bool]]  # chips, winners, a low half
     if mode == "high" or (mode == "hi-lo" and not low_winners):
-        halves = [(pot, high_winners)] if mode != "low" else []
+        halves = [(pot, high_winners, False)] if mode != "low" else []
     elif mode == "low":
-        halves = [(pot, low_winners)] if low_winners else []
+        halves = [(pot, low_winners, True)] if low_winners else []
     else:
         small, odd = divmod(pot, 2)
-        high_half = small + (odd if odd_chip == "high" else 0)
-        halves = [(high_half, high_winners), (pot - high_half, low_winners)]
+        high_half = small + (odd if half == "high" else 0)
+        halves = [(high_half, high_winners, False), (pot - high_half, low_winners, True)]
     if mode == "low" and not low_winners:
         raise ValueError("no hand qualifies for low and the pot is low only: nobody can win it")
-    for amount, winners in halves:
+    for amount, winners, is_low in halves:
+        if ties == "suit":
+            winners = card_order(holes, winners, low=is_low)
         for seat, chips in split_chips(amount, winners).items():
             shares[seat] += chips
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),

@@ -31,8 +31,7 @@ from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import read_cards
 from pokerhands.games.combine import best_combination
-from pokerhands.games.showdown import Showdown
-from pokerhands.games.showdown import split_pot
+from pokerhands.games.showdown import Showdown, read_odd_chip, split_pot
 from pokerhands.rules import Rules, get_rules
 
 __all__ = ["Game", "GAMES", "get_game", "best_hand", "side_pots", "showdown", "Pot",
@@ -61,6 +60,14 @@ class Game:
         half). A split game has both.
     source : str
         Where the rule comes from.
+    odd_chip : {"seat", "suit"}
+        Who takes a chip that does not divide among players tied for a pot or a half
+        (Robert's Rules of Poker, the book's ``ciaffone`` source). ``"seat"`` in the button
+        games (hold'em, Omaha, the draw games): the first tied player left of the button.
+        ``"suit"`` in the stud games (seven-card stud, Stud Hi/Lo, razz): the tied player
+        holding the highest card by suit, or, in razz and the low half of Stud Hi/Lo, the
+        lowest card by suit (see :func:`pokerhands.games.showdown.card_order`). In every
+        split game the odd chip of the whole pot goes to the high half.
     """
 
     name: str
@@ -71,6 +78,7 @@ class Game:
     high: "Rules | None"
     low: "Rules | None"
     source: str = ""
+    odd_chip: str = "seat"
 
     @property
     def mode(self) -> str:
@@ -84,8 +92,11 @@ class Game:
 
 
 def _game(name, title, hole, board, hole_used, high, low, source) -> Game:
+    # Robert's Rules of Poker: the button games give a leftover chip by seat, the stud
+    # games (no button) by the cards
+    odd_chip = "suit" if name in ("stud", "stud-hi-lo", "razz") else "seat"
     return Game(name, title, hole, board, hole_used, high and get_rules(high),
-                low and get_rules(low), source)
+                low and get_rules(low), source, odd_chip)
 
 
 GAMES: dict[str, Game] = {g.name: g for g in (
@@ -204,8 +215,9 @@ class Pot:
         True for chips nobody called: the part of the biggest bet above every other bet,
         which goes back to the player who bet it.
     order : tuple of int
-        The eligible seats in the order leftover chips are handed out (from the first seat
-        left of the button); the showdown ``result`` numbers its players in this order.
+        The eligible seats from the first seat left of the button; the showdown ``result``
+        numbers its players in this order, and in a button game leftover chips are handed
+        out in it (a stud game hands them out by the cards: :attr:`Game.odd_chip`).
     """
 
     amount: int
@@ -365,7 +377,7 @@ def _renumber(line: str, eligible: tuple) -> str:
 
 def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = None, *,
              pot: "int | None" = None, bets: "Sequence[int] | None" = None,
-             folded: Sequence[int] = (), odd_chip: str = "high",
+             folded: Sequence[int] = (), odd_chip: "str | None" = None,
              button: "int | None" = None) -> GameShowdown:
     """Settle the showdown of one hand of ``game``.
 
@@ -388,9 +400,14 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         pots (:func:`side_pots`). Give either ``pot`` or ``bets``.
     folded : sequence of int
         Seats (0-based) that folded: they cannot win, but their chips stay in.
-    odd_chip : {"high", "low"}
-        In a split game, which half takes the odd chip; leftover chips among players tied
-        for a half go one each in seat order from the first seat left of the button.
+    odd_chip : str, optional
+        By default the game's own rule (:attr:`Game.odd_chip`, after Robert's Rules of
+        Poker): a split pot's odd chip to the high half; leftover chips among tied players
+        in seat order from the first seat left of the button in the button games, by the
+        highest card by suit (lowest, in a low half) in the stud games. A house convention
+        may change either part: ``"low"`` sends the odd chip to the low half, ``"seat"`` or
+        ``"suit"`` chooses how tied players share, or one word of each, e.g. ``"low seat"``
+        (:data:`pokerhands.games.showdown.ODD_CHIP_WORDS`).
     button : int, optional
         The button's seat. By default the seats are taken to start left of the button (the
         last seat is the button); give it when seat 0 is not the first seat left of it.
@@ -410,6 +427,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     """
 
     game = get_game(game)
+    odd_chip = " ".join(read_odd_chip(odd_chip, game.odd_chip))
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
         raise ValueError(f"hands must be a list with each seat's cards, got {hands!r}")
     if len(hands) < 2:
@@ -478,7 +496,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
                 amount == top_bets[0] - (top_bets[1] if len(top_bets) > 1 else 0))
             order: tuple[int, ...] = eligible
         else:
-            # leftover chips go in seat order from the first seat left of the button
+            # seats from the first left of the button: the order of a button game's leftover chips
             order = tuple(sorted(eligible, key=lambda seat: (seat - button - 1) % players))
             result = _settle(game, [holes[s] for s in order], shared, amount, odd_chip)
             part = {order[i]: c for i, c in enumerate(result.shares)}
