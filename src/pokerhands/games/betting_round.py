@@ -83,6 +83,9 @@ class Action:
         and for every other action.
     all_in : bool
         True when the action used the player's last chip.
+    facing : int or None
+        The bet the player faced before acting (the round's highest total then); None
+        when not known. It tells a call for less (all in below it) from a raise.
     """
 
     seat: int
@@ -91,20 +94,43 @@ class Action:
     to: int
     full: bool
     all_in: bool
+    facing: "int | None" = None
 
     def describe(self) -> str:
-        """The action in a dealer's words, e.g. ``"seat 3 raises to 6"``."""
-        verb = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
-                "raise": "raises to", "all-in": "goes all in for"}[self.action]
+        """The action in a dealer's words, e.g. ``"seat 3 raises to 6"``.
+
+        An all-in is named by what it does: below the bet it faces it is a *call for less*
+        (the bettor's chips above it are matched only by others, or go back); equal to the
+        bet, a call; above it, a bet or a raise, with ``less than a full raise`` (or bet)
+        when it is too small to reopen the betting.
+
+        Examples
+        --------
+        >>> Action(2, "all-in", 3, 5, False, True, facing=8).describe()
+        'seat 2 calls for less, all in for 5 against a bet of 8'
+        >>> Action(2, "all-in", 8, 10, False, True, facing=8).describe()
+        'seat 2 raises to 10, all in, less than a full raise'
+        """
+        who = f"seat {self.seat}"
         if self.action in ("fold", "check"):
-            return f"seat {self.seat} {verb}"
-        if self.action == "call":
-            return f"seat {self.seat} calls {self.put_in}" + (" (all in)" if self.all_in else "")
-        if self.action == "bet":
-            return f"seat {self.seat} bets {self.to}" + (" (all in)" if self.all_in else "")
-        short = "" if self.full or self.action != "all-in" else ", less than a full raise"
-        return f"seat {self.seat} {verb} {self.to}" + (" (all in)" if self.all_in and
-                                                       self.action != "all-in" else "") + short
+            return f"{who} {self.action}s"
+        tag = " (all in)" if self.all_in else ""
+        facing = self.facing
+        if facing is None:  # an action recorded without the bet it faced
+            if self.action == "all-in":
+                return f"{who} goes all in for {self.to}"
+            verb = {"call": "calls", "bet": "bets", "raise": "raises to"}[self.action]
+            amount = self.put_in if self.action == "call" else self.to
+            return f"{who} {verb} {amount}{tag}"
+        if self.to < facing and self.action in ("call", "all-in"):
+            return f"{who} calls for less, all in for {self.to} against a bet of {facing}"
+        if self.to == facing or self.action == "call":
+            return f"{who} calls {self.put_in}{tag}"
+        if facing == 0:
+            short = "" if self.full else ", less than a full bet"
+            return f"{who} bets {self.to}" + (", all in" if self.all_in else "") + short
+        short = "" if self.full else ", less than a full raise"
+        return f"{who} raises to {self.to}" + (", all in" if self.all_in else "") + short
 
 
 @dataclass(frozen=True)
@@ -515,6 +541,7 @@ class BettingRound:
         return self._record(seat, action, to, full=full)
 
     def _record(self, seat: int, action: str, to: int, *, full: bool) -> "BettingRound":
+        facing = self.current_bet
         put_in = to - self.bets[seat]
         self.stacks[seat] -= put_in
         self.bets[seat] = to
@@ -532,7 +559,7 @@ class BettingRound:
         self.current_bet = max(self.current_bet, to)
         self._acted[seat] = (self.current_bet, self._full_seq)
         self.history.append(Action(seat, action, put_in, to, full, self.stacks[seat] == 0
-                                   and action != "fold"))
+                                   and action != "fold", facing))
         self._turn = self._next_from(seat)
         return self
 
