@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numbers
 
-__all__ = ["whole_number", "MAX_CHIPS"]
+__all__ = ["whole_number", "flag", "MAX_CHIPS"]
 
 MAX_CHIPS = 10 ** 9
 """The most chips a pot, a bet or a split may hold (the widgets' pot boxes stop here too)."""
@@ -44,3 +44,28 @@ def whole_number(name: str, value, *, minimum: int = 0, maximum: "int | None" = 
         of = f" of {unit}" if unit else ""
         raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
     return int(value)
+
+
+def flag(name: str, value) -> bool:
+    """``value`` checked to be a boolean (``True`` or ``False``, a NumPy boolean too).
+
+    A string is refused rather than read by its truth: ``"no"`` and ``"False"`` are true in
+    Python, the opposite of what was meant.
+
+    Raises
+    ------
+    ValueError
+        For anything else; the message names ``name`` and quotes ``value``.
+
+    Examples
+    --------
+    >>> flag("omaha", True)
+    True
+    >>> flag("lift_cap_heads_up", "no")
+    Traceback (most recent call last):
+    ...
+    ValueError: lift_cap_heads_up must be True or False, got 'no'
+    """
+    if isinstance(value, bool) or type(value).__name__ == "bool_":
+        return bool(value)
+    raise ValueError(f"{name} must be True or False, got {value!r}")

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.checks import MAX_CHIPS, flag, whole_number
 from pokerhands.games.betting import (
     LIMIT_CAP,
     get_structure,
@@ -275,7 +275,7 @@ class BettingRound:
         self.cap = cap
         if cap is not None and not (_whole(cap) and cap > 0):
             raise ValueError(f"cap must be a positive whole number of bets or None, got {cap!r}")
-        self.lift_cap_heads_up = bool(lift_cap_heads_up)
+        self.lift_cap_heads_up = flag("lift_cap_heads_up", lift_cap_heads_up)
         size = self.big if small_bet is None else small_bet
         if not (_whole(size) and size > 0):
             raise ValueError(f"small_bet must be a positive whole number of chips, got {small_bet!r}")

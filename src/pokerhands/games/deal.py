@@ -137,6 +137,15 @@ class TablePositions:
     away: tuple = ()
     missed: Mapping = field(default_factory=lambda: MappingProxyType({}))
 
+    def __getstate__(self) -> dict:
+        # the read-only ``missed`` travels as a plain dict (pickle and deepcopy), so a value
+        # kept from hand to hand can be saved and copied
+        return {**self.__dict__, "missed": dict(self.missed)}
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, MappingProxyType(value) if name == "missed" else value)
+
     @property
     def heads_up(self) -> bool:
         """True with two players dealt in (then the button posts the small blind)."""
@@ -182,6 +191,7 @@ class TablePositions:
         """What each player coming back this hand owes for missed blinds, as ``(live, dead)``
         chips (see :func:`missed_blind_posts`). A player coming back in the big blind
         owes nothing more: posting the big blind settles it."""
+        small, big = _blinds(small, big)  # checked even when nobody owes anything
         return {s: missed_blind_posts(m, small, big) for s, m in self.missed.items()
                 if s in self.occupied and s != self.big_blind}
 
@@ -332,6 +342,15 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     return TablePositions(seats, occ, button, small, big, away_t, frozen)
 
 
+def _blinds(small, big) -> tuple[int, int]:
+    """The blinds checked: whole numbers of chips, the small no larger than the big."""
+    small = whole_number("small", small, minimum=1, maximum=MAX_CHIPS, unit="chips")
+    big = whole_number("big", big, minimum=1, maximum=MAX_CHIPS, unit="chips")
+    if small > big:
+        raise ValueError(f"the small blind ({small}) cannot be larger than the big blind ({big})")
+    return small, big
+
+
 def missed_blind_posts(missed: Iterable[str], small: int, big: int) -> tuple[int, int]:
     """The chips a player coming back posts for missed blinds, as ``(live, dead)``.
 
@@ -355,8 +374,10 @@ def missed_blind_posts(missed: Iterable[str], small: int, big: int) -> tuple[int
     >>> missed_blind_posts(["small blind"], 1, 2)
     (1, 0)
     """
-    small = whole_number("small", small, minimum=1, maximum=MAX_CHIPS, unit="chips")
-    big = whole_number("big", big, minimum=1, maximum=MAX_CHIPS, unit="chips")
+    small, big = _blinds(small, big)
+    if missed is None or (not isinstance(missed, str) and not hasattr(missed, "__iter__")):
+        raise ValueError(f"missed must be a list of the blinds missed, 'small blind' and/or "
+                         f"'big blind'; got {missed!r}")
     missed = list(missed) if not isinstance(missed, str) else [missed]
     unknown = [m for m in missed if m not in ("small blind", "big blind")]
     if unknown or len(set(missed)) != len(missed):

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Suit, parse_cards
-from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.checks import MAX_CHIPS, flag, whole_number
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
@@ -238,6 +238,9 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     if mode not in ("hi-lo", "high", "low"):
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
     half, ties = read_odd_chip(odd_chip)
+    omaha = flag("omaha", omaha)
+    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
+        raise ValueError(f"hands must be a list with each player's cards, got {hands!r}")
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     low_rules = get_rules(low_rules)
     if mode != "high" and not low_rules.low:

@@ -68,7 +68,8 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge", game="stud") ->
     """
     rule = _bring_in_rule(game)
     cards, key = _ranked(up_cards, suit_order, "a bring-in needs at least two players' up cards",
-                         "an up card appears twice", ace_low=rule == "highest")
+                         "an up card appears twice", ace_low=rule == "highest",
+                         name="up_cards")
     pick = max if rule == "highest" else min
     return pick(range(len(cards)), key=key)
 
@@ -114,14 +115,16 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
     return max(range(len(dealt)), key=key)
 
 
-def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False):
+def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False,
+            name: str = "cards"):
     """One card per player, checked, and a sort key by rank (ace high, or low when
     ``ace_low``) then suit order."""
-    dealt = [parse_card(c) for c in _one_each(cards)]
+    dealt = [parse_card(c) for c in _one_each(cards, name)]
     if len(dealt) < 2:
         raise CardError(f"{too_few}, got {len(dealt)}")
-    if len(set(dealt)) != len(dealt):
-        raise CardError(f"{twice} in {[str(c) for c in dealt]}")
+    repeated = next((c for i, c in enumerate(dealt) if c in dealt[:i]), None)
+    if repeated is not None:
+        raise CardError(f"{twice}: {repeated}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
 
     def key(i):
@@ -131,9 +134,12 @@ def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False):
     return dealt, key
 
 
-def _one_each(cards) -> list:
+def _one_each(cards, name: str = "cards") -> list:
     """One card per player: a list as given, or a string such as ``"7d 2c 2s"`` read card by
     card (a card named twice is reported by the caller)."""
     if isinstance(cards, str):
         return list(parse_cards(cards, allow_duplicates=True))
+    if cards is None or not hasattr(cards, "__iter__"):
+        raise CardError(f"{name}: give one card per player, as a list such as ['7d', '2c'] or a "
+                        f"string such as '7d 2c'; got {cards!r}")
     return list(cards)

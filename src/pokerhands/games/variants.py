@@ -87,6 +87,31 @@ class Game:
             return "hi-lo"
         return "high" if self.high is not None else "low"
 
+    @property
+    def rankings(self) -> tuple:
+        """The rankings (:class:`~pokerhands.core.categories.Ranking`) this game's hands may be
+        read under: Badugi's four-card hands only as Badugi hands; every other game's
+        five-card hands high or low (any of the low systems), never as Badugi hands."""
+        own = self.high or self.low
+        assert own is not None  # every game ranks its hands high, low or both
+        if own.ranking is Ranking.BADUGI:
+            return (Ranking.BADUGI,)
+        return (Ranking.HIGH, Ranking.LOWBALL)
+
+    def check_rules(self, rules: Rules) -> Rules:
+        """``rules`` if this game's hands may be ranked by them (:attr:`rankings`).
+
+        Raises
+        ------
+        ValueError
+            Naming the game and the rules, and the rankings the game allows.
+        """
+        if rules.ranking not in self.rankings:
+            allowed = " or ".join(r.value for r in self.rankings)
+            raise ValueError(f"{self.title} hands cannot be ranked by the rules {rules.name!r} "
+                             f"({rules.ranking.value}); {self.title} allows {allowed} rankings")
+        return rules
+
     def __repr__(self) -> str:
         return f"Game({self.name!r})"
 
@@ -174,10 +199,14 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
     CardError
         For bad cards, a card twice, the wrong number of hole cards for the game (the
         message names the hand and the game), or too many board cards.
+    ValueError
+        For rules whose ranking does not fit the game (:attr:`Game.rankings`), such as
+        Badugi rules for an Omaha hand.
     """
     game = get_game(game)
     rules = get_rules(rules) if rules is not None else (game.high or game.low)
     assert rules is not None  # every game ranks its hands high, low or both
+    game.check_rules(rules)
     hole, board = read_cards(hole, rules), read_cards(board, rules)
     _check_hole(game, hole, who=name)
     if len(board) > game.board:
