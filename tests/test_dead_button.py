@@ -3,6 +3,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pokerhands.games.betting_round import BettingRound
 from pokerhands.games.deal import (TablePositions, missed_blind_posts, next_table_positions,
                              positions, table_positions)
 
@@ -90,10 +91,12 @@ def test_missed_blinds_while_away():
     hand2 = next_table_positions(hand1, [0, 1, 2, 4, 5], away=[3])
     assert hand2.big_blind == 4 and dict(hand2.missed) == {3: ("big blind",)}
     hand3 = next_table_positions(hand2, [0, 1, 2, 4, 5], away=[3])
-    assert dict(hand3.missed) == {3: ("big blind",)}
-    # back for the next hand, seat 3 owes the big blind: all of it live
+    # then the small blind's position passes over it, from seat 2 to seat 4 (issue 22: it
+    # was not recorded, so stepping away skipped the small blind for free)
+    assert hand3.small_blind == 4 and dict(hand3.missed) == {3: ("small blind", "big blind")}
+    # back for the next hand, seat 3 owes both: the big blind live, the small blind dead
     hand4 = next_table_positions(hand3, range(6))
-    assert hand4.posts(1, 2) == {3: (2, 0)}
+    assert hand4.posts(1, 2) == {3: (2, 1)}
     # once dealt in, the debt is settled
     assert dict(next_table_positions(hand4, range(6)).missed) == {}
 
@@ -166,3 +169,44 @@ def test_players_leaving_never_skip_the_big_blind(seats, data):
         hand = next_table_positions(hand, occupied)
         bigs.append(hand.big_blind)
     assert sorted(bigs) == occupied
+
+
+# --- issue 22, §2: the small blind missed too, and new players ------------------------------
+
+def test_a_player_away_while_both_blinds_pass_owes_both():
+    hand = table_positions(range(6), button=0, seats=6)       # blinds on seats 1 and 2
+    hand = next_table_positions(hand, [0, 1, 2, 4, 5], away=[3])   # big blind skips seat 3
+    hand = next_table_positions(hand, [0, 1, 2, 4, 5], away=[3])   # small blind passes it
+    back = next_table_positions(hand, range(6))
+    assert back.posts(5, 10) == {3: (10, 5)}       # the big blind live, the small blind dead
+    r = BettingRound("no-limit", (5, 10), [100] * 6, positions=back)
+    assert r.bets[3] == 10 and r.stacks[3] == 85 and r.dead == 5   # posted without being told
+
+
+def test_a_new_player_posts_a_big_blind_to_come_in():
+    hand = table_positions([0, 1, 2, 3], button=0, seats=6)   # blinds on 1 and 2
+    nxt = next_table_positions(hand, [0, 1, 2, 3, 5], new=[5])   # seat 5 sits down
+    assert nxt.new == (5,) and nxt.big_blind == 3
+    assert nxt.posts(1, 2) == {5: (2, 0)}
+    r = BettingRound("no-limit", (1, 2), [100, 100, 100, 100, None, 100], positions=nxt)
+    assert r.bets[5] == 2 and r.stacks[5] == 98
+    # in the big blind's seat the big blind itself is the post
+    hand = table_positions([0, 1, 2, 4], button=0, seats=6)   # blinds on 1 and 2
+    nxt = next_table_positions(hand, [0, 1, 2, 3, 4], new=[3])
+    assert nxt.big_blind == 3 and nxt.posts(1, 2) == {}
+    # next hand the player is no longer new
+    assert next_table_positions(nxt, [0, 1, 2, 3, 4]).new == ()
+
+
+def test_a_new_player_may_not_come_in_between_the_button_and_the_blinds():
+    hand = table_positions([0, 1, 3, 4], button=0, seats=6)   # small blind 1, big blind 3
+    # next hand: button on 1, small blind on 3, big blind on 4; seat 2 lies between the
+    # button and the small blind
+    with pytest.raises(ValueError, match="seat 2 sits between the button"):
+        next_table_positions(hand, [0, 1, 2, 3, 4], new=[2])
+    # seat 5, after the big blind, may come in by posting
+    assert next_table_positions(hand, [0, 1, 3, 4, 5], new=[5]).posts(1, 2) == {5: (2, 0)}
+    with pytest.raises(ValueError, match="not dealt in"):
+        next_table_positions(hand, [0, 1, 3, 4], new=[5])
+    with pytest.raises(ValueError, match="was dealt in last hand"):
+        next_table_positions(hand, [0, 1, 3, 4], new=[4])

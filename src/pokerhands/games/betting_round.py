@@ -191,8 +191,10 @@ class BettingRound:
         for pot limit.
     posts : mapping of seat to (int, int), optional
         Preflop only: live and dead chips posted by players coming back with missed blinds
-        (:meth:`pokerhands.games.deal.TablePositions.posts`). Live chips count as the player's bet;
-        dead chips go into the pot.
+        or coming in new. By default what the positions say they owe
+        (:meth:`pokerhands.games.deal.TablePositions.posts`), so nobody is dealt in for free;
+        give a mapping (``{}`` for none) for a house that settles it otherwise. Live chips
+        count as the player's bet; dead chips go into the pot.
     small_bet : int, optional
         Limit only: the small bet (default the big blind); the big bet is twice as large.
     cap : int or None
@@ -281,7 +283,10 @@ class BettingRound:
             raise ValueError(f"small_bet must be a positive whole number of chips, got {small_bet!r}")
         self.size = limit_bet_sizes(size)[street]
         if street == "preflop":
-            self._post_blinds(posts or {})
+            if posts is None:  # what the positions say each player coming in owes
+                posts = {s: owed for s, owed in positions.posts(self.small, self.big).items()
+                         if s in self.stacks}
+            self._post_blinds(posts)
             self.current_bet = self.big
             self.last_full_raise = self.big
             self.level, self.full_bets = self.big, 1  # limit: the big blind counts as the bet

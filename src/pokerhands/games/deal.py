@@ -127,6 +127,9 @@ class TablePositions:
     missed : dict
         Seat to a tuple of str: for each seat held by an away player or a player coming
         back: the blinds missed since they sat out, ``"small blind"`` and/or ``"big blind"``.
+    new : tuple of int
+        Seats of players dealt in for the first time at this table this hand. Each posts a
+        big blind to come in (:meth:`posts`), unless it is the big blind's seat.
     """
 
     seats: int
@@ -136,6 +139,7 @@ class TablePositions:
     big_blind: int
     away: tuple = ()
     missed: Mapping = field(default_factory=lambda: MappingProxyType({}))
+    new: tuple = ()
 
     def __getstate__(self) -> dict:
         # the read-only ``missed`` travels as a plain dict (pickle and deepcopy), so a value
@@ -188,12 +192,15 @@ class TablePositions:
         return list(self.occupied[i:] + self.occupied[:i])
 
     def posts(self, small: int, big: int) -> dict[int, tuple[int, int]]:
-        """What each player coming back this hand owes for missed blinds, as ``(live, dead)``
-        chips (see :func:`missed_blind_posts`). A player coming back in the big blind
-        owes nothing more: posting the big blind settles it."""
+        """What each player coming back or coming in this hand owes, as ``(live, dead)``
+        chips: for missed blinds, see :func:`missed_blind_posts` (the big blind live, the
+        small blind dead); a new player posts a big blind, live. A player in the big blind's
+        seat owes nothing more: posting the big blind settles it."""
         small, big = _blinds(small, big)  # checked even when nobody owes anything
-        return {s: missed_blind_posts(m, small, big) for s, m in self.missed.items()
+        owed = {s: missed_blind_posts(m, small, big) for s, m in self.missed.items()
                 if s in self.occupied and s != self.big_blind}
+        owed.update({s: (big, 0) for s in self.new if s != self.big_blind})
+        return dict(sorted(owed.items()))
 
     def describe(self) -> str:
         """One line: who has the button and the blinds, and which are dead."""
@@ -268,7 +275,7 @@ def _check_table(seats, occupied, away, button):
 
 
 def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
-                         away: Iterable[int] = ()) -> TablePositions:
+                         away: Iterable[int] = (), new: Iterable[int] = ()) -> TablePositions:
     """The button and blinds of the next hand, by the dead-button rule.
 
     Robert's Rules of Poker ("Buttons and Blinds", method (b), the dead button): the big
@@ -281,10 +288,16 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     button and the small blind.
 
     Missed blinds: a player who sits out (``away``) keeps the seat but is not dealt in. The
-    big blind passes over them, and the small blind's position can land on their seat (a
-    dead small blind); either is recorded in ``missed``. Robert's Rules lets such a player
-    come back by posting every blind missed, or by waiting for the big blind;
-    :meth:`TablePositions.posts` gives the chips for the first way.
+    big blind passes over them, and so, a hand later, does the small blind's position (or it
+    lands on their seat, a dead small blind); each is recorded in ``missed``. Robert's Rules
+    lets such a player come back by posting every blind missed, the big blind live and the
+    small blind dead, or by waiting for the big blind; :meth:`TablePositions.posts` gives
+    the chips for the first way.
+
+    New players (``new``): a player who takes an empty seat is dealt in only by posting a big
+    blind, or by waiting until the big blind reaches the seat; and may not come in on the
+    button, the small blind or a seat between them, where the big blind has just passed
+    (Robert's Rules, "Buttons and Blinds"). :meth:`TablePositions.posts` gives the post.
 
     Parameters
     ----------
@@ -295,6 +308,9 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
         missing here and not in ``away`` is a player who has left.
     away : collection of int
         Seats held by players who sit out this hand.
+    new : collection of int
+        Seats of ``occupied`` whose players sat down since last hand (dealt in for the first
+        time).
 
     Returns
     -------
@@ -303,7 +319,9 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     Raises
     ------
     ValueError
-        For a bad seat, fewer than two players, or a seat both dealt in and away.
+        For a bad seat, fewer than two players, a seat both dealt in and away, or a new
+        player who is not dealt in, was dealt in last hand, or sits from the button to the
+        small blind (the message says to wait for the big blind).
 
     Examples
     --------
@@ -319,27 +337,41 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
         raise ValueError(f"previous must be the TablePositions of last hand, got {previous!r}")
     seats = previous.seats
     occ, away_t, _ = _check_table(seats, occupied, away, previous.button)
+    new_t = _seat_list(seats, new, "new")
     big = _next_seat(previous.big_blind, occ, seats)
     # a player dealt in last hand has settled what they owed (posted, or took the big blind)
     missed = {s: list(m) for s, m in previous.missed.items()
               if s not in previous.occupied and (s in occ or s in away_t)}
-    # away players the big blind passed over have missed it
-    step = (previous.big_blind + 1) % seats
-    while step != big:
-        if step in away_t and "big blind" not in missed.setdefault(step, []):
-            missed[step].append("big blind")
-        step = (step + 1) % seats
+
+    def passed(start: int, stop: int, blind: str) -> None:
+        # away players whose seat the blind passed over, or landed on, from ``start``
+        # (exclusive) to ``stop`` (inclusive), have missed it
+        step = start
+        while step != stop:
+            step = (step + 1) % seats
+            if step in away_t and blind not in missed.setdefault(step, []):
+                missed[step].append(blind)
+
+    passed(previous.big_blind, big, "big blind")
     if len(occ) == 2:
         button = small = next(s for s in occ if s != big)
     else:
         button, small = previous.small_blind, previous.big_blind
-        if small in away_t and "small blind" not in missed.setdefault(small, []):
-            missed[small].append("small blind")
+    passed(previous.small_blind, small, "small blind")
     if big in missed:  # posting the big blind settles what a returning player owes
         del missed[big]
+    for s in new_t:
+        if s not in occ:
+            raise ValueError(f"new seat {s} is not dealt in this hand; list it in occupied too")
+        if s in previous.occupied:
+            raise ValueError(f"seat {s} was dealt in last hand, so its player is not new")
+        if s != big and (s - button) % seats <= (small - button) % seats:
+            raise ValueError(f"the new player in seat {s} sits between the button (seat "
+                             f"{button}) and the small blind (seat {small}); a new player "
+                             f"waits there for the big blind")
     frozen = MappingProxyType({s: tuple(sorted(m, reverse=True)) for s, m in
                                sorted(missed.items()) if m})
-    return TablePositions(seats, occ, button, small, big, away_t, frozen)
+    return TablePositions(seats, occ, button, small, big, away_t, frozen, new_t)
 
 
 def _blinds(small, big) -> tuple[int, int]:
