@@ -208,5 +208,6 @@ def test_a_new_player_may_not_come_in_between_the_button_and_the_blinds():
     assert next_table_positions(hand, [0, 1, 3, 4, 5], new=[5]).posts(1, 2) == {5: (2, 0)}
     with pytest.raises(ValueError, match="not dealt in"):
         next_table_positions(hand, [0, 1, 3, 4], new=[5])
-    with pytest.raises(ValueError, match="was dealt in last hand"):
-        next_table_positions(hand, [0, 1, 3, 4], new=[4])
+    # a player who takes the seat another has just left is new there (here in the big blind)
+    nxt = next_table_positions(hand, [0, 1, 3, 4], new=[4])
+    assert nxt.new == (4,) and nxt.big_blind == 4 and nxt.posts(1, 2) == {}

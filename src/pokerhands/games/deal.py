@@ -194,12 +194,15 @@ class TablePositions:
     def posts(self, small: int, big: int) -> dict[int, tuple[int, int]]:
         """What each player coming back or coming in this hand owes, as ``(live, dead)``
         chips: for missed blinds, see :func:`missed_blind_posts` (the big blind live, the
-        small blind dead); a new player posts a big blind, live. A player in the big blind's
-        seat owes nothing more: posting the big blind settles it."""
+        small blind dead); a new player posts a big blind, live. A player who posts a blind
+        this hand owes nothing more: the big blind settles it, and so does the small blind,
+        which a player coming back can only be given heads up (on the button), with the big
+        blind due the very next hand."""
         small, big = _blinds(small, big)  # checked even when nobody owes anything
+        blinds = (self.big_blind, self.small_blind_poster)
         owed = {s: missed_blind_posts(m, small, big) for s, m in self.missed.items()
-                if s in self.occupied and s != self.big_blind}
-        owed.update({s: (big, 0) for s in self.new if s != self.big_blind})
+                if s in self.occupied and s not in blinds}
+        owed.update({s: (big, 0) for s in self.new if s not in blinds})
         return dict(sorted(owed.items()))
 
     def describe(self) -> str:
@@ -310,7 +313,7 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
         Seats held by players who sit out this hand.
     new : collection of int
         Seats of ``occupied`` whose players sat down since last hand (dealt in for the first
-        time).
+        time; the seat may have held another player last hand).
 
     Returns
     -------
@@ -320,8 +323,8 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     ------
     ValueError
         For a bad seat, fewer than two players, a seat both dealt in and away, or a new
-        player who is not dealt in, was dealt in last hand, or sits from the button to the
-        small blind (the message says to wait for the big blind).
+        player who is not dealt in or sits from the button to the small blind (the message
+        says to wait for the big blind).
 
     Examples
     --------
@@ -340,8 +343,8 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     new_t = _seat_list(seats, new, "new")
     big = _next_seat(previous.big_blind, occ, seats)
     # a player dealt in last hand has settled what they owed (posted, or took the big blind)
-    missed = {s: list(m) for s, m in previous.missed.items()
-              if s not in previous.occupied and (s in occ or s in away_t)}
+    missed = {s: list(m) for s, m in previous.missed.items()  # a new player owes none of it
+              if s not in previous.occupied and (s in occ or s in away_t) and s not in new_t}
 
     def passed(start: int, stop: int, blind: str) -> None:
         # away players whose seat the blind passed over, or landed on, from ``start``
@@ -363,8 +366,6 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     for s in new_t:
         if s not in occ:
             raise ValueError(f"new seat {s} is not dealt in this hand; list it in occupied too")
-        if s in previous.occupied:
-            raise ValueError(f"seat {s} was dealt in last hand, so its player is not new")
         if s != big and (s - button) % seats <= (small - button) % seats:
             raise ValueError(f"the new player in seat {s} sits between the button (seat "
                              f"{button}) and the small blind (seat {small}); a new player "
