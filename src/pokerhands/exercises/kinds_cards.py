@@ -272,11 +272,14 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
         prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
                   f"{players} players win? (high half and eight-or-better low half; exactly "
                   "two hole cards and three board cards for each half; an odd chip goes to "
-                  "the high half)")
+                  "the high half, and one left over among tied players to the first of them "
+                  "in seat order)")
     else:
         prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
                   f"{players} players win? (best high and best eight-or-better low from each "
-                  "player's seven cards; an odd chip goes to the high half)")
+                  "player's seven cards; an odd chip goes to the high half, and one left over "
+                  "among tied players to the one holding the highest card by suit, or the "
+                  "lowest card in the low half)")
     explanation = tuple(
         [f"Player {i}: high {h.cards}, {h.describe()}; low: "
          + (f"{lo.cards}, {lo.describe()}" if lo.qualifies else "no qualifying low") + "."
