@@ -80,3 +80,13 @@ def test_table_values_pickle_and_deep_copy():
     saved, copied = pickle.loads(pickle.dumps(r)), copy.deepcopy(r)
     copied.act(copied.to_act, "call")
     assert saved.pot == r.pot == 9 and copied.pot > r.pot
+
+
+def test_none_for_cards_names_the_hand():
+    from pokerhands.games.variants import showdown
+
+    with pytest.raises(CardError, match="player 1: no cards given"):
+        showdown("holdem", [None, "As Ks"], "2c 3c 4c 5d 7h")
+    with pytest.raises(CardError, match="the first hand: no cards given"):
+        compare(None, "As Ks", board="2c 3c 4c 5d 7h")
+    assert best_hand("stud", "As Ks Qs Js Ts 9s 8s", None).category.name == "STRAIGHT_FLUSH"

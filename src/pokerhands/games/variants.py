@@ -177,7 +177,7 @@ def get_game(game: "str | Game") -> Game:
     return GAMES[name]
 
 
-def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
+def best_hand(game: "str | Game", hole: CardsLike, board: "CardsLike | None" = (),
               rules: "str | Rules | None" = None, *, name: "str | None" = None) -> HandValue:
     """A player's best hand in ``game`` under ``rules`` (default: the game's high ranking,
     or its low one in a low-only game).
@@ -207,7 +207,10 @@ def best_hand(game: "str | Game", hole: CardsLike, board: CardsLike = (),
     rules = get_rules(rules) if rules is not None else (game.high or game.low)
     assert rules is not None  # every game ranks its hands high, low or both
     game.check_rules(rules)
-    hole, board = read_cards(hole, rules), read_cards(board, rules)
+    if hole is None:
+        raise CardError(f"{name or 'hole'}: no cards given (None); give the hole cards, "
+                        f"e.g. 'As Kd'")
+    hole, board = read_cards(hole, rules), read_cards(() if board is None else board, rules)
     _check_hole(game, hole, who=name)
     if len(board) > game.board:
         what = "no board" if not game.board else f"a board of at most {game.board} cards"
@@ -492,6 +495,9 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
             continue
+        if hand is None:
+            raise CardError(f"player {seat + 1}: no cards given (None), but the player is still "
+                            f"in the hand and must show")
         cards = parse_cards(hand)
         _check_hole(game, cards, seat)
         holes.append(cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerhands.core.cards import CardsLike
+from pokerhands.core.cards import CardError, CardsLike
 from pokerhands.core.categories import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
                                         Ranking)
 from pokerhands.core.values import HandValue
@@ -325,6 +325,10 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     # board-and-game path needs the games' hole/board rule, so only it imports the layer.
     from pokerhands.games.variants import best_hand, get_game
 
+    for which, hand in (("first", first), ("second", second)):
+        if hand is None:
+            raise CardError(f"the {which} hand: no cards given (None); give cards such as "
+                            f"'As Kd' or a HandValue")
     board_cards = None
     if game is not None or (board is not None and not _empty(board)):
         game = get_game("holdem" if game is None else game)
@@ -339,6 +343,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     if game is not None:
         # HandValues were refused above: with a game, both hands are cards
         assert not isinstance(first, HandValue) and not isinstance(second, HandValue)
+        game.check_rules(rules)  # before any card is read: Badugi rules for Omaha refused
         board_cards = read_cards(board, rules) if board is not None else read_cards((), rules)
         hole_a, hole_b = read_cards(first, rules), read_cards(second, rules)
         # raises on a card dealt more often than the decks hold, or too many jokers
