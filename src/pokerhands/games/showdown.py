@@ -38,7 +38,8 @@ from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["Showdown", "split_pot", "split_chips", "read_odd_chip", "ODD_CHIP_WORDS"]
+__all__ = ["Showdown", "split_pot", "split_chips", "read_odd_chip", "card_order",
+           "ODD_CHIP_WORDS"]
 
 ODD_CHIP_WORDS = {"high": "the high half of a split pot takes the odd chip",
                   "low": "the low half of a split pot takes the odd chip",
