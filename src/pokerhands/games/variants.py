@@ -62,8 +62,9 @@ class Game:
         Where the rule comes from.
     odd_chip : str
         ``"seat"`` or ``"suit"``: who takes a chip that does not divide among players tied
-        for a pot or a half (Robert's Rules of Poker, the book's ``ciaffone`` source). ``"seat"`` in the button
-        games (hold'em, Omaha, the draw games): the first tied player left of the button.
+        for a pot or a half (Robert's Rules of Poker, the book's ``ciaffone`` source).
+        ``"seat"`` in the button games (hold'em, Omaha, the draw games): the first tied
+        player left of the button.
         ``"suit"`` in the stud games (seven-card stud, Stud Hi/Lo, razz): the tied player
         holding the highest card by suit, or, in razz and the low half of Stud Hi/Lo, the
         lowest card by suit (see :func:`pokerhands.games.showdown.card_order`). In every
