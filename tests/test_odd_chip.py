@@ -69,3 +69,17 @@ def test_odd_chip_words_are_checked(bad):
         showdown("stud", STRAIGHTS, pot=101, odd_chip=bad)
     with pytest.raises(ValueError, match="odd_chip"):
         read_odd_chip(bad)
+
+
+def test_the_explanation_says_where_each_odd_chip_went_and_why():
+    hands = ["A♠ 2♦ 3♥ 4♣ 7♠ 7♦ 7♣", "A♦ 2♣ 3♦ 4♥ 7♥ Q♠ J♠", "K♠ K♦ 10♣ 9♠ 6♣ 5♦ 2♥"]
+    said = showdown("stud-hi-lo", hands, pot=151).explain()
+    assert "The pot does not halve: the odd chip goes to the high half." in said
+    assert "The odd chip of the low half goes to player 2 (the lowest card by suit: A♦)." in said
+    said = showdown("stud", STRAIGHTS, pot=101).explain()
+    assert "The odd chip goes to player 2 (the highest card by suit: 9♠)." in said
+    said = showdown("holdem", ["2c 3d", "4h 5d", "6c 7h"], "As Ad Ks Kd Qc", pot=11,
+                    button=0).explain()
+    assert ("The 2 chips left over go to players 2 and 3, one each (the first tied players "
+            "left of the button).") in said
+    assert not any("odd chip" in line for line in showdown("stud", STRAIGHTS, pot=100).explain())

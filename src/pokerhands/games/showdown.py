@@ -137,6 +137,8 @@ class Showdown:
     shares : tuple of int
         Chips won by each seat; they add up to ``pot``.
     pot : int
+    odd_chips : tuple of str
+        Where the chips that did not divide went, and by which rule, in sentences.
     """
 
     high: tuple
@@ -146,6 +148,7 @@ class Showdown:
     shares: tuple
     pot: int
     mode: str
+    odd_chips: tuple = ()
 
     def __repr__(self) -> str:
         return f"Showdown({self.mode}, pot={self.pot}, shares={self.shares})"
@@ -173,6 +176,7 @@ class Showdown:
                 out.append("Low: no hand qualifies, so the high hand takes the whole pot.")
         for seat in self.scoops:
             out.append(f"Player {seat + 1} scoops the pot.")
+        out.extend(self.odd_chips)
         out.append("Chips: " + ", ".join(f"player {s + 1} {c}" for s, c in enumerate(self.shares))
                    + f" (pot {self.pot}).")
         return out
@@ -278,11 +282,47 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         halves = [(high_half, high_winners, False), (pot - high_half, low_winners, True)]
     if mode == "low" and not low_winners:
         raise ValueError("no hand qualifies for low and the pot is low only: nobody can win it")
+    notes: list[str] = []
+    if len(halves) == 2 and pot % 2:
+        notes.append(f"The pot does not halve: the odd chip goes to the {half} half.")
     for amount, winners, is_low in halves:
         if ties == "suit":
             winners = card_order(holes, winners, low=is_low)
         for seat, chips in split_chips(amount, winners).items():
             shares[seat] += chips
+        left = amount % len(winners)
+        if left:
+            notes.append(_leftover(left, winners, holes, ties, is_low,
+                                   ("low " if is_low else "high ") if len(halves) == 2 else ""))
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
-                    pot=pot, mode=mode)
+                    pot=pot, mode=mode, odd_chips=tuple(notes))
+
+
+def _leftover(left: int, winners: Sequence[int], holes: Sequence[Cards], ties: str,
+              low: bool, half: str) -> str:
+    """A sentence on the chips left over when tied players share: who takes them and why."""
+    takers = winners[:left]
+    where = f" of the {half}half" if half else ""
+    what = (f"The odd chip{where} goes" if left == 1 else
+            f"The {left} chips left over{where} go")
+    each = "" if left == 1 else ", one each"
+    if ties == "seat":
+        why = ("the first tied player left of the button" if left == 1 else
+               "the first tied players left of the button")
+    else:
+        cards = [_deciding_card(holes[s], low) for s in takers]
+        why = (f"{'the lowest' if low else 'the highest'} card by suit: "
+               + ", ".join(str(c) for c in cards))
+    names = _seats(takers)
+    return f"{what} to {names[0].lower()}{names[1:]}{each} ({why})."
+
+
+def _deciding_card(hand: Cards, low: bool) -> Card:
+    """The card that settles the odd chip by suit: the highest (ace high) or, for a low half,
+    the lowest (ace low), suits in bridge order."""
+    def key(card: Card) -> tuple:
+        rank = int(card.rank)
+        return (1 if low and rank == 14 else rank, _BRIDGE.index(card.suit))
+
+    return min(hand, key=key) if low else max(hand, key=key)

@@ -403,7 +403,7 @@ class GameShowdown:
 
 def _renumber(line: str, eligible: tuple) -> str:
     """A sub-showdown's sentence with its player numbers mapped back to the table's seats."""
-    return re.sub(r"(Players? )([\d, and]+)",
+    return re.sub(r"([Pp]layers? )([\d, and]+)",
                   lambda m: m.group(1) + re.sub(r"\d+", lambda d: str(eligible[int(d.group()) - 1] + 1),
                                                 m.group(2)), line)
 
