@@ -90,3 +90,10 @@ def test_none_for_cards_names_the_hand():
     with pytest.raises(CardError, match="the first hand: no cards given"):
         compare(None, "As Ks", board="2c 3c 4c 5d 7h")
     assert best_hand("stud", "As Ks Qs Js Ts 9s 8s", None).category.name == "STRAIGHT_FLUSH"
+
+
+def test_answer_key_flags_are_booleans():
+    from pokerhands.exercises import answer_key, exercise_set
+
+    with pytest.raises(ValueError, match="as_text must be True or False, got 'no'"):
+        answer_key(exercise_set(1, kinds=["badugi"], n=1), as_text="no")

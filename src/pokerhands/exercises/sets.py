@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from pokerhands.core.cards import JOKER
-from pokerhands.core.checks import whole_number
+from pokerhands.core.checks import flag, whole_number
 from pokerhands.core.categories import Ranking
 from pokerhands.exercises.answers import has_negative
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
@@ -202,7 +202,8 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     Raises
     ------
     ValueError
-        For both ``as_text`` and ``as_table``, or a column that is not one of the above.
+        For both ``as_text`` and ``as_table``, either of them not True or False, or a column
+        that is not one of the above.
 
     Examples
     --------
@@ -213,6 +214,7 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     ...            columns=["kind", "seed"]).rows
     ((1, 'badugi', 978050492),)
     """
+    as_text, as_table = flag("as_text", as_text), flag("as_table", as_table)
     if as_text and as_table:
         raise ValueError("ask for the key as text or as a table, not both")
     columns = _KEY_COLUMNS if columns is None else tuple(columns)
