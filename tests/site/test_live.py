@@ -102,6 +102,7 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
         _click_a_card(live_page, path)
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
+        _play_the_quiz_by_clicks(live_page, site_dir, path)
     if path == "reference/teachers.ipynb":  # its Part VI set needs NumPy: one cell says so
         assert "This cell computes with numpy" in text_of(run)
 
@@ -136,7 +137,7 @@ def _answer_the_quiz(page) -> None:
     quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
         has=page.locator("button", has_text="Check")).first
     quiz.scroll_into_view_if_needed()
-    option = quiz.locator(".widget-toggle-buttons button").first
+    option = quiz.locator(":scope > .widget-hbox").first.locator("button").first  # options
     if option.count():
         option.click()
     else:  # a typed answer
@@ -145,6 +146,73 @@ def _answer_the_quiz(page) -> None:
     verdict = quiz.locator('[role="status"], [role="alert"]').first
     verdict.wait_for(timeout=10_000)
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
+
+
+#: Part I's quiz, as its exercise page builds it (checked against the page's source below).
+QUIZ_CALL = 'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")'
+QUIZ = dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+
+
+def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
+    """Issue 21: play whole sets by clicks (typing only where a kind has no options), across
+    New set, at 1280 px and at 390 px; every right answer is marked right, the options are
+    visible whenever the question has them, and nothing is chosen when a question opens."""
+    nb = json.loads((site_dir / "lite" / "files" / path).read_text(encoding="utf-8"))
+    source = "\n".join("".join(c["source"]) for c in nb["cells"])
+    assert QUIZ_CALL in source, "the page's quiz changed: update QUIZ"
+    quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator("button", has_text="New set")).first
+    seed_box = quiz.locator(".widget-text").filter(has_text="Seed:").locator("input")
+    times = []
+    # the first set is the one on show; the answer checked above counts: start it again
+    for width, seed in ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203)):
+        page.set_viewport_size({"width": width, "height": 900})
+        seed_box.fill(str(seed))
+        seed_box.press("Enter")
+        quiz.locator("button", has_text="New set").click()
+        page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
+                               arg=quiz.element_handle(), timeout=10_000, polling=20)
+        times += _play_a_set(page, quiz, seed, width)
+    _record(path, quiz_click_to_verdict=sum(times) / len(times))
+
+
+def _play_a_set(page, quiz, seed: int, width: int) -> list[float]:
+    from pokerhands.exercises import check, exercise_set
+
+    exercises = exercise_set(seed, QUIZ["kinds"], QUIZ["n"], rules=QUIZ["rules"])
+    heading = quiz.locator(".widget-html").first
+    times = []
+    for i, ex in enumerate(exercises):
+        where = f"seed {seed}, question {i + 1} ({ex.kind}) at {width} px"
+        page.wait_for_function(
+            "([el, text]) => el.innerText.includes(text)",
+            arg=[heading.element_handle(), f"Exercise {i + 1} of {len(exercises)}: {ex.kind}"],
+            timeout=10_000, polling=20)
+        assert "Score: 0 of 0" in quiz.inner_text() or i, where
+        buttons = [quiz.get_by_role("button", name=o, exact=True) for o in ex.options]
+        for o, b in zip(ex.options, buttons):
+            assert b.count() == 1 and b.is_visible(), f"{where}: option {o!r} not visible"
+            assert "mod-info" not in (b.get_attribute("class") or ""), f"{where}: {o!r} chosen"
+        start = time.monotonic()
+        if ex.options:
+            right = next(o for o in ex.options if check(ex, o).correct)
+            buttons[ex.options.index(right)].click()
+            page.wait_for_function("el => el.classList.contains('mod-info')",
+                                   arg=buttons[ex.options.index(right)].element_handle(),
+                                   timeout=10_000, polling=20)
+        else:
+            typed = " > ".join(" = ".join(map(str, g)) for g in ex.answer)
+            quiz.locator(".widget-text").filter(has_text="Answer:").locator("input").fill(typed)
+        quiz.locator("button", has_text="Check").click()
+        verdict = quiz.locator('[role="status"], [role="alert"]').first
+        verdict.wait_for(timeout=10_000)
+        times.append(time.monotonic() - start)
+        assert verdict.inner_text().startswith("Right"), f"{where}: {verdict.inner_text()!r}"
+        assert quiz.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{where}: too wide"
+        if i + 1 < len(exercises):
+            quiz.locator("button", has_text="Next").click()
+    assert f"Score: {len(exercises)} of {len(exercises)} right" in quiz.inner_text()
+    return times
 
 
 def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, site_dir):
