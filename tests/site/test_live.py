@@ -103,6 +103,8 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
         _play_the_quiz_by_clicks(live_page, site_dir, path)
+    if path == "part7/texas-holdem.ipynb":
+        _drive_the_deal(live_page)
     if path == "reference/teachers.ipynb":  # its Part VI set needs NumPy: one cell says so
         assert "This cell computes with numpy" in text_of(run)
 
@@ -146,6 +148,33 @@ def _answer_the_quiz(page) -> None:
     verdict = quiz.locator('[role="status"], [role="alert"]').first
     verdict.wait_for(timeout=10_000)
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
+
+
+def _drive_the_deal(page) -> None:
+    """Issue 21: the hold'em deal driven by clicks, the same steps applied in Python to the
+    same widget; after each, the browser shows the street sentence and every hand's words
+    that Python's summary holds."""
+    from pokerhands.widgets import HoldemDeal
+
+    mirror = HoldemDeal(players=6, seed=78)  # the chapter's first deal: `table`
+    deal = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator("button", has_text="New deal")).first
+    deal.scroll_into_view_if_needed()
+    steps = [("Next street", mirror.next_street), ("Next street", mirror.next_street),
+             ("Back", mirror.previous_street), ("Next street", mirror.next_street),
+             ("Next street", mirror.next_street), ("New deal", mirror.new_deal),
+             ("Next street", mirror.next_street)]
+    for label, step in steps:
+        step()
+        deal.locator("button", has_text=label).click()
+        lines = mirror.summary().splitlines()
+        expected = [lines[1].rstrip(".")] + [
+            line.split("  <- ")[0].split("  ")[-1].strip() for line in lines
+            if line.startswith("Player ") and mirror.street != "preflop"]
+        page.wait_for_function(
+            "([el, want]) => want.every(t => el.innerText.includes(t))",
+            arg=[deal.element_handle(), expected], timeout=10_000, polling=50)
+        assert deal.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
 
 
 #: Part I's quiz, as its exercise page builds it (checked against the page's source below).
