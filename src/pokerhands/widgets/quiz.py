@@ -237,6 +237,7 @@ class Quiz(W.VBox):
         self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
         self.text.value = ""
         self.choice = None
+        old = [*self.option_buttons, *self.card_box.children]
         self.option_buttons = [self._option_button(o) for o in ex.options]
         self.options.children = self.option_buttons
         self._picked = []
@@ -252,6 +253,9 @@ class Quiz(W.VBox):
                 b.observe(self._on_card(card), names="value")
                 buttons.append(b)
         self.card_box.children = buttons
+        for widget in old:  # the last exercise's buttons: gone from the page and the kernel
+            for part in (widget.style, widget.layout, widget):
+                part.close()
         self.text.placeholder = {
             "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
             "badugi": "click the counting cards or type them",
