@@ -10,6 +10,7 @@ label, and no box is wider than its column.
 import ipywidgets as W
 import pytest
 
+from pokerhands.rules import get_rules
 from pokerhands.widgets import (BadugiPicker, EquityWidget, GameShowdownWidget, HandDuel,
                                 HandPicker, HoldemDeal, Quiz, RulesLens, SplitPotShowdown)
 
@@ -27,6 +28,9 @@ def _drive_picker(w):
     w.clear_button.click()
     w.text.value = "Zz"  # refused: a message
     w.set_cards("2c 3d 4h 5s 7c")
+    w.rules = "ace-to-five"
+    w.rules = get_rules("high").with_wild(ranks="2")  # not offered yet: added to the menu
+    w.rules_box.index = 0  # a reader's choice in the menu
 
 
 def _drive_badugi(w):
