@@ -54,9 +54,10 @@ class Quiz(W.VBox):
     choice : str or None
         The option clicked for the exercise shown (None until one is clicked; every new
         exercise starts with none).
-    option_buttons : list of ipywidgets.Button
-        The exercise's option buttons, made afresh for each exercise (none for a kind with
-        no options): a click always reaches Python, and nothing chosen before carries over.
+    option_buttons : list
+        The exercise's option buttons (``ipywidgets.Button``), made afresh for each
+        exercise (none for a kind with no options): a click always reaches Python, and
+        nothing chosen before carries over.
     verdict : Verdict or None
         The last checked answer's verdict (None before any, and after "Next").
     right, answered : int
