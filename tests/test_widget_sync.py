@@ -11,6 +11,7 @@ import ipywidgets as W
 import pytest
 
 from pokerhands.rules import get_rules
+from pokerhands.widgets.base import FULL_WIDTH
 from pokerhands.widgets import (BadugiPicker, EquityWidget, GameShowdownWidget, HandDuel,
                                 HandPicker, HoldemDeal, Quiz, RulesLens, SplitPotShowdown)
 
@@ -141,6 +142,6 @@ def test_every_widget_fits_a_narrow_column(make, drive):
         elif isinstance(w, W.ToggleButton):
             assert w.layout.flex == "0 0 auto" and w.layout.min_width, where
         elif w.layout.width and w.layout.width.endswith("em"):
-            assert w.layout.max_width == "100%", where
+            assert w.layout.max_width == FULL_WIDTH, where
         if isinstance(w, W.ToggleButtons):
             assert w.style.button_width == "auto", where

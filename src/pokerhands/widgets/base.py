@@ -66,6 +66,8 @@ class TypedInWidget(W.VBox):
 # Python holds None. The widgets therefore never send None after construction: they show
 # and hide with explicit strings and start each question with fresh widgets.
 SHOWN, HIDDEN = "", "none"  # "" clears the inline style: the widget's own CSS display
+#: At most the column's width, less the widget's own margins on both sides.
+FULL_WIDTH = "calc(100% - 2 * var(--jp-widgets-margin, 2px))"
 
 
 def show(widget: W.DOMWidget, visible: bool) -> None:
@@ -75,12 +77,12 @@ def show(widget: W.DOMWidget, visible: bool) -> None:
 
 def fit(width: str, **traits: str) -> W.Layout:
     """A layout ``width`` wide on a wide page that never grows past its column (a phone)."""
-    return W.Layout(width=width, max_width="100%", **traits)
+    return W.Layout(width=width, max_width=FULL_WIDTH, **traits)
 
 
 def button_layout(min_width: str = "") -> W.Layout:
     """A button as wide as its whole label: never squeezed to "C…" in a narrow row."""
-    return W.Layout(width="auto", min_width=min_width or "auto", max_width="100%",
+    return W.Layout(width="auto", min_width=min_width or "auto", max_width=FULL_WIDTH,
                     flex="0 0 auto")
 
 
