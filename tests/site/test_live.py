@@ -218,7 +218,8 @@ def _play_a_set(page, quiz, seed: int, width: int) -> list[float]:
             arg=[heading.element_handle(), f"Exercise {i + 1} of {len(exercises)}: {ex.kind}"],
             timeout=10_000, polling=20)
         assert "Score: 0 of 0" in quiz.inner_text() or i, where
-        buttons = [quiz.get_by_role("button", name=o, exact=True) for o in ex.options]
+        # by the tooltip: a chosen option's tick icon joins its accessible name
+        buttons = [quiz.locator(f'button[title="{o}"]') for o in ex.options]
         for o, b in zip(ex.options, buttons):
             assert b.count() == 1 and b.is_visible(), f"{where}: option {o!r} not visible"
             assert "mod-info" not in (b.get_attribute("class") or ""), f"{where}: {o!r} chosen"
