@@ -100,6 +100,7 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
     _assert_clean(run, tagged=_tagged(site_dir, path))
     if path == "part2/full-house.ipynb":
         _click_a_card(live_page, path)
+        _drive_the_picker(live_page)
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
         _play_the_quiz_by_clicks(live_page, site_dir, path)
@@ -148,6 +149,30 @@ def _answer_the_quiz(page) -> None:
     verdict = quiz.locator('[role="status"], [role="alert"]').first
     verdict.wait_for(timeout=10_000)
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
+
+
+def _drive_the_picker(page) -> None:
+    """Issue 21: the picker driven by clicks, the same clicks applied in Python to the same
+    widget; after each, the browser shows Python's words (or message), and every card
+    button is pressed exactly when Python's is (a refused eighth card springs back)."""
+    from pokerhands.widgets import HandPicker
+
+    mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥")  # the chapter's picker
+    picker, shown = first_picker(page)
+    names = {card.name: button for card, button in mirror._buttons.items()}
+    for name in ["king of hearts", "six of clubs", "ace of spades", "six of clubs",
+                 "king of hearts", "two of diamonds", "three of diamonds", "nine of clubs"]:
+        names[name].value = not names[name].value
+        picker.locator(f'button[title="{name}"]').click()
+        expected = [mirror.result.describe()] if mirror.result else [mirror.message]
+        if "at most" in mirror.message:  # refused: the message above the hand kept
+            expected.append(mirror.message)
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[shown.element_handle(), expected], timeout=10_000,
+                               polling=50)
+        pressed = set(picker.evaluate("""el => [...el.querySelectorAll('button[title]')]
+            .filter(b => b.classList.contains('mod-active')).map(b => b.title)"""))
+        assert pressed == {n for n, b in names.items() if b.value}, (name, pressed)
 
 
 def _drive_the_deal(page) -> None:
