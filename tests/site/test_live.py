@@ -18,6 +18,7 @@ import pytest
 
 from conftest import ROOT
 from live import LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
+from pokerhands.widgets import BadugiPicker, HandPicker
 
 #: One chapter of each part that runs offline. Every chapter of Part VI computes with NumPy:
 #: its live test is the offline message of part6/equity below.
@@ -100,7 +101,17 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
     _assert_clean(run, tagged=_tagged(site_dir, path))
     if path == "part2/full-house.ipynb":
         _click_a_card(live_page, path)
-        _drive_the_picker(live_page)
+        _drive_the_picker(live_page, HandPicker("6♠ 6♥ 6♦ K♣ K♥"), [
+            "king of hearts", "six of clubs", "ace of spades", "six of clubs", "king of hearts",
+            "two of diamonds", "three of diamonds", "nine of clubs"])
+    if path == "part3/ace-to-five.ipynb":
+        _drive_the_picker(live_page, HandPicker("8♣ 6♦ 4♠ 2♥ A♣", rules="ace-to-five"), [
+            "eight of clubs", "seven of hearts", "king of spades", "ace of diamonds",
+            "king of spades", "seven of hearts"])
+    if path == "part4/badugi.ipynb":
+        _drive_the_picker(live_page, BadugiPicker("4♥ 4♠ 2♦ A♣"), [
+            "four of spades", "three of spades", "king of hearts", "ace of clubs",
+            "king of hearts", "two of diamonds"])
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
         _play_the_quiz_by_clicks(live_page, site_dir, path)
@@ -151,17 +162,14 @@ def _answer_the_quiz(page) -> None:
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
 
 
-def _drive_the_picker(page) -> None:
-    """Issue 21: the picker driven by clicks, the same clicks applied in Python to the same
-    widget; after each, the browser shows Python's words (or message), and every card
-    button is pressed exactly when Python's is (a refused eighth card springs back)."""
-    from pokerhands.widgets import HandPicker
-
-    mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥")  # the chapter's picker
+def _drive_the_picker(page, mirror, clicks) -> None:
+    """Issue 21: the chapter's first picker driven by ``clicks`` (card names), the same
+    clicks applied in Python to ``mirror``, a picker built as the chapter builds it; after
+    each, the browser shows Python's words (or message), and every card button is pressed
+    exactly when Python's is (a refused card springs back)."""
     picker, shown = first_picker(page)
     names = {card.name: button for card, button in mirror._buttons.items()}
-    for name in ["king of hearts", "six of clubs", "ace of spades", "six of clubs",
-                 "king of hearts", "two of diamonds", "three of diamonds", "nine of clubs"]:
+    for name in clicks:
         names[name].value = not names[name].value
         picker.locator(f'button[title="{name}"]').click()
         expected = [mirror.result.describe()] if mirror.result else [mirror.message]
