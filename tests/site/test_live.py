@@ -306,3 +306,48 @@ def test_every_offline_chapter_runs_live(live_page, base_url, site_dir, path):
     run = _run(live_page, base_url, path)
     _assert_clean(run, tagged=_tagged(site_dir, path))
     assert "Traceback" not in text_of(run)
+    if path in TYPED:
+        _drive_typed(live_page, *TYPED[path])
+
+
+def _typed_steps():
+    from pokerhands.widgets import HandDuel, RulesLens
+
+    duel = HandDuel("J♥ J♦ A♣ 9♠ 3♥", "J♣ J♠ A♦ 8♥ 7♣")  # as part1/ranking builds it
+    lens = RulesLens("A♠ 2♦ 3♣ 4♥ 5♠")  # as part3/low-games builds it
+    return {
+        "part1/ranking.ipynb": (duel, [
+            ("Second hand:", "second", "J♣ J♠ A♦ 9♥ 7♣"), ("First hand:", "first", "Zz"),
+            ("First hand:", "first", "Q♠ Q♦ 2♣ 3♦ 4♥"),
+            ("Second hand:", "second", "2♠ 3♠ 4♠ 5♠ 7♠"),
+            ("First hand:", "first", "A♠ A♦ A♣ 9♠ 9♥")]),
+        "part3/low-games.ipynb": (lens, [
+            ("Cards:", "text", v) for v in ("K♠ K♦ 2♣ 3♥ 9♠", "Zz", "2♠ 3♠ 4♠ 5♠ 7♠ 8♦",
+                                            "A♠ A♦ A♣ 9♠ 9♥", "7♣ 5♦ 4♥ 3♠ 2♦")]),
+    }
+
+
+TYPED = _typed_steps() if os.environ.get("LIVE_ALL") else {}
+
+
+def _drive_typed(page, mirror, steps) -> None:
+    """Issue 21: a typed-in widget (duel, rules lens) driven by typing in the browser, the
+    same values set in Python on ``mirror``; after each, the browser shows every part of
+    Python's summary that the widget draws."""
+    from html import unescape
+
+    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator(".widget-text", has_text=steps[0][0])).first
+    widget.scroll_into_view_if_needed()
+    for label, attribute, value in steps:
+        getattr(mirror, attribute).value = value
+        drawn = unescape(mirror.display.value)
+        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
+        expected = [p for p in parts if p and p in drawn]
+        assert expected, (value, mirror.summary())
+        box = widget.locator(".widget-text").filter(has_text=label).locator("input")
+        box.fill(value)
+        box.press("Enter")
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[widget.element_handle(), expected], timeout=10_000,
+                               polling=50)
