@@ -308,6 +308,8 @@ def test_every_offline_chapter_runs_live(live_page, base_url, site_dir, path):
     assert "Traceback" not in text_of(run)
     if path in TYPED:
         _drive_typed(live_page, *TYPED[path])
+    if path == "part7/games.ipynb":
+        _drive_the_game_showdown(live_page)
 
 
 def _typed_steps():
@@ -328,6 +330,60 @@ def _typed_steps():
 
 
 TYPED = _typed_steps() if os.environ.get("LIVE_ALL") else {}
+
+
+def _drive_the_game_showdown(page) -> None:
+    """Issue 21: the game showdown's boxes shown and hidden by clicks and menus (the kind of
+    change that stayed hidden in the browser when Python set display back to None): after
+    each step every box is visible in the browser exactly when Python shows it, and the
+    browser shows what Python's widget draws."""
+    from html import unescape
+
+    from pokerhands.widgets import GameShowdownWidget
+
+    mirror = GameShowdownWidget("omaha-hi-lo", ["A♠ 2♦ 3♥ K♣", "A♣ 2♣ K♦ Q♥", "J♠ J♦ 9♣ 9♥"],
+                                board="4♠ 5♦ 8♣ K♥ Q♠", pot=101)  # as part7/games builds it
+    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator(".widget-text", has_text="Folded:")).first
+    widget.scroll_into_view_if_needed()
+
+    def box(label):
+        return widget.locator(".jupyter-widgets").filter(
+            has=page.locator(".widget-label", has_text=label)).last
+
+    def typed(label, value):
+        field = box(label).locator("input")
+        field.fill(value)
+        field.press("Enter")
+
+    steps = [
+        (lambda: setattr(mirror.chips_mode, "value", "bets"),
+         lambda: widget.locator("button", has_text="Bets per seat").click()),
+        (lambda: setattr(mirror.bets, "value", "50, 100, 100"),
+         lambda: typed("Bets:", "50, 100, 100")),
+        (lambda: setattr(mirror.chips_mode, "value", "pot"),
+         lambda: widget.locator("button", has_text="One pot").click()),
+        (lambda: setattr(mirror.players, "value", 4),
+         lambda: box("Players:").locator("select").select_option(label="4")),
+        (lambda: setattr(mirror.players, "value", 2),
+         lambda: box("Players:").locator("select").select_option(label="2")),
+        (lambda: setattr(mirror.game_box, "value", "omaha"),
+         lambda: box("Game:").locator("select").select_option(label="Omaha")),
+    ]
+    boxes = [(f"Player {i + 1}:", b) for i, b in enumerate(mirror.hand_boxes)] + [
+        ("Pot:", mirror.pot), ("Bets:", mirror.bets), ("Odd chip:", mirror.odd_chip)]
+    for in_python, in_browser in steps:
+        in_python()
+        in_browser()
+        drawn = unescape(mirror.display.value)
+        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
+        expected = [p for p in parts if p and p in drawn] or [mirror.message]
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[widget.element_handle(), expected], timeout=10_000,
+                               polling=50)
+        for label, w in boxes:
+            shown = box(label).evaluate("el => getComputedStyle(el).display !== 'none'")
+            assert shown == (w.layout.display != "none"), (label, w.layout.display, shown)
 
 
 def _drive_typed(page, mirror, steps) -> None:
