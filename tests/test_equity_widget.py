@@ -44,8 +44,8 @@ def test_construction_shows_the_figures_of_equity():
     assert repr(w) == ("EquityWidget(['As Ah', 'Kd Kc', '7c 2d'], board='2h 7h Qs', "
                        "samples=None, seed=0)")
     # three boxes shown, three hidden; the game dropdown offers hold'em and Omaha
-    assert [b.layout.display for b in w.hand_boxes] == [None] * 3 + ["none"] * 3
-    assert w.game_box.layout.display is None and w.game == "holdem"
+    assert [b.layout.display for b in w.hand_boxes] == [""] * 3 + ["none"] * 3
+    assert w.game_box.layout.display == "" and w.game == "holdem"
 
 
 def test_the_default_is_aces_against_kings_over_every_board():
@@ -93,7 +93,7 @@ def test_adding_and_removing_hands_keeps_two_to_six():
         w.add_button.click()
         w.hand_boxes[len(w.hands) - 1].value = cards
     assert len(w.hands) == 6 and w.add_button.disabled and not w.remove_button.disabled
-    assert [b.layout.display for b in w.hand_boxes] == [None] * 6
+    assert [b.layout.display for b in w.hand_boxes] == [""] * 6
     assert w.stale and w.result.hands == tuple(parse_cards(h) for h in TURN["hands"])
     w.calculate()
     assert w.result == equity(w.hands, board=TURN["board"]) and len(w.result.hands) == 6

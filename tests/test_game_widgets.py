@@ -23,8 +23,8 @@ def test_preset_omaha_hi_lo_matches_the_showdown():
     assert "Omaha Hi/Lo" in w.display.value and "Board:" in w.display.value
     assert repr(w).startswith("GameShowdownWidget('omaha-hi-lo', ['As 2d 3h Kc'")
     # three players shown, six boxes hidden; the odd-chip choice is shown for hi/lo
-    assert [b.layout.display for b in w.hand_boxes] == [None] * 3 + ["none"] * 6
-    assert w.odd_chip.layout.display is None and not w.board.disabled
+    assert [b.layout.display for b in w.hand_boxes] == [""] * 3 + ["none"] * 6
+    assert w.odd_chip.layout.display == "" and not w.board.disabled
     w.set(odd_chip="low")
     assert w.result.shares == showdown(OMAHA8["game"], OMAHA8["hands"], OMAHA8["board"],
                                        pot=101, odd_chip="low").shares
@@ -35,7 +35,7 @@ def test_side_pots_from_bets_and_folded_seats():
                            bets=[50, 100, 100])
     assert w.result.shares == (150, 100, 0)
     assert w.chips_mode.value == "bets" and w.bets.value == "50, 100, 100"
-    assert w.pot.layout.display == "none" and w.bets.layout.display is None
+    assert w.pot.layout.display == "none" and w.bets.layout.display == ""
     assert "Side pot 1 holds 100 chips; players 2 and 3 are in it." in w.summary()
     assert "Player 3: 7♣ 2♦ -> Ace high: ace, king, nine, seven, four" in w.summary()
     assert "bets 50, 100, 100" in w.summary().splitlines()[0]
@@ -79,7 +79,7 @@ def test_every_game_is_offered_and_games_without_a_board_switch_it_off():
 def test_the_players_control_shows_boxes_and_typing_updates_the_result():
     w = GameShowdownWidget("holdem", ["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d")
     w.players.value = 4
-    assert [b.layout.display for b in w.hand_boxes[:5]] == [None] * 4 + ["none"]
+    assert [b.layout.display for b in w.hand_boxes[:5]] == [""] * 4 + ["none"]
     assert w.result is None and w.message.startswith("type the cards of players 3 and 4")
     w.hand_boxes[2].value = "7c 2d"
     assert w.message.startswith("type the cards of player 4 ")

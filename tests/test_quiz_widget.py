@@ -2,7 +2,7 @@
 seed, clicking cards, and bad typed input shown as a message while the widget keeps working."""
 import pytest
 
-from pokerhands.exercises import KINDS, exercise_set, make_exercise
+from pokerhands.exercises import KINDS, check, exercise_set, make_exercise
 from pokerhands.widgets import Quiz
 
 
@@ -12,14 +12,15 @@ def test_quiz_right_wrong_score_and_next():
     assert q.summary().startswith("Exercise 1 of 7: name-hand")
     assert "Score: 0 of 0 right." in q.summary()
     ex = q.exercise
-    q.options.value = ex.answer  # a reader clicks the right option
+    right = next(o for o in ex.options if check(ex, o).correct)
+    q.option_buttons[ex.options.index(right)].click()  # a reader clicks the right option
     v = q.check()
     assert v.correct and q.score == "1 of 1 right"
     assert "Right:" in q.feedback.value and "Right:" in q.summary()
     q.check("something else entirely")  # a second try does not change the score
     assert q.score == "1 of 1 right"
     q.next()
-    assert q.index == 1 and q.verdict is None and q.options.value is None
+    assert q.index == 1 and q.verdict is None and q.choice is None
     assert q.summary().startswith("Exercise 2 of 7: which-wins")
     wrong = next(o for o in q.exercise.options if not q.exercise.answer.startswith(o.split()[0].lower()))
     v = q.check(wrong)
@@ -111,3 +112,70 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     assert "RuntimeError: kaboom" in q.message and 'role="alert"' in q.feedback.value
     monkeypatch.undo()
     assert q.check(q.exercise.answer).correct
+
+
+def _click_through(q):
+    """Answer every exercise of the set by clicking (typing only where there are no
+    options), checking what a new exercise starts with; returns the verdicts."""
+    verdicts = []
+    for i in range(len(q.exercises)):
+        ex = q.exercise
+        assert q.choice is None and q.verdict is None  # nothing carried over
+        assert [b.description for b in q.option_buttons] == list(ex.options)
+        assert list(q.options.children) == q.option_buttons
+        assert all(b.button_style == "" and b.icon == "" for b in q.option_buttons)
+        if ex.options:
+            right = next(o for o in ex.options if check(ex, o).correct)
+            q.option_buttons[ex.options.index(right)].click()
+            assert q.choice == right
+        else:
+            q.text.value = " > ".join(" = ".join(map(str, g)) for g in ex.answer)
+        q.check_button.click()
+        verdicts.append(q.verdict.correct)
+        if i + 1 < len(q.exercises):
+            q.next_button.click()
+    return verdicts
+
+
+def test_a_whole_set_by_clicks_twice_across_new_set(sent_none):
+    """Issue 21: after an "order" question (no options) the options came back hidden in
+    the browser, and a selection carried over so that a click on it was lost."""
+    q = Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+    seen = []
+    old = q.option_buttons
+    q.option_buttons[0].click()  # chosen, not checked: must not carry over to the next
+    q.next_button.click()
+    assert q.choice is None and not set(map(id, old)) & set(map(id, q.option_buttons))
+    q.seed_box.value = "11"
+    q.new_button.click()
+    for _ in range(2):
+        seen.append(_click_through(q))
+        q.seed_box.value = "20261202"
+        q.new_button.click()
+    assert seen[0] == [True] * 7 and seen[1] == [True] * 7
+    assert q.score == "0 of 0 right"
+    assert not sent_none, f"None sent to the page: {sent_none}"
+
+
+def test_the_option_chosen_before_is_a_fresh_click_on_the_next_question():
+    q = Quiz(seed=20261202, kinds=["which-wins"], n=3, rules="high")
+    q.option_buttons[0].click()
+    q.next_button.click()
+    assert q.choice is None
+    q.option_buttons[0].click()  # the same place, the same label: it registers
+    assert q.choice == q.exercise.options[0]
+    assert q.option_buttons[0].button_style == "info" and q.option_buttons[0].icon == "check"
+    assert q.check().valid  # not "No answer given yet"
+    q.option_buttons[1].click()
+    assert [b.button_style for b in q.option_buttons][:2] == ["", "info"]
+
+
+def test_no_options_means_an_empty_options_box_not_a_hidden_one(sent_none):
+    q = Quiz(seed=11, kinds=["order", "name-hand"], n=6, rules="high")
+    for _ in range(6):
+        assert len(q.options.children) == len(q.exercise.options)
+        assert q.options.layout.display is None  # never hidden: emptied
+        q.next()
+    q.choose("not an option")
+    assert "not one of the options" in q.message
+    assert not sent_none

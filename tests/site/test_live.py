@@ -18,6 +18,7 @@ import pytest
 
 from conftest import ROOT
 from live import LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
+from pokerhands.widgets import BadugiPicker, HandPicker
 
 #: One chapter of each part that runs offline. Every chapter of Part VI computes with NumPy:
 #: its live test is the offline message of part6/equity below.
@@ -100,8 +101,22 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
     _assert_clean(run, tagged=_tagged(site_dir, path))
     if path == "part2/full-house.ipynb":
         _click_a_card(live_page, path)
+        _drive_the_picker(live_page, HandPicker("6♠ 6♥ 6♦ K♣ K♥"), [
+            "king of hearts", "six of clubs", "ace of spades", "six of clubs", "king of hearts",
+            "two of diamonds", "three of diamonds", "nine of clubs"])
+    if path == "part3/ace-to-five.ipynb":
+        _drive_the_picker(live_page, HandPicker("8♣ 6♦ 4♠ 2♥ A♣", rules="ace-to-five"), [
+            "eight of clubs", "seven of hearts", "king of spades", "ace of diamonds",
+            "king of spades", "seven of hearts"])
+    if path == "part4/badugi.ipynb":
+        _drive_the_picker(live_page, BadugiPicker("4♥ 4♠ 2♦ A♣"), [
+            "four of spades", "three of spades", "king of hearts", "ace of clubs",
+            "king of hearts", "two of diamonds"])
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
+        _play_the_quiz_by_clicks(live_page, site_dir, path)
+    if path == "part7/texas-holdem.ipynb":
+        _drive_the_deal(live_page)
     if path == "reference/teachers.ipynb":  # its Part VI set needs NumPy: one cell says so
         assert "This cell computes with numpy" in text_of(run)
 
@@ -136,7 +151,7 @@ def _answer_the_quiz(page) -> None:
     quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
         has=page.locator("button", has_text="Check")).first
     quiz.scroll_into_view_if_needed()
-    option = quiz.locator(".widget-toggle-buttons button").first
+    option = quiz.locator(":scope > .widget-hbox").first.locator("button").first  # options
     if option.count():
         option.click()
     else:  # a typed answer
@@ -145,6 +160,122 @@ def _answer_the_quiz(page) -> None:
     verdict = quiz.locator('[role="status"], [role="alert"]').first
     verdict.wait_for(timeout=10_000)
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
+
+
+def _drive_the_picker(page, mirror, clicks) -> None:
+    """Issue 21: the chapter's first picker driven by ``clicks`` (card names), the same
+    clicks applied in Python to ``mirror``, a picker built as the chapter builds it; after
+    each, the browser shows Python's words (or message), and every card button is pressed
+    exactly when Python's is (a refused card springs back)."""
+    picker, shown = first_picker(page)
+    names = {card.name: button for card, button in mirror._buttons.items()}
+    for name in clicks:
+        names[name].value = not names[name].value
+        picker.locator(f'button[title="{name}"]').click()
+        expected = [mirror.result.describe()] if mirror.result else [mirror.message]
+        if "at most" in mirror.message:  # refused: the message above the hand kept
+            expected.append(mirror.message)
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[shown.element_handle(), expected], timeout=10_000,
+                               polling=50)
+        pressed = set(picker.evaluate("""el => [...el.querySelectorAll('button[title]')]
+            .filter(b => b.classList.contains('mod-active')).map(b => b.title)"""))
+        assert pressed == {n for n, b in names.items() if b.value}, (name, pressed)
+
+
+def _drive_the_deal(page) -> None:
+    """Issue 21: the hold'em deal driven by clicks, the same steps applied in Python to the
+    same widget; after each, the browser shows the street sentence and every hand's words
+    that Python's summary holds."""
+    from pokerhands.widgets import HoldemDeal
+
+    mirror = HoldemDeal(players=6, seed=78)  # the chapter's first deal: `table`
+    deal = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator("button", has_text="New deal")).first
+    deal.scroll_into_view_if_needed()
+    steps = [("Next street", mirror.next_street), ("Next street", mirror.next_street),
+             ("Back", mirror.previous_street), ("Next street", mirror.next_street),
+             ("Next street", mirror.next_street), ("New deal", mirror.new_deal),
+             ("Next street", mirror.next_street)]
+    for label, step in steps:
+        step()
+        deal.locator("button", has_text=label).click()
+        lines = mirror.summary().splitlines()
+        expected = [lines[1].rstrip(".")] + [
+            line.split("  <- ")[0].split("  ")[-1].strip() for line in lines
+            if line.startswith("Player ") and mirror.street != "preflop"]
+        page.wait_for_function(
+            "([el, want]) => want.every(t => el.innerText.includes(t))",
+            arg=[deal.element_handle(), expected], timeout=10_000, polling=50)
+        assert deal.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
+
+
+#: Part I's quiz, as its exercise page builds it (checked against the page's source below).
+QUIZ_CALL = 'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")'
+QUIZ = dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+
+
+def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
+    """Issue 21: play whole sets by clicks (typing only where a kind has no options), across
+    New set, at 1280 px and at 390 px; every right answer is marked right, the options are
+    visible whenever the question has them, and nothing is chosen when a question opens."""
+    nb = json.loads((site_dir / "lite" / "files" / path).read_text(encoding="utf-8"))
+    source = "\n".join("".join(c["source"]) for c in nb["cells"])
+    assert QUIZ_CALL in source, "the page's quiz changed: update QUIZ"
+    quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator("button", has_text="New set")).first
+    seed_box = quiz.locator(".widget-text").filter(has_text="Seed:").locator("input")
+    times = []
+    # the first set is the one on show; the answer checked above counts: start it again
+    for width, seed in ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203)):
+        page.set_viewport_size({"width": width, "height": 900})
+        seed_box.fill(str(seed))
+        seed_box.press("Enter")
+        quiz.locator("button", has_text="New set").click()
+        page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
+                               arg=quiz.element_handle(), timeout=10_000, polling=20)
+        times += _play_a_set(page, quiz, seed, width)
+    _record(path, quiz_click_to_verdict=sum(times) / len(times))
+
+
+def _play_a_set(page, quiz, seed: int, width: int) -> list[float]:
+    from pokerhands.exercises import check, exercise_set
+
+    exercises = exercise_set(seed, QUIZ["kinds"], QUIZ["n"], rules=QUIZ["rules"])
+    heading = quiz.locator(".widget-html").first
+    times = []
+    for i, ex in enumerate(exercises):
+        where = f"seed {seed}, question {i + 1} ({ex.kind}) at {width} px"
+        page.wait_for_function(
+            "([el, text]) => el.innerText.includes(text)",
+            arg=[heading.element_handle(), f"Exercise {i + 1} of {len(exercises)}: {ex.kind}"],
+            timeout=10_000, polling=20)
+        assert "Score: 0 of 0" in quiz.inner_text() or i, where
+        # by the tooltip: a chosen option's tick icon joins its accessible name
+        buttons = [quiz.locator(f'button[title="{o}"]') for o in ex.options]
+        for o, b in zip(ex.options, buttons):
+            assert b.count() == 1 and b.is_visible(), f"{where}: option {o!r} not visible"
+            assert "mod-info" not in (b.get_attribute("class") or ""), f"{where}: {o!r} chosen"
+        start = time.monotonic()
+        if ex.options:
+            right = next(o for o in ex.options if check(ex, o).correct)
+            buttons[ex.options.index(right)].click()
+            page.wait_for_function("el => el.classList.contains('mod-info')",
+                                   arg=buttons[ex.options.index(right)].element_handle(),
+                                   timeout=10_000, polling=20)
+        else:
+            typed = " > ".join(" = ".join(map(str, g)) for g in ex.answer)
+            quiz.locator(".widget-text").filter(has_text="Answer:").locator("input").fill(typed)
+        quiz.locator("button", has_text="Check").click()
+        verdict = quiz.locator('[role="status"], [role="alert"]').first
+        verdict.wait_for(timeout=10_000)
+        times.append(time.monotonic() - start)
+        assert verdict.inner_text().startswith("Right"), f"{where}: {verdict.inner_text()!r}"
+        assert quiz.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{where}: too wide"
+        if i + 1 < len(exercises):
+            quiz.locator("button", has_text="Next").click()
+    assert f"Score: {len(exercises)} of {len(exercises)} right" in quiz.inner_text()
+    return times
 
 
 def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, site_dir):
@@ -175,3 +306,104 @@ def test_every_offline_chapter_runs_live(live_page, base_url, site_dir, path):
     run = _run(live_page, base_url, path)
     _assert_clean(run, tagged=_tagged(site_dir, path))
     assert "Traceback" not in text_of(run)
+    if path in TYPED:
+        _drive_typed(live_page, *TYPED[path])
+    if path == "part7/games.ipynb":
+        _drive_the_game_showdown(live_page)
+
+
+def _typed_steps():
+    from pokerhands.widgets import HandDuel, RulesLens
+
+    duel = HandDuel("J♥ J♦ A♣ 9♠ 3♥", "J♣ J♠ A♦ 8♥ 7♣")  # as part1/ranking builds it
+    lens = RulesLens("A♠ 2♦ 3♣ 4♥ 5♠")  # as part3/low-games builds it
+    return {
+        "part1/ranking.ipynb": (duel, [
+            ("Second hand:", "second", "J♣ J♠ A♦ 9♥ 7♣"), ("First hand:", "first", "Zz"),
+            ("First hand:", "first", "Q♠ Q♦ 2♣ 3♦ 4♥"),
+            ("Second hand:", "second", "2♠ 3♠ 4♠ 5♠ 7♠"),
+            ("First hand:", "first", "A♠ A♦ A♣ 9♠ 9♥")]),
+        "part3/low-games.ipynb": (lens, [
+            ("Cards:", "text", v) for v in ("K♠ K♦ 2♣ 3♥ 9♠", "Zz", "2♠ 3♠ 4♠ 5♠ 7♠ 8♦",
+                                            "A♠ A♦ A♣ 9♠ 9♥", "7♣ 5♦ 4♥ 3♠ 2♦")]),
+    }
+
+
+TYPED = _typed_steps() if os.environ.get("LIVE_ALL") else {}
+
+
+def _drive_the_game_showdown(page) -> None:
+    """Issue 21: the game showdown's boxes shown and hidden by clicks and menus (the kind of
+    change that stayed hidden in the browser when Python set display back to None): after
+    each step every box is visible in the browser exactly when Python shows it, and the
+    browser shows what Python's widget draws."""
+    from html import unescape
+
+    from pokerhands.widgets import GameShowdownWidget
+
+    mirror = GameShowdownWidget("omaha-hi-lo", ["A♠ 2♦ 3♥ K♣", "A♣ 2♣ K♦ Q♥", "J♠ J♦ 9♣ 9♥"],
+                                board="4♠ 5♦ 8♣ K♥ Q♠", pot=101)  # as part7/games builds it
+    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator(".widget-text", has_text="Folded:")).first
+    widget.scroll_into_view_if_needed()
+
+    def box(label):
+        return widget.locator(".jupyter-widgets").filter(
+            has=page.locator(".widget-label", has_text=label)).last
+
+    def typed(label, value):
+        field = box(label).locator("input")
+        field.fill(value)
+        field.press("Enter")
+
+    steps = [
+        (lambda: setattr(mirror.chips_mode, "value", "bets"),
+         lambda: widget.locator("button", has_text="Bets per seat").click()),
+        (lambda: setattr(mirror.bets, "value", "50, 100, 100"),
+         lambda: typed("Bets:", "50, 100, 100")),
+        (lambda: setattr(mirror.chips_mode, "value", "pot"),
+         lambda: widget.locator("button", has_text="One pot").click()),
+        (lambda: setattr(mirror.players, "value", 4),
+         lambda: box("Players:").locator("select").select_option(label="4")),
+        (lambda: setattr(mirror.players, "value", 2),
+         lambda: box("Players:").locator("select").select_option(label="2")),
+        (lambda: setattr(mirror.game_box, "value", "omaha"),
+         lambda: box("Game:").locator("select").select_option(label="Omaha")),
+    ]
+    boxes = [(f"Player {i + 1}:", b) for i, b in enumerate(mirror.hand_boxes)] + [
+        ("Pot:", mirror.pot), ("Bets:", mirror.bets), ("Odd chip:", mirror.odd_chip)]
+    for in_python, in_browser in steps:
+        in_python()
+        in_browser()
+        drawn = unescape(mirror.display.value)
+        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
+        expected = [p for p in parts if p and p in drawn] or [mirror.message]
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[widget.element_handle(), expected], timeout=10_000,
+                               polling=50)
+        for label, w in boxes:
+            shown = box(label).evaluate("el => getComputedStyle(el).display !== 'none'")
+            assert shown == (w.layout.display != "none"), (label, w.layout.display, shown)
+
+
+def _drive_typed(page, mirror, steps) -> None:
+    """Issue 21: a typed-in widget (duel, rules lens) driven by typing in the browser, the
+    same values set in Python on ``mirror``; after each, the browser shows every part of
+    Python's summary that the widget draws."""
+    from html import unescape
+
+    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.locator(".widget-text", has_text=steps[0][0])).first
+    widget.scroll_into_view_if_needed()
+    for label, attribute, value in steps:
+        getattr(mirror, attribute).value = value
+        drawn = unescape(mirror.display.value)
+        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
+        expected = [p for p in parts if p and p in drawn]
+        assert expected, (value, mirror.summary())
+        box = widget.locator(".widget-text").filter(has_text=label).locator("input")
+        box.fill(value)
+        box.press("Enter")
+        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
+                               arg=[widget.element_handle(), expected], timeout=10_000,
+                               polling=50)

@@ -169,3 +169,115 @@ def test_download_and_launch_buttons(browser, base_url):
         assert "mybinder.org" in html and "colab.research.google.com" in html
     finally:
         page.context.close()
+
+
+# -- saved widgets say what they are; every widget fits a phone (issue 21) -------------------
+NOTE_TITLE = "Widgets on this page"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: One page per widget family; the progress bars of the counting pages are not controls.
+FAMILY_PAGES = ["book/part2/full-house.html", "book/part4/badugi.html",
+                "book/part2/more-than-five.html", "book/part3/low-games.html",
+                "book/part3/eight-or-better.html", "book/part7/games.html",
+                "book/part7/texas-holdem.html", "book/part6/equity.html",
+                "book/part1/exercises-part1.html"]
+
+
+def test_the_saved_state_note_sits_above_the_first_widget(site_dir):
+    noted = 0
+    for path in PAGES:
+        html = (site_dir / path).read_text(encoding="utf-8")
+        if NOTE_TITLE not in html:
+            continue
+        noted += 1
+        first = html.find(WIDGET_VIEW)
+        assert first == -1 or html.find(NOTE_TITLE) < first, f"{path}: the note is below"
+    assert noted >= 30, noted
+    for path in FAMILY_PAGES:
+        assert NOTE_TITLE in (site_dir / path).read_text(encoding="utf-8"), path
+
+
+def _phone(browser, base_url, path, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.route("**/*", lambda route: route.continue_() if urlparse(route.request.url).hostname
+               in ("127.0.0.1", "localhost") else route.abort())
+    page.goto(f"{base_url}/{path}", wait_until="load")
+    page.locator(".jupyter-widgets").first.wait_for(timeout=15000)
+    page.wait_for_load_state("networkidle")
+    return page, errors
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_click_on_a_saved_widget_says_it_is_a_picture(browser, base_url, width):
+    page, errors = _phone(browser, base_url, "book/part2/full-house.html", width)
+    try:
+        picker = page.locator(".cell_output .widget-vbox").first
+        before = picker.inner_text()
+        card = picker.locator("button.mod-active[title]").first
+        title = card.get_attribute("title")
+        card.click()
+        note = page.locator(".saved-widget-note").first
+        note.wait_for(timeout=5000)
+        assert "saved picture" in note.inner_text()
+        assert note.get_attribute("role") == "status"
+        href = note.locator("a").get_attribute("href")
+        assert href.endswith("lite/notebooks/index.html?path=part2/full-house.ipynb"), href
+        # at the widget, above it, and the saved widget did not pretend to answer
+        box, top = note.bounding_box(), picker.bounding_box()
+        assert box["y"] + box["height"] <= top["y"] + 1 and box["y"] > top["y"] - 200
+        assert "mod-active" in picker.locator(f'button[title="{title}"]').get_attribute("class")
+        assert picker.inner_text() == before
+        picker.locator("input[type=text]").first.click()
+        assert page.locator(".saved-widget-note").count() == 1  # one note per widget
+        # the quiz: Check on the saved copy marks nothing and says the same
+        page.goto(f"{base_url}/book/part1/exercises-part1.html", wait_until="load")
+        quiz = page.locator(".cell_output .widget-vbox").filter(
+            has=page.locator("button", has_text="Check")).first
+        quiz.wait_for(timeout=15000)
+        quiz.locator("button", has_text="Check").click()
+        page.locator(".saved-widget-note").first.wait_for(timeout=5000)
+        assert "No answer" not in quiz.inner_text() and not errors, errors
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", FAMILY_PAGES)
+def test_every_widget_fits_the_page(browser, base_url, path, width):
+    """No widget is cut off or needs sideways scrolling, and every button shows its whole
+    label (a squeezed "Check" reads "C…")."""
+    page, errors = _phone(browser, base_url, path, width)
+    try:
+        report = page.evaluate("""() => {
+            const out = {wide: [], cut: [], page: document.documentElement.scrollWidth,
+                         view: document.documentElement.clientWidth};
+            const tops = [...document.querySelectorAll('.cell_output .jupyter-widgets')]
+                .filter(el => !el.parentElement.closest('.jupyter-widgets'));
+            for (const top of tops) {
+                const column = top.closest('.cell_output') || top.parentElement;
+                const limit = column.getBoundingClientRect().right + 1;
+                for (const el of top.querySelectorAll('*')) {
+                    const r = el.getBoundingClientRect();
+                    if (!r.width || getComputedStyle(el).display === 'none') continue;
+                    if (el.closest('[style*="overflow-x"]')) continue;  // a table's own scroll box
+                    if (r.right > limit) out.wide.push(
+                        (el.className || el.tagName) + ' ' + (el.innerText || '').slice(0, 30)
+                        + ' right ' + Math.round(r.right) + ' > ' + Math.round(limit));
+                }
+                for (const b of top.querySelectorAll('button')) {
+                    if (b.offsetParent && b.scrollWidth > b.clientWidth + 1)
+                        out.cut.push(b.innerText || b.title);
+                }
+            }
+            out.count = tops.length;
+            return out;
+        }""")
+        assert report["count"], f"{path}: no widget"
+        assert not report["wide"], f"{path} at {width} px: {report['wide'][:8]}"
+        assert not report["cut"], f"{path} at {width} px: labels cut: {report['cut']}"
+        assert report["page"] <= report["view"] + 1, f"{path} at {width} px scrolls sideways"
+        assert not errors, errors
+    finally:
+        page.context.close()

@@ -13,7 +13,8 @@ import ipywidgets as W
 
 from pokerhands.render.widgets import message_html, status_html
 
-__all__ = ["guarded", "TypedInWidget"]
+__all__ = ["guarded", "TypedInWidget", "show", "fit", "button_layout", "row", "SHOWN",
+           "HIDDEN"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -55,3 +56,37 @@ class TypedInWidget(W.VBox):
 
     def _show_status(self, text: str) -> None:
         self._show(status_html(text), text)
+
+
+# -- layouts that reach the browser as they are in Python ------------------------------
+# In the live site, a value goes from Pyodide to the page through ``PyProxy.toJs()``, which
+# turns Python's None into JavaScript's ``undefined``, not ``null``: the page's widget
+# models drop or ignore it, so a trait set back to None after construction (a Layout's
+# ``display``, a ToggleButtons' ``index``) leaves the browser showing the old value while
+# Python holds None. The widgets therefore never send None after construction: they show
+# and hide with explicit strings and start each question with fresh widgets.
+SHOWN, HIDDEN = "", "none"  # "" clears the inline style: the widget's own CSS display
+#: At most the column's width, less the widget's own margins on both sides.
+FULL_WIDTH = "calc(100% - 2 * var(--jp-widgets-margin, 2px))"
+
+
+def show(widget: W.DOMWidget, visible: bool) -> None:
+    """Show or hide ``widget`` with an explicit display value (never None)."""
+    widget.layout.display = SHOWN if visible else HIDDEN
+
+
+def fit(width: str, **traits: str) -> W.Layout:
+    """A layout ``width`` wide on a wide page that never grows past its column (a phone)."""
+    return W.Layout(width=width, max_width=FULL_WIDTH, **traits)
+
+
+def button_layout(min_width: str = "") -> W.Layout:
+    """A button as wide as its whole label: never squeezed to "C…" in a narrow row."""
+    return W.Layout(width="auto", min_width=min_width or "auto", max_width=FULL_WIDTH,
+                    flex="0 0 auto")
+
+
+def row(children, **traits: str) -> W.HBox:
+    """A row of controls that wraps onto the next line rather than overflow the page."""
+    return W.HBox(list(children), layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                                  max_width="100%", **traits))

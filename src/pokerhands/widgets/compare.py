@@ -12,7 +12,7 @@ from pokerhands.evaluate import every_system
 from pokerhands.render import comparison_html, rules_lens_html
 from pokerhands.render.widgets import status_html
 from pokerhands.rules import get_rules
-from pokerhands.widgets.base import TypedInWidget, guarded
+from pokerhands.widgets.base import TypedInWidget, fit, guarded
 from pokerhands.words.explain import Comparison, compare
 
 __all__ = ["HandDuel", "RulesLens"]
@@ -52,7 +52,7 @@ class HandDuel(TypedInWidget):
 
         def box(label: str, value: str) -> W.Text:
             t = W.Text(value=value, description=label, continuous_update=False,
-                       layout=W.Layout(width="26em"),
+                       layout=fit("26em"),
                        style={"description_width": "6em"})
             t.observe(lambda _: self._refresh(), names="value")
             return t
@@ -155,7 +155,7 @@ class RulesLens(TypedInWidget):
         self.results: dict | None = None
         self.message = ""
         self.text = W.Text(value=cards_text(cards, "cards"), description="Cards:",
-                           continuous_update=False, layout=W.Layout(width="26em"),
+                           continuous_update=False, layout=fit("26em"),
                            placeholder="five to seven cards, e.g. A♠ 2♦ 3♣ 4♥ 5♠")
         self.text.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()

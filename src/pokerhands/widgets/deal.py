@@ -12,7 +12,7 @@ from pokerhands.games.entry import seed_from_text
 from pokerhands.games.variants import Game, GameShowdown
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
-from pokerhands.widgets.base import guarded
+from pokerhands.widgets.base import button_layout, fit, guarded, row
 
 __all__ = ["HoldemDeal"]
 
@@ -76,23 +76,24 @@ class HoldemDeal(W.VBox):
         self._game: str | Game = "holdem"
         self._street = "preflop"
         self._syncing = False
-        short = W.Layout(width="11em")
+        short = fit("11em")
         self.game_box = W.Dropdown(options=_DEAL_GAMES, value="holdem", description="Game:",
-                                   layout=W.Layout(width="15em"))
+                                   layout=fit("15em"))
         self.players_box = W.IntText(value=6, description="Players:", layout=short)
         self.seed_box = W.Text(value="2024", description="Seed:", continuous_update=False,
                                layout=short)
         self.pot_box = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
                                         layout=short)
         self.street_box = W.ToggleButtons(options=[(s.capitalize(), s) for s in STREETS],
-                                          value="preflop", description="Street:")
+                                          value="preflop", description="Street:",
+                                          style={"button_width": "auto"})
         # "auto" widths with a floor, so a narrow page does not cut the labels short
         self.back_button = W.Button(description="Back", icon="arrow-left",
-                                    layout=W.Layout(width="auto", min_width="6em"))
+                                    layout=button_layout("6em"))
         self.next_button = W.Button(description="Next street", icon="arrow-right",
-                                    layout=W.Layout(width="auto", min_width="9.5em"))
+                                    layout=button_layout("9.5em"))
         self.new_button = W.Button(description="New deal", icon="refresh",
-                                   layout=W.Layout(width="auto", min_width="8.5em"))
+                                   layout=button_layout("8.5em"))
         self.display = W.HTML()
 
         self.game_box.observe(lambda ch: self._on_control(game=ch["new"]), names="value")
@@ -104,8 +105,8 @@ class HoldemDeal(W.VBox):
         self.next_button.on_click(lambda _: self.next_street())
         self.new_button.on_click(lambda _: self.new_deal())
         super().__init__([
-            W.HBox([self.game_box, self.players_box, self.seed_box, self.pot_box]),
-            W.HBox([self.street_box, self.back_button, self.next_button, self.new_button]),
+            row([self.game_box, self.players_box, self.seed_box, self.pot_box]),
+            row([self.street_box, self.back_button, self.next_button, self.new_button]),
             self.display,
         ])
         self.set(players=players, seed=seed, game=game, button=button, street="preflop",

@@ -13,7 +13,7 @@ from pokerhands.games.variants import get_game
 from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
 from pokerhands.render.equity import equity_html
 from pokerhands.render.widgets import status_html
-from pokerhands.widgets.base import TypedInWidget, guarded
+from pokerhands.widgets.base import TypedInWidget, button_layout, fit, guarded, row, show
 from pokerhands.words.english import and_list
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
@@ -88,27 +88,27 @@ class EquityWidget(TypedInWidget):
         wide = {"description_width": "6em"}
         self.game_box = W.Dropdown(options=[(get_game(g).title, g) for g in _EQUITY_GAMES],
                                    value=_EQUITY_GAMES[0], description="Game:", style=wide,
-                                   layout=W.Layout(width="20em"))
+                                   layout=fit("20em"))
         # one choice only: no need to show it (it appears once Omaha is offered)
-        self.game_box.layout.display = None if len(_EQUITY_GAMES) > 1 else "none"
+        show(self.game_box, len(_EQUITY_GAMES) > 1)
         self.hand_boxes = [W.Text(description=f"Hand {i + 1}:", continuous_update=False,
-                                  layout=W.Layout(width="22em"), style=wide)
+                                  layout=fit("22em"), style=wide)
                            for i in range(self.MAX_HANDS)]
         self.add_button = W.Button(description="Add hand", icon="plus",
-                                   layout=W.Layout(width="auto", min_width="8.5em"))
+                                   layout=button_layout("8.5em"))
         self.remove_button = W.Button(description="Remove hand", icon="minus",
-                                      layout=W.Layout(width="auto", min_width="10em"))
+                                      layout=button_layout("10em"))
         self.board = W.Text(description="Board:", continuous_update=False, style=wide,
-                            layout=W.Layout(width="22em"),
+                            layout=fit("22em"),
                             placeholder="none, or 3, 4 or 5 cards, e.g. 2h 7h Qs")
         self.samples_box = W.Text(description="Samples:", continuous_update=False, style=wide,
-                                  layout=W.Layout(width="22em"),
+                                  layout=fit("22em"),
                                   placeholder="empty: count every board")
         self.seed_box = W.Text(value="0", description="Seed:", continuous_update=False,
-                               style=wide, layout=W.Layout(width="12em"))
+                               style=wide, layout=fit("12em"))
         self.calculate_button = W.Button(description="Calculate", icon="calculator",
                                          button_style="primary",
-                                         layout=W.Layout(width="auto", min_width="9em"))
+                                         layout=button_layout("9em"))
         self.display = W.HTML()
         for box in (self.game_box, *self.hand_boxes, self.board, self.samples_box,
                     self.seed_box):
@@ -117,8 +117,8 @@ class EquityWidget(TypedInWidget):
         self.remove_button.on_click(lambda _: self.remove_hand())
         self.calculate_button.on_click(lambda _: self.calculate())
         super().__init__([self.game_box, *self.hand_boxes,
-                          W.HBox([self.add_button, self.remove_button]), self.board,
-                          W.HBox([self.samples_box, self.seed_box]), self.calculate_button,
+                          row([self.add_button, self.remove_button]), self.board,
+                          row([self.samples_box, self.seed_box]), self.calculate_button,
                           self.display])
         self._updating = False
         self._sync_layout()
@@ -272,7 +272,7 @@ class EquityWidget(TypedInWidget):
     def _sync_layout(self) -> None:
         hole = get_game(self.game).hole
         for i, box in enumerate(self.hand_boxes):
-            box.layout.display = None if i < self._count else "none"
+            show(box, i < self._count)
             example = "As Ah" if hole == 2 else "As Ah Kd Qc"
             box.placeholder = f"{hole} hole cards, e.g. {example}"
         self.add_button.disabled = self._count >= self.MAX_HANDS

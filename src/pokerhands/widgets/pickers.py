@@ -31,7 +31,7 @@ from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
 from pokerhands.render import cards_html, value_html
 from pokerhands.render.widgets import badugi_drops_html, message_html, status_html
 from pokerhands.rules import Rules, get_rules
-from pokerhands.widgets.base import guarded
+from pokerhands.widgets.base import button_layout, fit, guarded, row
 
 __all__ = ["HandPicker", "BadugiPicker"]
 
@@ -86,13 +86,16 @@ class HandPicker(W.VBox):
         wide = max(len(r.label) for r in choices) > 16
         self.rules_box = W.Dropdown(options=[(r.label, r) for r in choices], value=choices[0],
                                     description="Rules:",
-                                    layout=W.Layout(width="34em" if wide else "16em"))
+                                    layout=fit("34em" if wide else "16em"))
         self._selected: list[Card | Joker] = []
         self._syncing = False
         self.result: HandValue | None = None
         self.message = ""
 
-        layout = W.Layout(width="3.1em", height="2.2em", padding="0", margin="1px")
+        # a fixed size that never shrinks (a squeezed "10♠" reads "1…"): a suit's row wraps
+        # onto a second line on a narrow page instead
+        layout = W.Layout(width="3.1em", min_width="3.1em", height="2.2em", padding="0",
+                          margin="1px", flex="0 0 auto")
         self._styles = {red: ToggleButtonStyle(text_color="#b3001b" if red else "#111",
                                                font_weight="bold")
                         for red in (True, False)}
@@ -102,42 +105,44 @@ class HandPicker(W.VBox):
         self._buttons: dict[Card, W.ToggleButton] = {}
         rows = []
         for suit in _SUITS:
-            row = []
+            suit_row = []
             for rank in _RANKS_DESC:
                 card = Card(rank, suit)
                 button = W.ToggleButton(description=str(card), tooltip=card.name,
                                         layout=layout, style=self._styles[suit.is_red])
                 button.observe(self._on_toggle(card), names="value")
                 self._buttons[card] = button
-                row.append(button)
-            rows.append(W.HBox(row))
+                suit_row.append(button)
+            rows.append(row(suit_row))
         jokers = max(r.jokers for r in choices)
         self._joker_buttons = []
         for i in range(jokers):
             button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
-                                    tooltip="joker", layout=W.Layout(width="7em", height="2.2em"),
+                                    tooltip="joker",
+                                    layout=W.Layout(width="7em", min_width="7em",
+                                                    height="2.2em", flex="0 0 auto"),
                                     style=ToggleButtonStyle(text_color="#5b2a86",
                                                             font_weight="bold"))
             button.observe(self._on_joker(i), names="value")
             self._joker_buttons.append(button)
         if self._joker_buttons:
-            rows.append(W.HBox(self._joker_buttons))
+            rows.append(row(self._joker_buttons))
         self.text = W.Text(placeholder="or type cards, e.g. As Kd 7h 7c 2s",
                            description="Cards:", continuous_update=False,
-                           layout=W.Layout(width="24em"))
+                           layout=fit("24em"))
         self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
         self.size = W.Dropdown(options=list(range(min_cards, max_cards + 1)),
                                value=min_cards, description="Deal:",
                                style={"description_width": "3em"},
-                               layout=W.Layout(width="8em"))
-        self.deal_button = W.Button(description="Random hand", layout=W.Layout(width="11em"))
+                               layout=fit("8em"))
+        self.deal_button = W.Button(description="Random hand", layout=button_layout())
         self.deal_button.on_click(self._on_deal)
-        self.clear_button = W.Button(description="Clear", layout=W.Layout(width="6em"))
+        self.clear_button = W.Button(description="Clear", layout=button_layout())
         self.clear_button.on_click(lambda _: self.set_cards([]))
         self.display = W.HTML()
         super().__init__([
             *rows,
-            W.HBox([self.text, self.size, self.deal_button, self.clear_button]),
+            row([self.text, self.size, self.deal_button, self.clear_button]),
             self.rules_box,
             self.display,
         ])

@@ -17,7 +17,7 @@ from pokerhands.render.widgets import (
     ok_html,
     status_html,
 )
-from pokerhands.widgets.base import guarded
+from pokerhands.widgets.base import button_layout, fit, guarded, row
 
 __all__ = ["Quiz"]
 
@@ -51,6 +51,13 @@ class Quiz(W.VBox):
     exercises : list of Exercise
     index : int
         The exercise shown (0-based).
+    choice : str or None
+        The option clicked for the exercise shown (None until one is clicked; every new
+        exercise starts with none).
+    option_buttons : list
+        The exercise's option buttons (``ipywidgets.Button``), made afresh for each
+        exercise (none for a kind with no options): a click always reaches Python, and
+        nothing chosen before carries over.
     verdict : Verdict or None
         The last checked answer's verdict (None before any, and after "Next").
     right, answered : int
@@ -70,32 +77,34 @@ class Quiz(W.VBox):
         self.right = self.answered = 0
         self._scored: set = set()
         self._picked: list = []
-        self._syncing = False
+        self.choice: str | None = None
+        self.option_buttons: list[W.Button] = []
         self.heading = W.HTML()
         self.question = W.HTML()
-        self.options = W.ToggleButtons(options=[], value=None, description="",
-                                       style={"button_width": "auto"})
-        self.card_box = W.HBox()
+        # The options box is emptied rather than hidden for a kind with no options, and
+        # refilled with new buttons for each exercise (see widgets.base: a Layout trait
+        # set back to None, or a selection's index set to None, never reaches the page).
+        self.options = row([])
+        self.card_box = row([])
         self.text = W.Text(placeholder="or type your answer", description="Answer:",
-                           layout=W.Layout(width="30em"))
+                           layout=fit("30em"))
         self.check_button = W.Button(description="Check", button_style="primary",
-                                     layout=W.Layout(width="7em"))
+                                     layout=button_layout("5em"))
         self.check_button.on_click(lambda _: self.check())
-        self.next_button = W.Button(description="Next", layout=W.Layout(width="7em"))
+        self.next_button = W.Button(description="Next", layout=button_layout("5em"))
         self.next_button.on_click(lambda _: self.next())
-        self.seed_box = W.Text(value=str(seed), description="Seed:",
-                               layout=W.Layout(width="14em"),
+        self.seed_box = W.Text(value=str(seed), description="Seed:", layout=fit("14em"),
                                style={"description_width": "3em"})
-        self.new_button = W.Button(description="New set", layout=W.Layout(width="8em"))
+        self.new_button = W.Button(description="New set", layout=button_layout())
         self.new_button.on_click(lambda _: self.new_set(seed_from_text(self.seed_box.value)))
         self.feedback = W.HTML()
         self.score_line = W.HTML()
         super().__init__([
             self.heading, self.question, self.options, self.card_box,
-            W.HBox([self.text, self.check_button, self.next_button]),
+            row([self.text, self.check_button, self.next_button]),
             self.feedback, self.score_line,
-            W.HBox([self.seed_box, self.new_button]),
-        ])
+            row([self.seed_box, self.new_button]),
+        ], layout=W.Layout(max_width="100%"))
         if exercises is not None:
             exercises = list(exercises)
             if not exercises or not all(isinstance(e, Exercise) for e in exercises):
@@ -141,7 +150,7 @@ class Quiz(W.VBox):
         if ex is None:
             return None
         if answer is None:
-            answer = self.options.value if self.options.value is not None else self.text.value
+            answer = self.choice if self.choice is not None else self.text.value
         verdict = check_answer(ex, answer)
         self.verdict = verdict
         self.message = verdict.message
@@ -164,6 +173,20 @@ class Quiz(W.VBox):
             return
         self.index += 1
         self._show_exercise()
+
+    @guarded
+    def choose(self, option: str) -> None:
+        """Choose one of the exercise's options, as a click on its button does; the button
+        shows it (a tick and a colour) until another is chosen or the exercise changes."""
+        ex = self.exercise
+        if ex is None or option not in ex.options:
+            self._show_error(f"not one of the options: {option!r}")
+            return
+        self.choice = option
+        for text, button in zip(ex.options, self.option_buttons):
+            chosen = text == option
+            button.button_style = "info" if chosen else ""
+            button.icon = "check" if chosen else ""
 
     def summary(self) -> str:
         """What the widget shows, as plain text."""
@@ -213,26 +236,27 @@ class Quiz(W.VBox):
         self.feedback.value = ""
         self.heading.value = heading_html(self._heading_text())
         self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
-        self._syncing = True
-        try:
-            self.options.options = list(ex.options)
-            self.options.value = None
-            self.text.value = ""
-        finally:
-            self._syncing = False
-        self.options.layout.display = None if ex.options else "none"
+        self.text.value = ""
+        self.choice = None
+        old = [*self.option_buttons, *self.card_box.children]
+        self.option_buttons = [self._option_button(o) for o in ex.options]
+        self.options.children = self.option_buttons
         self._picked = []
         buttons = []
         if ex.card_answer:
             for card in ex.cards:
                 b = W.ToggleButton(description=str(card), tooltip=card.name,
-                                   layout=W.Layout(width="3.4em", height="2.2em"),
+                                   layout=W.Layout(width="auto", min_width="3.4em",
+                                                   height="2.2em", flex="0 0 auto"),
                                    style=ToggleButtonStyle(
                                        text_color="#b3001b" if card.suit.is_red else "#111",
                                        font_weight="bold"))
                 b.observe(self._on_card(card), names="value")
                 buttons.append(b)
         self.card_box.children = buttons
+        for widget in old:  # the last exercise's buttons: gone from the page and the kernel
+            for part in (widget.style, widget.layout, widget):
+                part.close()
         self.text.placeholder = {
             "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
             "badugi": "click the counting cards or type them",
@@ -244,6 +268,11 @@ class Quiz(W.VBox):
 
     def _show_score(self) -> None:
         self.score_line.value = status_html(f"Score: {self.score}.")
+
+    def _option_button(self, option: str) -> W.Button:
+        button = W.Button(description=option, tooltip=option, layout=button_layout())
+        button.on_click(lambda _: self.choose(option))
+        return button
 
     def _on_card(self, card):
         @guarded

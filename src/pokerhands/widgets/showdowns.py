@@ -24,7 +24,7 @@ from pokerhands.games.variants import showdown as game_showdown
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
-from pokerhands.widgets.base import TypedInWidget, guarded
+from pokerhands.widgets.base import TypedInWidget, fit, guarded, row, show
 from pokerhands.words.english import and_list
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
@@ -55,17 +55,17 @@ class SplitPotShowdown(TypedInWidget):
         self.low_rules = get_rules(low_rules).name
         self.hand_boxes = [W.Text(value=cards_text(h, f"hand {i + 1}"),
                                   description=f"Player {i + 1}:",
-                                  continuous_update=False, layout=W.Layout(width="24em"))
+                                  continuous_update=False, layout=fit("24em"))
                            for i, h in enumerate(hands)]
         self.board = W.Text(value=cards_text(board, "board"), description="Board:",
-                            continuous_update=False, layout=W.Layout(width="24em"))
+                            continuous_update=False, layout=fit("24em"))
         self.pot = W.BoundedIntText(value=pot, min=0, max=10**9, description="Pot:",
-                                    layout=W.Layout(width="12em"))
+                                    layout=fit("12em"))
         self.omaha = W.Checkbox(value=omaha, description="Omaha (2 hole + 3 board)")
         for box in (*self.hand_boxes, self.board, self.pot, self.omaha):
             box.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()
-        super().__init__([*self.hand_boxes, self.board, W.HBox([self.pot, self.omaha]),
+        super().__init__([*self.hand_boxes, self.board, row([self.pot, self.omaha]),
                           self.display])
         self._refresh()
 
@@ -173,23 +173,24 @@ class GameShowdownWidget(TypedInWidget):
         self.message = ""
         self._updating = True
         def text() -> W.Layout:  # one layout per box: hiding a box must not hide the others
-            return W.Layout(width="26em")
+            return fit("26em")
 
         wide = {"description_width": "6em"}
         self.game_box = W.Dropdown(options=[(g.title, name) for name, g in GAMES.items()],
                                    value="holdem", description="Game:", style=wide,
-                                   layout=W.Layout(width="20em"))
+                                   layout=fit("20em"))
         self.players = W.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=2,
                                   description="Players:", style=wide,
-                                  layout=W.Layout(width="12em"))
+                                  layout=fit("12em"))
         self.hand_boxes = [W.Text(description=f"Player {i + 1}:", continuous_update=False,
                                   layout=text(), style=wide) for i in range(MAX_SEATS)]
         self.board = W.Text(description="Board:", continuous_update=False, layout=text(),
                             style=wide, placeholder="five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦")
         self.chips_mode = W.ToggleButtons(options=[("One pot", "pot"), ("Bets per seat", "bets")],
-                                          value="pot", description="Chips:", style=wide)
+                                          value="pot", description="Chips:",
+                                          style={**wide, "button_width": "auto"})
         self.pot = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
-                                    style=wide, layout=W.Layout(width="14em"))
+                                    style=wide, layout=fit("14em"))
         self.bets = W.Text(description="Bets:", continuous_update=False, layout=text(),
                            style=wide, placeholder="chips each player put in, e.g. 50, 100, 100")
         self.folded = W.Text(description="Folded:", continuous_update=False, layout=text(),
@@ -197,12 +198,12 @@ class GameShowdownWidget(TypedInWidget):
         self.odd_chip = W.Dropdown(options=[("to the high half", "high"),
                                             ("to the low half", "low")],
                                    value="high", description="Odd chip:", style=wide,
-                                   layout=W.Layout(width="20em"))
+                                   layout=fit("20em"))
         self.display = W.HTML()
         for box in (self.game_box, self.players, *self.hand_boxes, self.board, self.chips_mode,
                     self.pot, self.bets, self.folded, self.odd_chip):
             box.observe(lambda _: self._refresh(), names="value")
-        super().__init__([W.HBox([self.game_box, self.players]), *self.hand_boxes, self.board,
+        super().__init__([row([self.game_box, self.players]), *self.hand_boxes, self.board,
                           self.chips_mode, self.pot, self.bets, self.folded, self.odd_chip,
                           self.display])
         self._updating = False
@@ -319,15 +320,15 @@ class GameShowdownWidget(TypedInWidget):
         show the pot or the bets box, and the odd-chip choice in hi/lo games only."""
         game, players = self.game, self.players.value
         for i, box in enumerate(self.hand_boxes):
-            box.layout.display = None if i < players else "none"
+            show(box, i < players)
             box.placeholder = (f"{game.hole} hole cards" if game.board
                                else f"{game.hole} cards") + f" ({game.title})"
         self.board.disabled = not game.board
         self.board.placeholder = ("five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦" if game.board
                                   else f"{game.title} has no board")
-        self.pot.layout.display = None if self.chips_mode.value == "pot" else "none"
-        self.bets.layout.display = None if self.chips_mode.value == "bets" else "none"
-        self.odd_chip.layout.display = None if game.mode == "hi-lo" else "none"
+        show(self.pot, self.chips_mode.value == "pot")
+        show(self.bets, self.chips_mode.value == "bets")
+        show(self.odd_chip, game.mode == "hi-lo")
 
     @guarded
     def _refresh(self) -> None:
