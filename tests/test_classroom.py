@@ -186,3 +186,30 @@ def test_the_form_offers_every_part_and_its_choices():
         assert f'<option value="{q.part}">' in html
         assert all(r in html for r in q.rules)
     assert isinstance(read_settings("part=1&seed=1"), ClassSettings)
+
+
+def test_a_part_quiz_widget_ends_with_a_code_the_teachers_page_reads():
+    from pokerhands.widgets import Quiz
+
+    quiz = Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=4, rules="high")
+    right = []
+    for i, ex in enumerate(quiz.exercises):
+        answer = ex.answer_text if i != 2 else "banana, then wrong"
+        verdict = quiz.check(answer)
+        if i == 2:  # an unreadable answer does not count; a wrong one does
+            assert not verdict.valid
+            wrong = next(o for o in ex.options if not quiz.check(o).correct) if ex.options \
+                else " > ".join(str(h) for g in reversed(ex.answer) for h in g)
+            quiz.check(wrong)
+        quiz.check(ex.answer_text)  # later answers never change the first
+        right.append(i != 2)
+        quiz.next()
+    assert "Result code for your teacher" in quiz.message
+    settings = read_settings("part=1&seed=11&n=4")
+    assert read_result(settings, quiz.result_code).right == tuple(right)
+    assert quiz.result_code in quiz.message
+    # a quiz that is no part's quiz has no code, and says nothing of one
+    other = Quiz(seed=11, kinds=["order"], n=2, rules="high")
+    other.next()
+    other.next()
+    assert other.result_code is None and "Result code" not in other.message

@@ -25,7 +25,7 @@ from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise
 from pokerhands.exercises.sets import exercise_set
 
-__all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings",
+__all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings", "settings_for",
            "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS"]
 
 MAX_CLASS_QUESTIONS = 20
@@ -272,6 +272,29 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     elif view == "result":
         raise ValueError("view=result needs the student's code, e.g. &code=3K7Q-XM2A")
     return ClassSettings(part, seed, n, rules, view, code)
+
+
+def settings_for(seed, kinds, n, rules=None) -> "ClassSettings | None":
+    """The class link's settings that deal the same set as ``exercise_set(seed, kinds, n,
+    rules=rules)``, or None when no part's quiz asks these kinds under these rules (or the
+    seed or ``n`` is out of a class link's range). A quiz widget uses it to give its result
+    code, which the teachers' page reads back like a class page's.
+
+    >>> settings_for(11, ["name-hand", "which-wins", "order"], 7, "high").query()
+    'part=1&seed=11&n=7'
+    >>> settings_for(11, ["order"], 7, "high") is None
+    True
+    """
+    if not (isinstance(seed, int) and 0 <= seed <= MAX_SEED and isinstance(n, int)
+            and 1 <= n <= MAX_CLASS_QUESTIONS and (rules is None or isinstance(rules, str))):
+        return None
+    kinds = (kinds,) if isinstance(kinds, str) else tuple(kinds)
+    for quiz in PARTS.values():
+        for choice in (None, *quiz.rules):
+            settings = ClassSettings(quiz.part, seed, n, choice)
+            if settings.kinds == kinds and settings.ranking == rules:
+                return settings
+    return None
 
 
 # --- result codes ----------------------------------------------------------------------

@@ -8,6 +8,7 @@ from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from pokerhands.core.checks import whole_number
 from pokerhands.exercises import KINDS, Exercise, exercise_set
+from pokerhands.exercises.classroom import result_code, settings_for
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
 from pokerhands.render.widgets import (
@@ -31,7 +32,9 @@ class Quiz(W.VBox):
     gives the reason and the explanation from :func:`pokerhands.words.explain.compare`. "Next"
     moves on. The first readable answer to each exercise counts towards the score ("3 of 4
     right"); an answer that cannot be read (an unknown card, four cards instead of five)
-    shows a message and does not count. Type a seed and press "New set" for a new set.
+    shows a message and does not count. When the quiz is one part's quiz (the kinds and
+    rules of a class link, see :data:`pokerhands.exercises.classroom.PARTS`), the end of the
+    set also gives a result code, which the teachers' page reads back into the score. Type a seed and press "New set" for a new set.
 
     Parameters
     ----------
@@ -76,6 +79,7 @@ class Quiz(W.VBox):
         self.message = ""
         self.right = self.answered = 0
         self._scored: set = set()
+        self._firsts: "dict[int, bool]" = {}
         self._picked: list = []
         self.choice: str | None = None
         self.option_buttons: list[W.Button] = []
@@ -139,6 +143,7 @@ class Quiz(W.VBox):
         self.index = 0
         self.right = self.answered = 0
         self._scored = set()
+        self._firsts = {}
         self._show_exercise()
 
     @guarded
@@ -156,6 +161,7 @@ class Quiz(W.VBox):
         self.message = verdict.message
         if verdict.valid and self.index not in self._scored:
             self._scored.add(self.index)
+            self._firsts[self.index] = bool(verdict.correct)
             self.answered += 1
             self.right += bool(verdict.correct)
         self.feedback.value = (ok_html(verdict.message) if verdict.correct
@@ -167,12 +173,27 @@ class Quiz(W.VBox):
     def next(self) -> None:
         """Show the next exercise (at the end of the set, say so and stay)."""
         if self.index + 1 >= len(self.exercises):
-            self.message = (f"End of the set: {self.score}. Type a seed and press "
+            code = self.result_code
+            settings = settings_for(self.seed, self.kinds, self.n, self.rules)
+            handed_in = (f" Result code for your teacher: {code} ({settings.describe()})."
+                         if code and settings else "")
+            self.message = (f"End of the set: {self.score}.{handed_in} Type a seed and press "
                             "\"New set\" for another.")
             self.feedback.value = status_html(self.message)
             return
         self.index += 1
         self._show_exercise()
+
+    @property
+    def result_code(self) -> "str | None":
+        """The result code of the set (see :func:`pokerhands.exercises.classroom.result_code`),
+        which the teachers' page reads back into the score, when the quiz asks a part's quiz
+        from a seed; None otherwise. A question not answered counts as not right."""
+        settings = settings_for(self.seed, self.kinds, self.n, self.rules)
+        if settings is None or len(self.exercises) != settings.n:
+            return None
+        right = [self._firsts.get(i, False) for i in range(settings.n)]
+        return result_code(settings, right, self.exercises)
 
     @guarded
     def choose(self, option: str) -> None:
