@@ -22,22 +22,11 @@ from pokerhands.exercises.classroom import (
     read_settings,
     result_code,
 )
-from pokerhands.render.classroom import answer_key_html, worksheet_html
+from pokerhands.render.classroom import answer_key_html, answer_placeholder, worksheet_html
 from pokerhands.render.html import question_rows
 from pokerhands.render.widgets import message_html, ok_html, quiz_question_html
 
 __all__ = ["ClassPage", "class_form_html"]
-
-#: What the answer box suggests for each kind of question that has no options.
-_PLACEHOLDERS = {
-    "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
-    "badugi": "click the cards that count or type them",
-    "order": "best first, e.g. 2 > 1 = 3",
-    "split-pot": "chips per player, e.g. 60, 40",
-    "outs": "the number of outs, e.g. 9",
-    "best-low": "e.g. 7-5-4-2-A, or none",
-}
-
 
 class ClassPage:
     """One opening of a class link: its settings, its set, and the first answers given.
@@ -133,7 +122,8 @@ class ClassPage:
             "html": quiz_question_html(ex.prompt, question_rows(ex), ex.pot),
             "options": [str(o) for o in ex.options],
             "cards": cards,
-            "placeholder": "" if ex.options else _PLACEHOLDERS.get(ex.kind, "your answer"),
+            "placeholder": "" if ex.options else answer_placeholder(ex.kind,
+                                                                    cards=ex.card_answer),
         })
 
     def answer(self, index: int, text: str) -> str:

@@ -14,17 +14,25 @@ from typing import Iterable, Sequence
 
 from pokerhands.render.html import cards_html, question_rows
 
-__all__ = ["worksheet_html", "answer_key_html"]
+__all__ = ["worksheet_html", "answer_key_html", "answer_placeholder", "ANSWER_FORMS"]
 
-#: What a student writes for a question without options, as the worksheet's hint.
-_WRITE = {
-    "five-play": "Write the five cards that play.",
-    "badugi": "Write the cards that count.",
-    "order": "Write the hands' numbers, best first (use = for a tie).",
-    "split-pot": "Write each player's chips.",
-    "outs": "Write the number of outs.",
-    "best-low": "Write the low, highest card first, or none.",
+#: How the answer to each kind of question without options is given: what to give, and an
+#: example. The worksheet, the class page and the quiz widget all word their hints from it.
+ANSWER_FORMS = {
+    "five-play": ("the five cards that play", "As Kd Qh Jc 9s"),
+    "badugi": ("the cards that count", "As 2d 3h"),
+    "order": ("the hands' numbers, best first, with = between equal hands", "2 > 1 = 3"),
+    "split-pot": ("each player's chips", "60, 40"),
+    "outs": ("the number of outs", "9"),
 }
+
+
+def answer_placeholder(kind: str, *, cards: bool = False) -> str:
+    """The hint in an answer box for a question of ``kind`` without options, e.g. ``"click
+    or type the five cards that play, e.g. As Kd Qh Jc 9s"`` (``cards``: the cards can
+    be clicked)."""
+    what, example = ANSWER_FORMS.get(kind, ("your answer", ""))
+    return ("click or type " if cards else "") + what + (f", e.g. {example}" if example else "")
 
 
 def _question(number: int, ex, *, answer: bool) -> str:
@@ -44,7 +52,8 @@ def _question(number: int, ex, *, answer: bool) -> str:
             parts.append(f'<p class="ph-hint">Tick one ({", ".join(letters[:len(ex.options)])}).'
                          "</p>")
     elif not answer:
-        parts.append(f'<p class="ph-hint">{escape(_WRITE.get(ex.kind, "Write your answer."))}'
+        what = ANSWER_FORMS.get(ex.kind, ("your answer", ""))[0]
+        parts.append(f'<p class="ph-hint">Write {escape(what)}.'
                      '</p><div class="ph-lines" aria-hidden="true">'
                      '<div></div><div></div></div>')
     if answer:

@@ -11,6 +11,7 @@ from pokerhands.exercises import KINDS, Exercise, exercise_set
 from pokerhands.exercises.classroom import result_code, settings_for
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
+from pokerhands.render.classroom import answer_placeholder
 from pokerhands.render.widgets import (
     quiz_question_html,
     heading_html,
@@ -34,7 +35,8 @@ class Quiz(W.VBox):
     right"); an answer that cannot be read (an unknown card, four cards instead of five)
     shows a message and does not count. When the quiz is one part's quiz (the kinds and
     rules of a class link, see :data:`pokerhands.exercises.classroom.PARTS`), the end of the
-    set also gives a result code, which the teachers' page reads back into the score. Type a seed and press "New set" for a new set.
+    set also gives a result code, which the teachers' page reads back into the score. Type
+    a seed and press "New set" for a new set.
 
     Parameters
     ----------
@@ -278,13 +280,8 @@ class Quiz(W.VBox):
         for widget in old:  # the last exercise's buttons: gone from the page and the kernel
             for part in (widget.style, widget.layout, widget):
                 part.close()
-        self.text.placeholder = {
-            "five-play": "click five cards or type them, e.g. As Kd Qh Jc 9s",
-            "badugi": "click the counting cards or type them",
-            "order": "best first, e.g. 2 > 1 = 3",
-            "split-pot": "chips per player, e.g. 60, 40",
-            "outs": "the number of outs, e.g. 9 (or 9, 35%)",
-        }.get(ex.kind, "or type your answer")
+        self.text.placeholder = ("or type your answer" if ex.options
+                                 else answer_placeholder(ex.kind, cards=ex.card_answer))
         self._show_score()
 
     def _show_score(self) -> None:
