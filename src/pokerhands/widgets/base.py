@@ -13,7 +13,7 @@ import ipywidgets as W
 
 from pokerhands.render.widgets import message_html, status_html
 
-__all__ = ["guarded", "TypedInWidget", "show", "fit", "button_layout", "row", "SHOWN",
+__all__ = ["guarded", "TypedInWidget", "message_box", "show", "fit", "button_layout", "row", "SHOWN",
            "HIDDEN"]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,24 +38,56 @@ def guarded(method: F) -> F:
 class TypedInWidget(W.VBox):
     """Base of the widgets that read typed text and show one result or one message.
 
-    A subclass sets ``display`` (an ``ipywidgets.HTML``) and ``message``; ``_result``
-    names the attribute that holds its result, cleared whenever a message is shown.
+    A subclass sets ``display`` (an ``ipywidgets.HTML``), ``message_box`` (another, from
+    :func:`message_box`, placed under ``display``) and ``message``; ``_result`` names the
+    attribute that holds its result.
+
+    A status (what to type next) replaces the result: the input is not a result yet. A
+    refusal (an error message) does not: the result and its display stay as they were, and
+    the message shows in ``message_box`` until the next success (:meth:`_show_result`) or
+    status clears it.
     """
 
     _result = "result"
     display: W.HTML
+    message_box: W.HTML
     message: str
 
-    def _show(self, html: str, text: str) -> None:
-        setattr(self, self._result, None)
-        self.message = text
+    def _show_result(self, html: str) -> None:
+        """A success: show ``html`` and clear any message."""
+        self.message = ""
+        self.message_box.value = ""
         self.display.value = html
 
     def _show_error(self, text: str) -> None:
-        self._show(message_html(text), text)
+        """A refusal: show ``text`` under the result, which stays as it was."""
+        self.message = text
+        self.message_box.value = message_html(text)
 
     def _show_status(self, text: str) -> None:
-        self._show(status_html(text), text)
+        """No result yet (incomplete input): the status replaces the result."""
+        setattr(self, self._result, None)
+        self.message = text
+        self.message_box.value = ""
+        self.display.value = status_html(text)
+
+    def _clear_refusal(self) -> None:
+        """A success that shows no new result (an edit, a hand added): clear a refusal's
+        message, if one is on show."""
+        if self.message_box.value:
+            self.message = ""
+            self.message_box.value = ""
+
+    @property
+    def refusal(self) -> str:
+        """The refusal's message on show under the result, or empty."""
+        return self.message if self.message_box.value else ""
+
+
+def message_box() -> W.HTML:
+    """The place of a refusal's message, under a widget's result: empty ("", never None,
+    see below) until a refusal, and emptied again by the next success."""
+    return W.HTML(value="")
 
 
 # -- layouts that reach the browser as they are in Python ------------------------------

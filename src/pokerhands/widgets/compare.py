@@ -12,7 +12,7 @@ from pokerhands.evaluate import every_system
 from pokerhands.render import comparison_html, rules_lens_html
 from pokerhands.render.widgets import status_html
 from pokerhands.rules import get_rules
-from pokerhands.widgets.base import TypedInWidget, fit, guarded
+from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box
 from pokerhands.words.explain import Comparison, compare
 
 __all__ = ["HandDuel", "RulesLens"]
@@ -38,9 +38,10 @@ class HandDuel(TypedInWidget):
     Attributes
     ----------
     comparison : Comparison or None
-        The result shown, or None while the input is not two valid hands.
+        The result shown, or None while a hand is missing. Hands that cannot be compared
+        are refused: the comparison on show stays, with the message under it.
     message : str
-        The error shown, or empty.
+        The status or error shown, or empty.
     """
 
     _result = "comparison"
@@ -67,12 +68,13 @@ class HandDuel(TypedInWidget):
         self.second = box("Second hand:", second)
         self.board = box("Board:", board)
         self.display = W.HTML()
+        self.message_box = message_box()
         shown = [self.first, self.second, self.board]
         if self.rules.label != "high":
             shown.append(W.HTML(status_html(f"Rules: {self.rules.label}")))
         if self.game is not None:
             shown.append(W.HTML(status_html(f"Game: {self.game.title}")))
-        super().__init__([*shown, self.display])
+        super().__init__([*shown, self.display, self.message_box])
         self._refresh()
 
     def set(self, first, second, board="") -> None:
@@ -107,6 +109,7 @@ class HandDuel(TypedInWidget):
             f"Second: {c.second.cards}  {c.second.describe()}",
             f"{c.verdict}.",
             *("  " + s for s in c.explain()),
+            *([self.refusal] if self.refusal else []),
         ])
 
     def __repr__(self) -> str:
@@ -129,8 +132,7 @@ class HandDuel(TypedInWidget):
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
             return
-        self.message = ""
-        self.display.value = comparison_html(self.comparison)
+        self._show_result(comparison_html(self.comparison))
 
 
 class RulesLens(TypedInWidget):
@@ -144,9 +146,10 @@ class RulesLens(TypedInWidget):
     value : str
         The cards typed in; assign to change them.
     results : dict or None
-        System name -> HandValue, or None while the input is not a hand.
+        System name -> HandValue, or None while no cards are typed. Cards that are not a
+        hand are refused: the results on show stay, with the message under them.
     message : str
-        The error shown, or empty.
+        The status or error shown, or empty.
     """
 
     _result = "results"
@@ -159,7 +162,8 @@ class RulesLens(TypedInWidget):
                            placeholder="five to seven cards, e.g. A♠ 2♦ 3♣ 4♥ 5♠")
         self.text.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()
-        super().__init__([self.text, self.display])
+        self.message_box = message_box()
+        super().__init__([self.text, self.display, self.message_box])
         self._refresh()
 
     @property
@@ -175,7 +179,8 @@ class RulesLens(TypedInWidget):
         if self.results is None:
             return self.message
         width = max(len(name) for name in self.results)
-        return "\n".join(f"{name:<{width}}  {v.describe()}" for name, v in self.results.items())
+        lines = [f"{name:<{width}}  {v.describe()}" for name, v in self.results.items()]
+        return "\n".join(lines + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
         return f"RulesLens({self.value!r})"
@@ -186,6 +191,5 @@ class RulesLens(TypedInWidget):
             self._show_status("type five to seven cards")
             return
         self.results = every_system(lens_cards(self.value))
-        self.message = ""
-        self.display.value = rules_lens_html(self.results)
+        self._show_result(rules_lens_html(self.results))
 

@@ -13,7 +13,15 @@ from pokerhands.games.variants import get_game
 from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
 from pokerhands.render.equity import equity_html
 from pokerhands.render.widgets import status_html
-from pokerhands.widgets.base import TypedInWidget, button_layout, fit, guarded, row, show
+from pokerhands.widgets.base import (
+    TypedInWidget,
+    button_layout,
+    fit,
+    guarded,
+    message_box,
+    row,
+    show,
+)
 from pokerhands.words.english import and_list
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
@@ -66,9 +74,11 @@ class EquityWidget(TypedInWidget):
     Attributes
     ----------
     result : Equity or None
-        The figures shown, or None while the input is incomplete or wrong.
+        The figures shown, or None while the input is incomplete. A refused action (bad
+        input, a seventh hand, a third hand removed) keeps the figures on show, with the
+        message under them until the next success.
     message : str
-        The status or error shown instead of a result, or empty.
+        The status (instead of a result) or the error (under it) shown, or empty.
     stale : bool
         True when the boxes have been edited since the result was calculated.
     """
@@ -110,6 +120,7 @@ class EquityWidget(TypedInWidget):
                                          button_style="primary",
                                          layout=button_layout("9em"))
         self.display = W.HTML()
+        self.message_box = message_box()
         for box in (self.game_box, *self.hand_boxes, self.board, self.samples_box,
                     self.seed_box):
             box.observe(lambda _: self._on_edit(), names="value")
@@ -119,7 +130,7 @@ class EquityWidget(TypedInWidget):
         super().__init__([self.game_box, *self.hand_boxes,
                           row([self.add_button, self.remove_button]), self.board,
                           row([self.samples_box, self.seed_box]), self.calculate_button,
-                          self.display])
+                          self.display, self.message_box])
         self._updating = False
         self._sync_layout()
         self.set(hands=hands, board=board, samples=samples, seed=seed, game=game)
@@ -179,6 +190,7 @@ class EquityWidget(TypedInWidget):
         self._sync_layout()
         if calculate:
             return self.calculate()
+        self._clear_refusal()
         self._on_edit()
         return None
 
@@ -199,6 +211,7 @@ class EquityWidget(TypedInWidget):
         finally:
             self._updating = False
         self._sync_layout()
+        self._clear_refusal()
         self._on_edit()
 
     def remove_hand(self) -> None:
@@ -213,35 +226,41 @@ class EquityWidget(TypedInWidget):
         finally:
             self._updating = False
         self._sync_layout()
+        self._clear_refusal()
         self._on_edit()
 
     @guarded
     def calculate(self):
         """Read the boxes, compute the equity and show it; returns the Equity, or None
         (the message then says what is missing or wrong)."""
-        self.stale = False
-        self._settings = self._snapshot()
+        settings = self._snapshot()
         try:
             hands, board, samples, seed = self._read()
         except (ValueError, CardError) as exc:
-            self._show_error(str(exc))
+            self._show_error(str(exc))  # the figures on show stay, and so does their note
             return None
         if hands is None:
+            self.stale, self._settings = False, settings
             return None  # a status asks for the missing cards
         self.calculate_button.disabled = True
+        shown = self.display.value
         self.display.value = status_html("Calculating…")
         try:
             extra = {} if self.game == "holdem" else {"game": self.game}
-            self.result = _equity(hands, board=board, samples=samples, seed=seed, **extra)
-            self._used = (self.game, seed)
+            result = _equity(hands, board=board, samples=samples, seed=seed, **extra)
         except (ValueError, CardError) as exc:
+            self.display.value = shown  # refused: the figures on show stay
             self._show_error(str(exc))
             return None
+        except Exception:
+            self.display.value = shown  # broken: guarded shows the error under the figures
+            raise
         finally:
             self.calculate_button.disabled = False
-        self.message = ""
-        self.display.value = self._html(self.result)
-        return self.result
+        self.result, self._used = result, (self.game, seed)
+        self.stale, self._settings = False, settings
+        self._show_result(self._html(result))
+        return result
 
     def summary(self) -> str:
         """The result as plain text: the heading, then one line per hand (or the message)."""
@@ -256,6 +275,8 @@ class EquityWidget(TypedInWidget):
                   for r in rows]
         if self.stale:
             lines.append("(the boxes have changed since; press Calculate)")
+        if self.refusal:
+            lines.append(self.refusal)
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -24,7 +24,7 @@ from pokerhands.games.variants import showdown as game_showdown
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
-from pokerhands.widgets.base import TypedInWidget, fit, guarded, row, show
+from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, row, show
 from pokerhands.words.english import and_list
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
@@ -40,7 +40,10 @@ class SplitPotShowdown(TypedInWidget):
     Attributes
     ----------
     result : Showdown or None
+        The showdown shown, or None while a hand is missing. Input that cannot be settled
+        is refused: the showdown on show stays, with the message under it.
     message : str
+        The status or error shown, or empty.
     """
 
     def __init__(self, hands=("", ""), board: str = "", *, pot: int = 100,
@@ -65,8 +68,9 @@ class SplitPotShowdown(TypedInWidget):
         for box in (*self.hand_boxes, self.board, self.pot, self.omaha):
             box.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()
+        self.message_box = message_box()
         super().__init__([*self.hand_boxes, self.board, row([self.pot, self.omaha]),
-                          self.display])
+                          self.display, self.message_box])
         self._refresh()
 
     def set(self, hands, board: str = "", pot: int | None = None) -> None:
@@ -99,7 +103,9 @@ class SplitPotShowdown(TypedInWidget):
 
     def summary(self) -> str:
         """The reasons and the chips, as plain text."""
-        return "\n".join(self.result.explain()) if self.result else self.message
+        if self.result is None:
+            return self.message
+        return "\n".join(self.result.explain() + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
         hands = ", ".join(repr(b.value) for b in self.hand_boxes)
@@ -115,8 +121,7 @@ class SplitPotShowdown(TypedInWidget):
         self.result = split_pot([b.value for b in self.hand_boxes], self.board.value or None,
                                pot=self.pot.value, omaha=self.omaha.value,
                                low_rules=self.low_rules)
-        self.message = ""
-        self.display.value = showdown_html(self.result)
+        self._show_result(showdown_html(self.result))
 
 
 
@@ -156,9 +161,10 @@ class GameShowdownWidget(TypedInWidget):
     Attributes
     ----------
     result : GameShowdown or None
-        The showdown shown, or None while the input is incomplete or wrong.
+        The showdown shown, or None while the input is incomplete. Wrong input is refused:
+        the showdown on show stays, with the message under it, until the next success.
     message : str
-        The status or error shown instead of a result, or empty.
+        The status (instead of a result) or the error (under it) shown, or empty.
 
     Raises
     ------
@@ -172,6 +178,7 @@ class GameShowdownWidget(TypedInWidget):
         self.result: GameShowdown | None = None
         self.message = ""
         self._updating = True
+        self._shown: tuple = ("", [], {})  # board, hands and chips of the result
         def text() -> W.Layout:  # one layout per box: hiding a box must not hide the others
             return fit("26em")
 
@@ -200,12 +207,13 @@ class GameShowdownWidget(TypedInWidget):
                                    value="high", description="Odd chip:", style=wide,
                                    layout=fit("20em"))
         self.display = W.HTML()
+        self.message_box = message_box()
         for box in (self.game_box, self.players, *self.hand_boxes, self.board, self.chips_mode,
                     self.pot, self.bets, self.folded, self.odd_chip):
             box.observe(lambda _: self._refresh(), names="value")
         super().__init__([row([self.game_box, self.players]), *self.hand_boxes, self.board,
                           self.chips_mode, self.pot, self.bets, self.folded, self.odd_chip,
-                          self.display])
+                          self.display, self.message_box])
         self._updating = False
         self.set(game=game, hands=hands, board=board, pot=pot, bets=bets, folded=folded,
                  odd_chip=odd_chip)
@@ -286,13 +294,14 @@ class GameShowdownWidget(TypedInWidget):
         if self.result is None:
             return self.message
         r, game = self.result, self.result.game
+        board, hands, chips = self._shown  # the inputs of the showdown on show
         head = [game.title]
         if game.board:
-            head.append(f"board {parse_cards(self.board.value)}")
-        head.append(f"bets {', '.join(map(str, read_bets(self.bets.value)))}"
-                    if self.chips_mode.value == "bets" else f"one pot of {self.pot.value}")
+            head.append(f"board {parse_cards(board)}")
+        head.append(f"bets {', '.join(map(str, chips['bets']))}"
+                    if "bets" in chips else f"one pot of {chips['pot']}")
         lines = [" · ".join(head)]
-        for seat, text in enumerate(self.hands):
+        for seat, text in enumerate(hands):
             cards = str(parse_cards(text)) if text.strip() else ""
             if r.high[seat] is None and r.low[seat] is None:
                 what = ("folded" if seat in r.folded else
@@ -306,7 +315,7 @@ class GameShowdownWidget(TypedInWidget):
             else:
                 value = r.high[seat] if r.high[seat] is not None else r.low[seat]
                 lines.append(f"Player {seat + 1}: {cards} -> {value.describe()}")
-        return "\n".join(lines + r.explain())
+        return "\n".join(lines + r.explain() + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
         chips = (f"bets={self.bets.value!r}" if self.chips_mode.value == "bets"
@@ -363,6 +372,6 @@ class GameShowdownWidget(TypedInWidget):
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
             return
-        self.message = ""
+        self._shown = (self.board.value, list(self.hands), chips)
         board = board_line_html(parse_cards(self.board.value)) if game.board else ""
-        self.display.value = board + game_showdown_html(self.result)
+        self._show_result(board + game_showdown_html(self.result))
