@@ -31,7 +31,7 @@ from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
 from pokerhands.render import cards_html, value_html
 from pokerhands.render.widgets import badugi_drops_html, message_html, status_html
 from pokerhands.rules import Rules, get_rules
-from pokerhands.widgets.base import button_layout, fit, guarded, row
+from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
 
 __all__ = ["HandPicker", "BadugiPicker"]
 
@@ -67,7 +67,9 @@ class HandPicker(W.VBox):
     value : str
         The selected cards as codes (``"As Kd ..."``, ``Jk`` for a joker); assign to set them.
     result : HandValue or None
-        The value shown, or None while the selection is not a hand.
+        The value shown, or None while too few cards are picked. A refused action (bad
+        cards typed, a card beyond the hand's size) keeps the value on show, with the
+        message under it until the next success.
     message : str
         The status or error line shown under the cards.
     """
@@ -91,6 +93,7 @@ class HandPicker(W.VBox):
         self._syncing = False
         self.result: HandValue | None = None
         self.message = ""
+        self._shown: tuple = ((), "")  # the cards and the rules of the value on show
 
         # a fixed size that never shrinks (a squeezed "10♠" reads "1…"): a suit's row wraps
         # onto a second line on a narrow page instead
@@ -140,11 +143,13 @@ class HandPicker(W.VBox):
         self.clear_button = W.Button(description="Clear", layout=button_layout())
         self.clear_button.on_click(lambda _: self.set_cards([]))
         self.display = W.HTML()
+        self.message_box = message_box()
         super().__init__([
             *rows,
             row([self.text, self.size, self.deal_button, self.clear_button]),
             self.rules_box,
             self.display,
+            self.message_box,
         ])
         self.rules_box.observe(lambda _: self._on_rules(), names="value")
         self.set_cards(cards)
@@ -222,9 +227,10 @@ class HandPicker(W.VBox):
         if self.result is None:
             return f"{self.value or '(no cards)'} -> {self.message}"
         v = self.result
+        cards, rules = self._shown
         lines = [
-            f"Cards: {' '.join(str(c) for c in self._selected)}",
-            f"Rules: {self.rules}",
+            f"Cards: {' '.join(str(c) for c in cards)}",
+            f"Rules: {rules}",
             f"Category: {v.name}",
             f"In words: {v.describe()}",
         ]
@@ -232,7 +238,14 @@ class HandPicker(W.VBox):
             lines.append(f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""))
         if _rank_note(v):
             lines.append(_rank_note(v))
+        if self.refusal:
+            lines.append(self.refusal)
         return "\n".join(lines)
+
+    @property
+    def refusal(self) -> str:
+        """The refusal's message on show under the cards, or empty."""
+        return self.message if self.message_box.value else ""
 
     def __repr__(self) -> str:
         rules = "" if self.rules == "high" else f", rules={self.rules!r}"
@@ -254,13 +267,13 @@ class HandPicker(W.VBox):
                 return
             if change["new"]:
                 if len(self._selected) >= self.max_cards:
-                    self.message = (f"a hand here holds at most {self.max_cards} cards; "
-                                    f"unselect one before adding {what}")
                     self._syncing = True
-                    button().value = False
-                    self._syncing = False
-                    shown = value_html(self.result) if self.result else self._hand_html()
-                    self.display.value = message_html(self.message) + shown
+                    try:
+                        button().value = False
+                    finally:
+                        self._syncing = False
+                    self._show_error(f"a hand here holds at most {self.max_cards} cards; "
+                                     f"unselect one before adding {what}")
                     return
                 self._selected.append(item)
             elif item in self._selected:
@@ -295,11 +308,12 @@ class HandPicker(W.VBox):
         return cards_html(self._selected, rules=self._rules) if self._selected else ""
 
     def _show_error(self, text: str) -> None:
+        """A refusal: ``text`` under the cards; the value on show stays as it was."""
         self.message = text
-        self.result = None
-        self.display.value = message_html(text) + self._hand_html()
+        self.message_box.value = message_html(text)
 
-    def _refresh(self) -> None:
+    def _refresh(self) -> bool:
+        """Show the selection's value (or a status); False when it is refused."""
         self._sync_controls()
         n = len(self._selected)
         if n < self.min_cards:
@@ -307,14 +321,16 @@ class HandPicker(W.VBox):
             more = self.min_cards - n
             self.message = (f"pick {more} more card{'s' if more > 1 else ''} "
                             f"(a hand needs {self.min_cards})")
+            self.message_box.value = ""
             self.display.value = self._hand_html() + status_html(self.message)
-            return
+            return True
         try:
-            self.result = evaluate(self._selected, self._rules)
+            v = evaluate(self._selected, self._rules)
         except (CardError, ValueError) as exc:  # e.g. a joker kept when switching rules
             self._show_error(str(exc))
-            return
-        v = self.result
+            return False
+        self.result = v
+        self._shown = (list(self._selected), self.rules)
         notes = []
         if v.rules.low:
             notes.append(f"{self.rules} rules: the lowest hand wins")
@@ -324,7 +340,9 @@ class HandPicker(W.VBox):
             notes.append("faded cards do not play")
         self.message = v.describe() + (" — " + " · ".join(notes) if notes else "")
         shown = value_html(v) if v.cards else self._hand_html() + status_html(v.describe())
+        self.message_box.value = ""
         self.display.value = shown + status_html(" · ".join(notes))
+        return True
 
 
 def _rank_note(v: HandValue) -> str:
@@ -352,7 +370,8 @@ class BadugiPicker(HandPicker):
         """``(card, reason)`` for each card that does not count."""
         if self.result is None:
             return []
-        cards = [c for c in self._selected if isinstance(c, Card)]  # Badugi has no jokers
+        # the cards of the value on show (a refusal keeps it), and Badugi has no jokers
+        cards = [c for c in self._shown[0] if isinstance(c, Card)]
         return drop_reasons(cards, self.result.cards)
 
     def summary(self) -> str:
@@ -360,15 +379,19 @@ class BadugiPicker(HandPicker):
         if self.result is None:
             return text
         lines = [line for line in text.splitlines() if not line.startswith("Rules:")]
+        if self.refusal:  # the message last, after the hand on show
+            lines = lines[:-1]
         lines += [f"Dropped {card}: {why}" for card, why in self.drops()]
-        return "\n".join(lines)
+        return "\n".join(lines + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
         return f"BadugiPicker({str(self.cards)!r})"
 
-    def _refresh(self) -> None:
-        super()._refresh()
+    def _refresh(self) -> bool:
+        if not super()._refresh():
+            return False  # refused: the hand on show stays as it was
         size = self.result.category if self.result is not None else None
         if size is not None:  # a Badugi hand's category is its number of counting cards
             self.display.value += badugi_drops_html(int(size), self.drops())
+        return True
 
