@@ -12,7 +12,7 @@ from pokerhands.games.entry import seed_from_text
 from pokerhands.games.variants import Game, GameShowdown
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
-from pokerhands.widgets.base import button_layout, fit, guarded, row
+from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
 
 __all__ = ["HoldemDeal"]
 
@@ -52,16 +52,16 @@ class HoldemDeal(W.VBox):
     Attributes
     ----------
     deal : Deal or None
-        The deal shown, or None while the input is bad.
+        The deal shown, or None when no deal was ever accepted.
     result : GameShowdown or None
         The showdown, shown at the river only.
     message : str
-        The error shown, or empty.
+        The error shown under the deal, or empty.
 
     Notes
     -----
     Bad input (one player, a seed that is not a whole number from 0 up, a game without a
-    board) shows a message inside the widget and is refused; the deal on show stays as it
+    board) shows a message under the deal and is refused; the deal on show stays as it
     was, and the message clears on the next change that works. It never raises.
     """
 
@@ -95,6 +95,7 @@ class HoldemDeal(W.VBox):
         self.new_button = W.Button(description="New deal", icon="refresh",
                                    layout=button_layout("8.5em"))
         self.display = W.HTML()
+        self.message_box = message_box()
 
         self.game_box.observe(lambda ch: self._on_control(game=ch["new"]), names="value")
         self.players_box.observe(lambda ch: self._on_control(players=ch["new"]), names="value")
@@ -108,6 +109,7 @@ class HoldemDeal(W.VBox):
             row([self.game_box, self.players_box, self.seed_box, self.pot_box]),
             row([self.street_box, self.back_button, self.next_button, self.new_button]),
             self.display,
+            self.message_box,
         ])
         self.set(players=players, seed=seed, game=game, button=button, street="preflop",
                  pot=pot)
@@ -121,7 +123,7 @@ class HoldemDeal(W.VBox):
         A change of players keeps the button on the table; any change but ``street`` and
         ``pot`` deals again (the same seed deals the same cards). A refused change (a
         setting that is not a whole number in range, a game without a board, an unknown
-        street) changes nothing: the deal on show stays, with the message above it, and the
+        street) changes nothing: the deal on show stays, with the message under it, and the
         controls go back to its settings; the message clears on the next change that works."""
         try:
             if street is not None:
@@ -147,6 +149,7 @@ class HoldemDeal(W.VBox):
         self.deal, self.result = dealt, result
         self._sync_controls()
         self.message = ""
+        self.message_box.value = ""
         self.display.value = self._html(dealt)
 
     @property
@@ -223,13 +226,12 @@ class HoldemDeal(W.VBox):
         return None if self.message else self.deal
 
     def summary(self) -> str:
-        """What the widget shows, as plain text (for printing on a static page): a refused
-        change's message first, then the deal on show (if any)."""
+        """What the widget shows, as plain text (for printing on a static page): the deal on
+        show (if any), then a refused change's message, as the widget shows them."""
         if self.deal is None:
             return self.message
         d, street = self.deal, self._street
-        lines = [self.message] if self.message else []
-        lines += [self._heading(d), self._street_words(d, street) + "."]
+        lines = [self._heading(d), self._street_words(d, street) + "."]
         shown = streets_dealt(street)
         if shown:
             lines.append(f"Board: {d.board_at(street)}")
@@ -245,6 +247,8 @@ class HoldemDeal(W.VBox):
         if self.result is not None:
             lines.append("Showdown:")
             lines += ["  " + s for s in self.result.explain()]
+        if self.message:
+            lines.append(self.message)
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -293,13 +297,9 @@ class HoldemDeal(W.VBox):
                          self.result)
 
     def _show_error(self, text: str) -> None:
-        """Show ``text`` above the deal on show, which stays as it was."""
+        """Show ``text`` under the deal on show, which stays as it was."""
         self.message = text
-        try:
-            shown = self._html(self.deal) if self.deal else ""
-        except Exception:  # noqa: BLE001 - the message must show even if drawing fails
-            shown = ""
-        self.display.value = message_html(text) + shown
+        self.message_box.value = message_html(text)
 
 
 def _is_int(value) -> bool:

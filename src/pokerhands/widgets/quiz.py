@@ -19,7 +19,7 @@ from pokerhands.render.widgets import (
     ok_html,
     status_html,
 )
-from pokerhands.widgets.base import button_layout, fit, guarded, row
+from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
 
 __all__ = ["Quiz"]
 
@@ -64,11 +64,14 @@ class Quiz(W.VBox):
         exercise (none for a kind with no options): a click always reaches Python, and
         nothing chosen before carries over.
     verdict : Verdict or None
-        The last checked answer's verdict (None before any, and after "Next").
+        The verdict on show: the last readable answer's (None before any, and after
+        "Next"). An answer that cannot be read, a seed or an option that is not one, is
+        refused: the verdict on show stays, with the message under it until the next
+        success.
     right, answered : int
         The score: exercises answered right, exercises answered.
     message : str
-        The last feedback line (a verdict, or what could not be read).
+        The last feedback line (a verdict, the end of the set, or what was refused).
     """
 
     def __init__(self, exercises=None, *, seed: int = 2024, kinds=KINDS, n: int = 7,
@@ -79,6 +82,7 @@ class Quiz(W.VBox):
         self.index = 0
         self.verdict = None
         self.message = ""
+        self._feedback = ""  # the feedback line on show (a refusal's message is not)
         self.right = self.answered = 0
         self._scored: set = set()
         self._firsts: "dict[int, bool]" = {}
@@ -104,11 +108,12 @@ class Quiz(W.VBox):
         self.new_button = W.Button(description="New set", layout=button_layout())
         self.new_button.on_click(lambda _: self.new_set(seed_from_text(self.seed_box.value)))
         self.feedback = W.HTML()
+        self.message_box = message_box()
         self.score_line = W.HTML()
         super().__init__([
             self.heading, self.question, self.options, self.card_box,
             row([self.text, self.check_button, self.next_button]),
-            self.feedback, self.score_line,
+            self.feedback, self.message_box, self.score_line,
             row([self.seed_box, self.new_button]),
         ], layout=W.Layout(max_width="100%"))
         if exercises is not None:
@@ -159,15 +164,17 @@ class Quiz(W.VBox):
         if answer is None:
             answer = self.choice if self.choice is not None else self.text.value
         verdict = check_answer(ex, answer)
+        if not verdict.valid:  # refused: it does not count, and the verdict on show stays
+            self._show_error(verdict.message)
+            return verdict
         self.verdict = verdict
-        self.message = verdict.message
-        if verdict.valid and self.index not in self._scored:
+        self._show_feedback(verdict.message, ok_html(verdict.message) if verdict.correct
+                            else message_html(verdict.message))
+        if self.index not in self._scored:
             self._scored.add(self.index)
             self._firsts[self.index] = bool(verdict.correct)
             self.answered += 1
             self.right += bool(verdict.correct)
-        self.feedback.value = (ok_html(verdict.message) if verdict.correct
-                               else message_html(verdict.message))
         self._show_score()
         return verdict
 
@@ -179,9 +186,9 @@ class Quiz(W.VBox):
             settings = settings_for(self.seed, self.kinds, self.n, self.rules)
             handed_in = (f" Result code for your teacher: {code} ({settings.describe()})."
                          if code and settings else "")
-            self.message = (f"End of the set: {self.score}.{handed_in} Type a seed and press "
-                            "\"New set\" for another.")
-            self.feedback.value = status_html(self.message)
+            end = (f"End of the set: {self.score}.{handed_in} Type a seed and press "
+                   "\"New set\" for another.")
+            self._show_feedback(end, status_html(end))
             return
         self.index += 1
         self._show_exercise()
@@ -206,6 +213,7 @@ class Quiz(W.VBox):
             self._show_error(f"not one of the options: {option!r}")
             return
         self.choice = option
+        self._clear_refusal()
         for text, button in zip(ex.options, self.option_buttons):
             chosen = text == option
             button.button_style = "info" if chosen else ""
@@ -221,7 +229,9 @@ class Quiz(W.VBox):
         if ex.options:
             lines.append("Options: " + " | ".join(
                 f"{chr(65 + i)}. {o}" for i, o in enumerate(ex.options)))
-        if self.message:
+        if self._feedback:
+            lines.append(self._feedback)
+        if self.message_box.value:  # a refusal's message, under the feedback
             lines.append(self.message)
         lines.append(f"Score: {self.score}.")
         return "\n".join(lines)
@@ -255,8 +265,7 @@ class Quiz(W.VBox):
     def _show_exercise(self) -> None:
         ex = self.exercise
         self.verdict = None
-        self.message = ""
-        self.feedback.value = ""
+        self._show_feedback("", "")
         self.heading.value = heading_html(self._heading_text())
         self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
         self.text.value = ""
@@ -302,6 +311,19 @@ class Quiz(W.VBox):
             self.text.value = " ".join(c.code for c in self._picked)
         return toggled
 
+    def _show_feedback(self, text: str, html: str) -> None:
+        """A success: show its feedback line (or none) and clear a refusal's message."""
+        self.message = self._feedback = text
+        self.message_box.value = ""
+        self.feedback.value = html
+
+    def _clear_refusal(self) -> None:
+        """A success that leaves the feedback as it is: clear a refusal's message."""
+        if self.message_box.value:
+            self.message = self._feedback
+            self.message_box.value = ""
+
     def _show_error(self, text: str) -> None:
+        """A refusal: ``text`` under the feedback on show, which stays as it was."""
         self.message = text
-        self.feedback.value = message_html(text)
+        self.message_box.value = message_html(text)
