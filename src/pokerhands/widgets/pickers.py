@@ -151,7 +151,7 @@ class HandPicker(W.VBox):
             self.display,
             self.message_box,
         ])
-        self.rules_box.observe(lambda _: self._on_rules(), names="value")
+        self.rules_box.observe(lambda change: self._on_rules(change["old"]), names="value")
         self.set_cards(cards)
 
     @property
@@ -165,7 +165,13 @@ class HandPicker(W.VBox):
     def rules(self, rules) -> None:
         chosen = get_rules(rules)
         if chosen not in [r for _, r in self.rules_box.options]:
-            self.rules_box.options = [*self.rules_box.options, (chosen.label, chosen)]
+            current = self.rules_box.value
+            self._syncing = True  # new options select the first: not a choice of the reader
+            try:
+                self.rules_box.options = [*self.rules_box.options, (chosen.label, chosen)]
+                self.rules_box.value = current
+            finally:
+                self._syncing = False
         self.rules_box.value = chosen
 
     @property
@@ -173,8 +179,17 @@ class HandPicker(W.VBox):
         return self.rules_box.value
 
     @guarded
-    def _on_rules(self) -> None:
-        self._refresh()
+    def _on_rules(self, old: Rules) -> None:
+        """Show the hand under the rules chosen; rules that refuse the cards (a joker
+        where none is in play) are switched back, and the message says why."""
+        if self._syncing:
+            return
+        if not self._refresh():
+            self._syncing = True
+            try:
+                self.rules_box.value = old
+            finally:
+                self._syncing = False
 
     # -- driving the picker --------------------------------------------------------
     @property
@@ -199,8 +214,9 @@ class HandPicker(W.VBox):
         except CardError as exc:
             self._show_error(str(exc))
             return
-        self._selected = list(parsed)
-        self._refresh()
+        old, self._selected = self._selected, list(parsed)
+        if not self._refresh():  # refused by the rules: the cards on show stay
+            self._selected = old
 
     def random_hand(self, seed: int | None = None) -> Cards:
         """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed).
@@ -275,8 +291,13 @@ class HandPicker(W.VBox):
                     self._show_error(f"a hand here holds at most {self.max_cards} cards; "
                                      f"unselect one before adding {what}")
                     return
+                old = list(self._selected)
                 self._selected.append(item)
-            elif item in self._selected:
+                if not self._refresh():  # refused by the rules: the button goes back off
+                    self._selected = old
+                    self._sync_controls()
+                return
+            if item in self._selected:
                 self._selected.remove(item)
             self._refresh()
         return functools.partial(handler, self)
@@ -313,10 +334,11 @@ class HandPicker(W.VBox):
         self.message_box.value = message_html(text)
 
     def _refresh(self) -> bool:
-        """Show the selection's value (or a status); False when it is refused."""
-        self._sync_controls()
+        """Show the selection's value (or a status); False when the rules refuse it (the
+        message says why; the controls and the value on show are left as they were)."""
         n = len(self._selected)
         if n < self.min_cards:
+            self._sync_controls()
             self.result = None
             more = self.min_cards - n
             self.message = (f"pick {more} more card{'s' if more > 1 else ''} "
@@ -329,6 +351,7 @@ class HandPicker(W.VBox):
         except (CardError, ValueError) as exc:  # e.g. a joker kept when switching rules
             self._show_error(str(exc))
             return False
+        self._sync_controls()
         self.result = v
         self._shown = (list(self._selected), self.rules)
         notes = []
