@@ -131,16 +131,18 @@ def test_a_refused_change_leaves_the_deal_on_show(change, message):
     w = HoldemDeal(players=6, seed=2024)
     w.street = "river"
     shown, result, settings = w.deal, w.result, repr(w)
+    html, text = w.display.value, w.summary()
     w.set(**change)  # never raises
     assert message in w.message
     assert w.deal is shown and w.result is result and repr(w) == settings
     assert w.street == "river" and w.pot == 100
-    assert 'role="alert"' in w.display.value and escape(message.split(";")[0]) in w.display.value
-    assert "Player 1" in w.display.value  # the deal is still drawn under the message
-    assert w.summary().startswith(w.message + "\n") and "Showdown:" in w.summary()
+    assert w.display.value == html  # the deal is drawn as it was, the message under it
+    assert 'role="alert"' in w.message_box.value
+    assert escape(message.split(";")[0]) in w.message_box.value
+    assert w.summary() == text + "\n" + w.message and "Showdown:" in w.summary()
     assert (w.players_box.value, w.seed_box.value, w.pot_box.value) == (6, "2024", 100)
     w.set(players=6, seed=2024, game="holdem", button=0, street="flop", pot=100)
-    assert w.deal == deal(6, seed=2024) and w.message == ""
+    assert w.deal == deal(6, seed=2024) and w.message == "" and w.message_box.value == ""
     assert 'role="alert"' not in w.display.value
 
 
@@ -173,7 +175,7 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     monkeypatch.setattr("pokerhands.widgets.deal.deal", broken)
     w.next_button.click()
     assert w.message == "RuntimeError: boom" and w.deal is shown and w.street == "preflop"
-    assert 'role="alert"' in w.display.value and "Player 1" in w.display.value
+    assert 'role="alert"' in w.message_box.value and "Player 1" in w.display.value
 
 
 def test_the_deal_table_keeps_names_and_hole_cards_on_one_line_and_scrolls_on_a_phone():

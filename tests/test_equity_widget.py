@@ -98,11 +98,14 @@ def test_adding_and_removing_hands_keeps_two_to_six():
     w.calculate()
     assert w.result == equity(w.hands, board=TURN["board"]) and len(w.result.hands) == 6
     assert len(_lines(w)) == 7
-    # a seventh hand is refused with a message; the widget keeps working
+    # a seventh hand is refused with a message under the figures, which stay
+    shown, html = w.result, w.display.value
     w.add_hand("6c 6d")
-    assert w.result is None and w.message == "hands: at most 6 hands; remove one first"
-    assert len(w.hands) == 6 and 'role="alert"' in w.display.value
-    w.remove_button.click()
+    assert w.result is shown and w.display.value == html
+    assert w.message == "hands: at most 6 hands; remove one first"
+    assert len(w.hands) == 6 and 'role="alert"' in w.message_box.value
+    w.remove_button.click()  # a success: the message goes
+    assert w.message == "" and w.message_box.value == "" and w.result is shown
     assert w.hands == ["As Ah", "Kd Kc", "Jc Jd", "Tc 9c", "8s 8d"]
     assert w.hand_boxes[5].value == "" and w.hand_boxes[5].layout.display == "none"
     w.calculate()
@@ -161,13 +164,18 @@ def test_bad_input_in_a_box_shows_a_message_and_a_good_one_works_again(
     for box, text in ((w.board, board), (w.samples_box, samples), (w.seed_box, seed)):
         if text is not None:
             box.value = text
+    html = w.display.value  # the figures, with the note that the boxes changed
     assert w.calculate() is None
-    assert w.result is None and w.message.startswith(message), w.message
-    assert 'role="alert"' in w.display.value and "Traceback" not in w.display.value
-    assert w.summary() == w.message
+    # refused: the figures on show stay as they were, the message goes under them
+    assert w.result == equity(**TURN) and w.display.value == html and w.stale
+    assert w.message.startswith(message), w.message
+    assert 'role="alert"' in w.message_box.value and "Traceback" not in w.message_box.value
+    assert w.summary().startswith("Texas hold'em · 2 hands · board 2♥ 7♥ Q♠ 3♦")
+    assert w.summary().endswith("\n(the boxes have changed since; press Calculate)\n"
+                                + w.message)
     assert not w.calculate_button.disabled
     w.set(hands=TURN["hands"], board=TURN["board"], samples=None, seed=0)
-    assert w.message == "" and w.result == equity(**TURN)
+    assert w.message == "" and w.message_box.value == "" and w.result == equity(**TURN)
 
 
 @pytest.mark.parametrize("change, message", [
@@ -184,9 +192,11 @@ def test_bad_input_in_a_box_shows_a_message_and_a_good_one_works_again(
 def test_bad_input_from_code_shows_a_message_and_changes_no_box(change, message):
     w = EquityWidget(**TURN)
     boxes = (w.hands, w.board.value, w.samples_box.value)
+    shown, html = w.result, w.display.value
     assert w.set(**change) is None
-    assert w.result is None and w.message.startswith(message), w.message
-    assert 'role="alert"' in w.display.value
+    assert w.result is shown and w.display.value == html
+    assert w.message.startswith(message), w.message
+    assert 'role="alert"' in w.message_box.value
     if "samples" not in change and "seed" not in change:
         assert (w.hands, w.board.value, w.samples_box.value) == boxes
     w.set(samples=None, seed=0)
@@ -197,13 +207,15 @@ def test_an_unexpected_error_is_shown_and_the_widget_keeps_working(monkeypatch):
     import pokerhands.widgets.equity as widgets
 
     w = EquityWidget(**TURN)
+    shown, html = w.result, w.display.value
 
     def broken(*args, **kwargs):
         raise RuntimeError("the evaluator broke")
 
     monkeypatch.setattr(widgets, "_equity", broken)
     w.calculate_button.click()
-    assert w.result is None and w.message == "RuntimeError: the evaluator broke"
+    assert w.message == "RuntimeError: the evaluator broke"
+    assert w.result is shown and w.display.value == html  # not left at "Calculating…"
     assert not w.calculate_button.disabled
     monkeypatch.undo()
     w.calculate_button.click()
@@ -245,3 +257,19 @@ def test_omaha_hands_are_four_cards_and_agree_with_equity():
     assert w.message == "Hand 1: a hand in Omaha is 4 hole cards; got 2: A♠ A♥"
     w.set(game="holdem")
     assert w.message == "" and w.result.game == "holdem"
+
+
+def test_a_refusal_keeps_the_result_and_the_next_success_clears_its_message():
+    # success -> refused action -> result and display unchanged, message shown -> success
+    w = EquityWidget(**TURN)
+    shown, html = w.result, w.display.value
+    text = w.summary()
+    w.set(hands=["As Ah", "Kd Kc", "Jc Jd", "Tc 9c", "8s 8d", "5c 4c", "6c 6d"])
+    assert w.result is shown and w.display.value == html and not w.stale
+    assert w.message == "hands: this widget takes 2 to 6 hands; got 7"
+    assert 'role="alert"' in w.message_box.value and w.message in w.message_box.value
+    assert w.summary() == text + "\n" + w.message
+    assert w.children.index(w.message_box) == w.children.index(w.display) + 1  # under it
+    w.set(board="2h 7h Qs 3d 4c")
+    assert w.result == equity(TURN["hands"], board="2h 7h Qs 3d 4c")
+    assert w.message == "" and w.message_box.value == "" and w.summary().count("\n") == 2

@@ -3,7 +3,7 @@ import pytest
 
 from pokerhands.core.cards import CardError
 from pokerhands.games.variants import GAMES, showdown
-from pokerhands.widgets import GameShowdownWidget
+from pokerhands.widgets import GameShowdownWidget, SplitPotShowdown
 
 OMAHA8 = dict(game="omaha-hi-lo", hands=["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"],
               board="4s 5d 8c Kh Qs")
@@ -105,17 +105,21 @@ def test_bad_input_shows_a_message_and_the_widget_keeps_working(change, words):
     good = dict(game="holdem", hands=["As Ad", "Ks Kd"], board="Ah Kh 4c 9s 3d", pot=100)
     w = GameShowdownWidget(**good)
     assert w.result.shares == (100, 0)
+    shown, html, text = w.result, w.display.value, w.summary()
     w.set(**change)
-    assert w.result is None and words in w.message
-    assert 'role="alert"' in w.display.value
+    # refused: the showdown on show stays as it was, the message goes under it
+    assert w.result is shown and w.display.value == html and words in w.message
+    assert 'role="alert"' in w.message_box.value and 'role="alert"' not in w.display.value
+    assert w.summary() == text + "\n" + w.message
     w.set(**good)
-    assert w.result.shares == (100, 0) and w.message == ""
+    assert w.result.shares == (100, 0) and w.message == "" and w.message_box.value == ""
 
 
 def test_typed_folded_and_bets_boxes_are_checked():
     w = GameShowdownWidget("holdem", ["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d")
+    shown = w.result
     w.folded.value = "3"
-    assert w.result is None and w.message == "folded: '3' is not a player number from 1 to 2"
+    assert w.result is shown and w.message == "folded: '3' is not a player number from 1 to 2"
     w.folded.value = "1, 2"
     assert w.message == "every seat folded: nobody can win the pot"
     w.folded.value = ""
@@ -154,8 +158,21 @@ def test_an_unexpected_error_is_shown_not_raised(monkeypatch):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(widgets, "game_showdown", broken)
+    shown, html = w.result, w.display.value
     w.pot.value = 50
-    assert w.message == "RuntimeError: boom" and w.result is None
+    assert w.message == "RuntimeError: boom" and w.result is shown and w.display.value == html
     monkeypatch.undo()
     w.pot.value = 40
     assert w.result.shares == (40, 0)
+
+
+def test_split_pot_refusal_keeps_the_showdown_and_the_next_success_clears_it():
+    w = SplitPotShowdown(["As Ks 2c 3d", "Qh Qd 4s 5s"], board="6c 7d 8h Jc Js", omaha=True)
+    shown, html, text = w.result, w.display.value, w.summary()
+    assert shown is not None and w.message == ""
+    w.hand_boxes[1].value = "Qh Qd 4s Xs"  # refused
+    assert w.result is shown and w.display.value == html and "Xs" in w.message
+    assert 'role="alert"' in w.message_box.value and w.summary() == text + "\n" + w.message
+    w.hand_boxes[1].value = "Qh Qd 4s 6s"  # a success clears the message
+    assert w.result is not shown and w.message == "" and w.message_box.value == ""
+    assert w.children.index(w.message_box) == w.children.index(w.display) + 1

@@ -1,5 +1,7 @@
 """The quiz widget (issue 9): right and wrong answers, the score, Next, a new set from a
 seed, clicking cards, and bad typed input shown as a message while the widget keeps working."""
+from html import escape
+
 import pytest
 
 from pokerhands.exercises import KINDS, check, exercise_set, make_exercise
@@ -43,8 +45,8 @@ def test_bad_typed_input_shows_a_message_and_the_quiz_keeps_working():
     for bad in ("Zz Qq", "As", "ace of nothing", "   "):
         q.text.value = bad
         q.check_button.click()
-        assert q.verdict is not None and not q.verdict.valid
-        assert 'role="alert"' in q.feedback.value
+        assert q.verdict is None and q.feedback.value == ""  # refused: nothing to replace
+        assert 'role="alert"' in q.message_box.value
         assert q.score == "0 of 0 right"  # unreadable answers do not count
     assert "exactly five cards" in q.check(ex.cards[0]).message
     q.text.value = " ".join(c.code for c in ex.answer)
@@ -109,7 +111,8 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
 
     monkeypatch.setattr("pokerhands.widgets.quiz.check_answer", boom)
     assert q.check("x") is None
-    assert "RuntimeError: kaboom" in q.message and 'role="alert"' in q.feedback.value
+    assert "RuntimeError: kaboom" in q.message and 'role="alert"' in q.message_box.value
+    assert q.feedback.value == "" and q.verdict is None
     monkeypatch.undo()
     assert q.check(q.exercise.answer).correct
 
@@ -179,3 +182,25 @@ def test_no_options_means_an_empty_options_box_not_a_hidden_one(sent_none):
     q.choose("not an option")
     assert "not one of the options" in q.message
     assert not sent_none
+
+
+def test_a_refusal_keeps_the_verdict_and_the_next_success_clears_its_message():
+    # success -> refused actions -> verdict and feedback unchanged, message shown -> success
+    q = Quiz(seed=5, kinds=["five-play"], n=2)
+    ex = q.exercise
+    right = q.check(" ".join(c.code for c in ex.answer))
+    html, text = q.feedback.value, q.summary()
+    assert right.correct and q.message == right.message and q.message_box.value == ""
+    for refuse in (lambda: q.check("Zz Qq"), lambda: q.new_set(-1),
+                   lambda: q.choose("not an option")):
+        refuse()
+        assert q.verdict is right and q.feedback.value == html
+        assert q.score == "1 of 1 right" and q.seed == 5 and q.exercise is ex
+        assert 'role="alert"' in q.message_box.value
+        assert escape(q.message) in q.message_box.value
+        lines = q.summary().splitlines()
+        assert lines[:-1] == text.splitlines()[:-1] + [q.message]  # then the score
+    assert q.children.index(q.message_box) == q.children.index(q.feedback) + 1
+    again = q.check(" ".join(c.code for c in ex.cards[:5]))  # readable: a success
+    assert again.valid and q.verdict is again and q.message_box.value == ""
+    assert q.message == again.message and q.score == "1 of 1 right"  # the first one counts

@@ -2,7 +2,7 @@
 import pytest
 
 from pokerhands import parse_cards
-from pokerhands.widgets import HandDuel, HandPicker, RulesLens, SplitPotShowdown
+from pokerhands.widgets import BadugiPicker, HandDuel, HandPicker, RulesLens, SplitPotShowdown
 
 
 def test_picker_preset_and_summary():
@@ -48,17 +48,18 @@ def test_picker_refuses_an_eighth_card_and_keeps_working():
 
 def test_picker_typed_input_and_bad_input():
     p = HandPicker("As Ks Qs Js Ts")
+    shown, html = p.result, p.display.value
     p.text.value = "As Kd Zz 4c 5c"
-    assert p.result is None
-    assert "'Zz' is not a card" in p.message
-    assert 'role="alert"' in p.display.value
+    assert p.result is shown and p.display.value == html  # refused: the hand stays
+    assert "'Zz' is not a card" in p.message and p.value == "As Ks Qs Js Ts"
+    assert 'role="alert"' in p.message_box.value
     p.text.value = "As Kd As 4c 5c"
     assert "duplicate card As" in p.message
     p.value = "2c 3c 4c 5c 6c 7c 8c 9c"
-    assert "too many cards: 8" in p.message
+    assert "too many cards: 8" in p.message and p.result is shown
     p.text.value = "ten of hearts, 10d, Tc, 10s, 2c"
     assert p.result.describe() == "Four of a kind, tens with a two"
-    assert p.message.startswith("Four of a kind")
+    assert p.message.startswith("Four of a kind") and p.message_box.value == ""
 
 
 def test_picker_random_hand_is_seeded():
@@ -80,14 +81,17 @@ def test_duel():
     d.set("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d")
     assert d.comparison.outcome == 1
     assert d.summary().splitlines()[2] == "First hand wins."
+    shown, html = d.comparison, d.display.value
     d.second.value = "Qx 9d"
-    assert d.comparison is None and "'Qx' is not a card" in d.message
+    assert d.comparison is shown and d.display.value == html  # refused: the duel stays
+    assert "'Qx' is not a card" in d.message and 'role="alert"' in d.message_box.value
     d.set("Ks 2d", "3c 4c", board="Ks Qh Jd 7c 2s")
     assert "duplicate card Ks" in d.message
-    d.set("", "3c 4c")
-    assert d.message == "type two hands to compare"
+    d.set("", "3c 4c")  # a status replaces the result
+    assert d.message == "type two hands to compare" and d.comparison is None
+    assert d.message_box.value == ""
     d.set("As Ks", "Ad Kd", board="2c 3c")
-    assert "at least 5 cards" in d.message
+    assert "at least 5 cards" in d.message and d.comparison is None
     d.set("As Ks Qs Js Ts", "Ad Kd Qd Jd Td")
     assert d.comparison.outcome == 0
 
@@ -114,12 +118,15 @@ def test_rules_lens():
     lines = lens.summary().splitlines()
     assert lines[0].endswith("Five-high straight (wheel)")
     assert lines[3].endswith("Ace-five low: ace, five, four, three, two")
+    shown, html = lens.results, lens.display.value
     lens.value = "As Kd Xx 4c 5c"
-    assert lens.results is None and "'Xx' is not a card" in lens.message
+    assert lens.results is shown and lens.display.value == html  # refused: they stay
+    assert "'Xx' is not a card" in lens.message
+    assert lens.summary().splitlines()[:-1] == lines and lens.summary().endswith(lens.message)
     lens.value = "2c 3c 4c 5c 6c 7c 8c 9c"
     assert "five to seven cards" in lens.message
     lens.value = ""
-    assert lens.message == "type five to seven cards"
+    assert lens.message == "type five to seven cards" and lens.results is None
     lens.value = parse_cards("Kh Kd 7c 7s 7h")
     assert all(v.category.label == "Full house" for name, v in lens.results.items()
                if name != "eight-or-better")
@@ -167,10 +174,12 @@ def test_picker_keeps_house_rules_and_offers_jokers():
     p.value = "Kh Kd 7c 4s Jk Jk"  # too many jokers: a message, not an exception
     assert p.result is None and "2 jokers" in p.message
     p.value = "Kh Kd 7c 4s Jk"
-    p.rules = "high"  # the joker is not in play under plain high rules
-    assert p.result is None and "joker is not in play" in p.message
-    p.rules = bug
-    assert p.result is not None
+    shown, html = p.result, p.display.value
+    p.rules = "high"  # the joker is not in play under plain high rules: refused
+    assert p.result is shown and p.display.value == html and "joker is not in play" in p.message
+    assert p.rules == "high (one joker as the bug)"  # switched back
+    p.rules = wild
+    assert p.result.describe().startswith("Three of a kind") and p.message_box.value == ""
 
 
 def test_picker_with_suit_order_or_two_decks_uses_them():
@@ -181,8 +190,10 @@ def test_picker_with_suit_order_or_two_decks_uses_them():
     assert "suit order" in p.summary()
     p = HandPicker("As As Ks Qs 9s", rules=HIGH.with_decks(2))
     assert p.result.key == (14, 14, 13, 12, 9)
+    shown = p.result
     p.value = "As As As Ks Qs"
-    assert p.result is None and "appears 3 times" in p.message
+    assert p.result is shown and "appears 3 times" in p.message
+    assert p.value == "As As Ks Qs 9s"  # refused: the hand on show stays
 
 
 def test_duel_under_house_rules():
@@ -191,8 +202,9 @@ def test_duel_under_house_rules():
     d = HandDuel("Ah Ad Ac As Jk", "Ks Qs Js Ts 9s", rules=HIGH.with_wild(1))
     assert d.comparison.outcome == 1
     assert "joker plays as A♣" in d.summary()
+    shown = d.comparison
     d.set("Ah Ad Jk Jk 2c", "Ks Qs Js Ts 9s")
-    assert d.comparison is None and "2 jokers" in d.message
+    assert d.comparison is shown and "2 jokers" in d.message
 
 
 def test_duel_reads_card_lists_as_its_rules_allow():
@@ -209,3 +221,41 @@ def test_picker_message_has_no_dangling_separator():
 
     p = HandPicker("As Jk Kd Qc 2h", rules=[HIGH.with_wild(1)])
     assert not p.message.rstrip().endswith("—")
+
+
+def _refused_then_cleared(w, result, refuse, succeed, words):
+    """success -> refused action -> result and display unchanged, message under them ->
+    success -> message cleared (issue 22)."""
+    shown, html, text = getattr(w, result), w.display.value, w.summary()
+    assert shown is not None and w.message_box.value == ""
+    refuse()
+    assert getattr(w, result) is shown and w.display.value == html
+    assert words in w.message and 'role="alert"' in w.message_box.value
+    assert w.summary() == text + "\n" + w.message
+    assert w.children.index(w.message_box) == w.children.index(w.display) + 1
+    succeed()
+    assert getattr(w, result) is not shown and w.message_box.value == ""
+    assert words not in w.message and words not in w.summary()
+
+
+def test_a_picker_refusal_keeps_the_hand_and_the_next_success_clears_its_message():
+    p = HandPicker("As Ks Qs Js Ts 2c 3c")
+    eighth = p._buttons[parse_cards("4d")[0]]
+    _refused_then_cleared(p, "result", lambda: setattr(eighth, "value", True),
+                          lambda: p.set_cards("Ah Ad Ac Kd Ks"), "at most 7 cards")
+    assert eighth.value is False
+    _refused_then_cleared(p, "result", lambda: setattr(p.text, "value", "Ah Zz"),
+                          lambda: p.set_cards("2h 2d 2c Kd Ks"), "'Zz' is not a card")
+    b = BadugiPicker("As 2d 3c 4h")
+    _refused_then_cleared(b, "result", lambda: b.set_cards("As 2d 3c Xh"),
+                          lambda: b.set_cards("As 2d 3c 3h"), "'Xh' is not a card")
+
+
+def test_a_duel_or_lens_refusal_keeps_the_result_and_the_next_success_clears_it():
+    d = HandDuel("As Ks Qs Js Ts", "2c 2d 2h 3c 3d")
+    _refused_then_cleared(d, "comparison", lambda: setattr(d.second, "value", "Qx 2d"),
+                          lambda: d.set("As Ks Qs Js Ts", "2c 2d 2h 3c 4d"),
+                          "'Qx' is not a card")
+    lens = RulesLens("A♠ 2♦ 3♣ 4♥ 5♠")
+    _refused_then_cleared(lens, "results", lambda: setattr(lens, "value", "2c 3c"),
+                          lambda: setattr(lens, "value", "Kh Kd 7c 7s 7h"), "at least 5 cards")
