@@ -120,9 +120,11 @@ def test_picker_refuses_bad_settings_at_once(kwargs):
 def test_no_exception_escapes_a_picker_callback(monkeypatch):
     p = HandPicker("As Ks Qs Js Ts")
     # force an unexpected failure inside the deal button's callback
+    shown, html = p.result, p.display.value
     monkeypatch.setattr(p, "random_hand", lambda: 1 / 0)
     p.deal_button.click()
-    assert "ZeroDivisionError" in p.message and p.result is None
+    assert "ZeroDivisionError" in p.message and 'role="alert"' in p.message_box.value
+    assert p.result is shown and p.display.value == html  # the hand on show stays
     monkeypatch.undo()
     p.deal_button.click()  # and it keeps working
     assert p.result is not None
@@ -130,10 +132,13 @@ def test_no_exception_escapes_a_picker_callback(monkeypatch):
 
 def test_refused_eighth_card_keeps_display_and_summary_in_step():
     p = HandPicker("As Ks Qs Js Ts 9s 8s")
+    html = p.display.value
     p._buttons[parse_cards("7s")[0]].value = True
     assert "at most 7 cards" in p.message
-    assert p.result.name == "Royal flush"
-    assert "Royal flush" in p.display.value and "role=\"alert\"" in p.display.value
+    assert p.result.name == "Royal flush" and p.display.value == html
+    assert "role=\"alert\"" in p.message_box.value
+    assert p.summary().splitlines()[2] == "Category: Royal flush"
+    assert p.summary().splitlines()[-1] == p.message
 
 
 def test_duel_set_is_all_or_nothing():

@@ -109,8 +109,9 @@ def test_hand_duel_takes_the_game():
     assert duel.comparison.outcome == -1
     assert "Game: Omaha" in duel.summary()
     assert "game='omaha'" in repr(duel)
+    shown = duel.comparison
     duel.set("Ah Kh", "Ks Kd", "Kh Qh Jh 9h 5s".replace("Kh", "2d"))  # wrong size: a message
-    assert duel.comparison is None and "Omaha" in duel.message
+    assert duel.comparison is shown and "Omaha" in duel.message  # refused: the duel stays
     plain = HandDuel("Ah 2c 3c 4d", "Ks Kd 8c 7c", board="Kh Qh Jh 9h 5s")
     assert plain.comparison is None and "the first hand" in plain.message
 
