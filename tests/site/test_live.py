@@ -254,7 +254,13 @@ def _play_a_set(page, quiz, seed: int, width: int) -> list[float]:
         # by the tooltip: a chosen option's tick icon joins its accessible name
         buttons = [quiz.locator(f'button[title="{o}"]') for o in ex.options]
         for o, b in zip(ex.options, buttons):
-            assert b.count() == 1 and b.is_visible(), f"{where}: option {o!r} not visible"
+            # each question's buttons are new widgets: the page draws them a moment after
+            # the heading changes, so wait for them (a hidden or missing one times out)
+            try:
+                b.wait_for(state="visible", timeout=10_000)
+            except Exception as exc:  # noqa: BLE001 - say which option, not the locator
+                raise AssertionError(f"{where}: option {o!r} not visible") from exc
+            assert b.count() == 1, f"{where}: option {o!r} shown {b.count()} times"
             assert "mod-info" not in (b.get_attribute("class") or ""), f"{where}: {o!r} chosen"
         start = time.monotonic()
         if ex.options:
