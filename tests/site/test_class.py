@@ -104,6 +104,11 @@ def test_a_whole_set_by_clicks(context, base_url, width):
             assert quiz.get_attribute("data-question") == str(i + 1)
             assert ex.prompt in quiz.inner_text()
             options = page.locator("button.ph-option")
+            if i == 0:  # Check with nothing given: a message, no verdict, nothing counted
+                page.get_by_role("button", name="Check").click()
+                page.locator(".ph-message").filter(
+                    has_text="No answer given yet").wait_for(timeout=10_000)
+                assert not page.inner_text(".ph-feedback").strip()
             if ex.options:
                 assert options.count() == len(ex.options)
                 assert all(options.nth(k).is_visible() for k in range(options.count()))
@@ -122,6 +127,10 @@ def test_a_whole_set_by_clicks(context, base_url, width):
                 else:
                     page.fill("input.ph-answer", ex.answer_text)
             page.get_by_role("button", name="Check").click()
+            page.wait_for_function(
+                "document.querySelector('.ph-feedback').innerText.trim().length > 0",
+                timeout=10_000, polling=20)
+            assert not page.inner_text(".ph-message").strip()
             feedback = page.locator(".ph-feedback")
             expect_right = not (ex.options and attempt == 1 and i % 2)
             assert feedback.inner_text().strip()

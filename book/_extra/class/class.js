@@ -105,12 +105,15 @@ function runQuiz(page, intro) {
     if (!q.options.length) box.append(input);
 
     const feedback = el("div", { class: "ph-feedback", "aria-live": "polite" });
+    // an answer that cannot be read says so here and leaves the last verdict on show
+    const message = el("div", { class: "ph-message", "aria-live": "polite" });
     const score = el("p", { class: "ph-score" });
     const last = index + 1 >= intro.count;
     const check = button("Check", () => {
       const answer = q.options.length ? (chosen ?? "") : input.value;
       const v = JSON.parse(page.answer(index, answer));
-      feedback.innerHTML = v.feedback;
+      if (v.valid) { feedback.innerHTML = v.feedback; message.replaceChildren(); }
+      else message.innerHTML = v.feedback;
       score.textContent = `Score: ${v.score}.`;
     }, "ph-primary");
     const next = button(last ? "Finish" : "Next", () => {
@@ -119,7 +122,7 @@ function runQuiz(page, intro) {
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") check.click(); });
     const controls = el("div", { class: "ph-controls" });
     controls.append(check, next);
-    box.append(controls, feedback, score);
+    box.append(controls, feedback, message, score);
     content.append(box);
     score.textContent = `Score: ${page.score()}.`;
   };
