@@ -44,7 +44,7 @@ class TypedInWidget(W.VBox):
 
     A status (what to type next) replaces the result: the input is not a result yet. A
     refusal (an error message) does not: the result and its display stay as they were, and
-    the message shows in ``message_box`` until the next success (:meth:`_show_result`) or
+    the message shows in ``message_box`` until the next success (``_show_result``) or
     status clears it.
     """
 
