@@ -175,6 +175,20 @@ def test_bad_links_show_a_message_and_run_nothing(context, base_url, query, says
     assert not run.foreign
 
 
+def test_a_link_loads_the_package_alone_and_part_six_says_it_needs_numpy(context, base_url):
+    page, run = context()
+    wheels = []
+    page.on("request", lambda r: r.url.endswith(".whl") and wheels.append(r.url))
+    _open(page, base_url, "part=5&seed=3&n=3&rules=two-decks")
+    assert page.evaluate("document.body.dataset.state") == "ready"
+    assert [w.rsplit("/", 1)[1].split("-")[0] for w in wheels] == ["pokerhands"], wheels
+    page, run = context()
+    _open(page, base_url, "part=6&seed=3&n=3")  # NumPy comes from the online distribution
+    assert page.evaluate("document.body.dataset.state") == "failed"
+    assert "NumPy" in page.inner_text("#status")
+    assert all("pyodide" in u for u in run.foreign), run.foreign
+
+
 @pytest.mark.parametrize("view", ["worksheet", "key"])
 def test_sheets_print_to_a4_with_every_question(context, base_url, view):
     from pypdf import PdfReader

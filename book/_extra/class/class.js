@@ -163,7 +163,11 @@ async function main() {
     // loaded only once the link's shape is right: a refused link fetches nothing
     const { loadPyodide } = await import(`${base}pyodide.mjs`);
     pyodide = await loadPyodide({ indexURL: base });
-    await pyodide.loadPackage("pokerhands", { messageCallback: () => {} });
+    // the package's wheel alone: the class page needs none of its dependencies (the
+    // widgets' ipywidgets and IPython), which loading it by name would fetch too
+    const lock = await (await fetch(`${base}pyodide-lock.json`)).json();
+    await pyodide.loadPackage(base + lock.packages.pokerhands.file_name,
+                              { messageCallback: () => {} });
   } catch (err) {
     status(`Python could not start in this browser: ${err.message ?? err}`, "error");
     document.body.dataset.state = "failed";
@@ -172,16 +176,26 @@ async function main() {
   const ClassPage = pyodide.pyimport("pokerhands.book.classpage").ClassPage;
   const page = ClassPage(search);
   if (page.needs_numpy) {
+    // loadPackage warns rather than fails when a download fails: look for NumPy itself
     try {
-      await pyodide.loadPackage("numpy", { messageCallback: () => {} });
-    } catch (err) {
+      await pyodide.loadPackage("numpy", { messageCallback: () => {}, errorCallback: () => {} });
+    } catch (err) { /* told below */ }
+    if (!("numpy" in pyodide.loadedPackages)) {
       status("This part's questions are worked out with NumPy, which this site loads " +
         "from the Pyodide distribution online; it could not be reached.", "error");
       document.body.dataset.state = "failed";
       return;
     }
   }
-  const intro = JSON.parse(page.intro());
+  let intro;
+  try {
+    intro = JSON.parse(page.intro());
+  } catch (err) {
+    status(`The quiz could not be made: ${String(err.message ?? err).split("\n").slice(-2).join(" ")}`,
+      "error");
+    document.body.dataset.state = "failed";
+    return;
+  }
   if (intro.error) {
     status(`This class link cannot be used: ${intro.error}.`, "error");
     document.body.dataset.state = "refused";
