@@ -119,11 +119,12 @@ def run_all(page, run: LiveRun, timeout: float = RUN_TIMEOUT) -> None:
 
 def first_picker(page, card: str = "queen of spades"):
     """The first hand picker in the notebook's outputs (the widget box holding ``card``'s
-    button), and the HTML widget where it names the hand."""
+    button), and where it names the hand: its result, with a refusal's message under it
+    (two HTML widgets, read together)."""
     picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
         has=page.locator(f'button[title="{card}"]')).first
     picker.scroll_into_view_if_needed()
-    return picker, picker.locator(".widget-html").last
+    return picker, picker
 
 
 def text_of(run: LiveRun) -> str:

@@ -173,7 +173,7 @@ def _drive_the_picker(page, mirror, clicks) -> None:
         names[name].value = not names[name].value
         picker.locator(f'button[title="{name}"]').click()
         expected = [mirror.result.describe()] if mirror.result else [mirror.message]
-        if "at most" in mirror.message:  # refused: the message above the hand kept
+        if "at most" in mirror.message:  # refused: the hand kept, the message under it
             expected.append(mirror.message)
         page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
                                arg=[shown.element_handle(), expected], timeout=10_000,
