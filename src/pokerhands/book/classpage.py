@@ -166,9 +166,8 @@ def class_form_html() -> str:
     >>> 'name="part"' in html and 'name="seed"' in html and "deuce-to-seven" in html
     True
     """
-    roman = "I II III IV V VI VII".split()
     parts = "".join(
-        f'<option value="{q.part}">Part {roman[q.part - 1]}: {escape(q.title)}</option>'
+        f'<option value="{q.part}">Part {q.roman}: {escape(q.title)}</option>'
         for q in PARTS.values())
     choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
                              "numpy": q.needs_numpy} for q in PARTS.values()}

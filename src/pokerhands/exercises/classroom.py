@@ -24,6 +24,7 @@ from urllib.parse import parse_qsl
 from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise
 from pokerhands.exercises.sets import exercise_set
+from pokerhands.words.english import and_list
 
 __all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings", "settings_for",
            "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS"]
@@ -81,6 +82,11 @@ class PartQuiz:
     default: "str | None" = None
     mixed_kinds: tuple = ()
     needs_numpy: bool = False
+
+    @property
+    def roman(self) -> str:
+        """The part's number as the book writes it: ``"I"`` to ``"VII"``."""
+        return "I II III IV V VI VII".split()[self.part - 1]
 
     def kinds_for(self, rules: "str | None") -> tuple:
         """The kinds asked under ``rules`` (None: the part's default)."""
@@ -170,10 +176,9 @@ class ClassSettings:
     def describe(self) -> str:
         """The settings in words, e.g. ``"Part I (Cards and the ranking), high rules,
         7 questions, seed 20261201"``."""
-        roman = "I II III IV V VI VII".split()[self.part - 1]
         rules = (f"{self.ranking} rules" if self.ranking
                  else "each question with its own ranking system")
-        return (f"Part {roman} ({self.quiz.title}), {rules}, {self.n} question"
+        return (f"Part {self.quiz.roman} ({self.quiz.title}), {rules}, {self.n} question"
                 f"{'s' if self.n != 1 else ''}, seed {self.seed}")
 
 
@@ -319,8 +324,7 @@ class ClassResult:
     def describe(self) -> str:
         """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``."""
         numbers = [str(i) for i, ok in enumerate(self.right, 1) if ok]
-        which = ("none" if not numbers else numbers[0] if len(numbers) == 1
-                 else ", ".join(numbers[:-1]) + " and " + numbers[-1])
+        which = and_list(numbers) or "none"
         return f"{self.score} of {len(self.right)} right (questions right: {which})"
 
 
