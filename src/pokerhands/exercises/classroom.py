@@ -85,7 +85,7 @@ class PartQuiz:
 
     @property
     def roman(self) -> str:
-        """The part's number as the book writes it: ``"I"`` to ``"VII"``."""
+        """The part's number in Roman numerals, as the book writes it (``"I"`` to ``"VII"``)."""
         return "I II III IV V VI VII".split()[self.part - 1]
 
     def kinds_for(self, rules: "str | None") -> tuple:
