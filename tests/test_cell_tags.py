@@ -43,7 +43,7 @@ def _cell(source, outputs=(), tags=()):
     ('picker.value = "A♠ K♠"\nprint(picker.summary())\n', "shown"),
     ('n = comb(13, 2)\nglue("n", n, display=False)\nprint(n)\n', "glue"),
     ('display(exercise_html(exercises[0]))\n', "render"),
-    ('claim_beats("J♠ J♦ 2♥ 2♣ 4♦", "10♣ 10♥ 9♠ 9♦ 8♣", source="file 003")\n', "claim"),
+    ('claim_beats("J♠ J♦ 2♥ 2♣ 4♦", "10♣ 10♥ 9♠ 9♦ 8♣", source="English rules page")\n', "claim"),
     ('print(claim_tie("5♦ 5♣", "8♥ 3♦", board="K♠ K♦ 9♣ 9♠ A♥"))\n', "claim"),
     ("assert check(ex, ex.answer).correct\n", "check"),
     ('evaluate("J♥ J♠ 3♣ 3♠ 2♥")\n', "shown"),

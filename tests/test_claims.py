@@ -5,9 +5,9 @@ from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ra
 
 
 def test_true_claims_pass_and_say_so():
-    c = claim_beats("9h 9d 9c 4s 4h", "8c 8s 8h Ad Ac", source="file 003 §4")
+    c = claim_beats("9h 9d 9c 4s 4h", "8c 8s 8h Ad Ac", source="English rules page §4")
     assert c.statement == "9-9-9-4-4 beats 8-8-8-A-A"
-    assert str(c).startswith("✓ 9-9-9-4-4 beats 8-8-8-A-A  [file 003 §4]")
+    assert str(c).startswith("✓ 9-9-9-4-4 beats 8-8-8-A-A  [English rules page §4]")
     assert "✓ checked" in c._repr_html_()
     chain = claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Qh", "7h 7d 7s 7c Ts")
     assert chain.statement == "K-K-K-K-3 beats 7-7-7-7-Q, which beats 7-7-7-7-10"

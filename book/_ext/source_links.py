@@ -1,9 +1,10 @@
 """Source labels link to the bibliography.
 
-A checked claim names the source it follows, such as ``[file 002, Full house]``; the package
-prints that label in the claim's HTML output. At build time this extension turns each
-"file 00N" in those labels into a link to that source's entry on the bibliography page
-(``book/reference/bibliography``, whose entries carry the anchors ``file-000`` ... ``file-003``).
+A checked claim names the source it follows, such as ``[encyclopedia list, Full house]``;
+the package prints that label in the claim's HTML output. At build time this extension turns
+each source's name in those labels (:data:`pokerhands.book.sources.LABEL_NAME`) into a link
+to that source's entry on the bibliography page (``book/reference/bibliography``, whose
+entries carry the anchors ``file-000`` ... ``file-003``).
 """
 from __future__ import annotations
 
@@ -11,26 +12,28 @@ import re
 
 from docutils import nodes
 
+from pokerhands.book.sources import LABEL_NAME, source_anchor
+
 BIBLIOGRAPHY = "book/reference/bibliography"
 #: The label a claim prints: a grey bracketed span (pokerhands.book.claims.Claim._repr_html_).
 _LABEL = re.compile(r'(<span style="color:#555">\[)([^\]<]*)(\]</span>)')
-_FILE = re.compile(r"\b(files?\s+)?(00[0-3])\b")
 
 
 def link_sources(html: str, href: str) -> str:
-    """``html`` with each "file 00N" inside a claim's source label linked to
+    """``html`` with each source's name inside a claim's source label linked to
     ``href#file-00N`` (``href`` is the bibliography page, relative to the page being built).
 
-    >>> link_sources('<span style="color:#555">[file 002, Two pair]</span>', "bib.html")
-    '<span style="color:#555">[<a href="bib.html#file-002">file 002</a>, Two pair]</span>'
-    >>> link_sources('<span style="color:#555">[files 000 and 003]</span>', "b.html")
-    '<span style="color:#555">[<a href="b.html#file-000">files 000</a> and <a href="b.html#file-003">003</a>]</span>'
-    >>> link_sources("<p>file 002</p>", "b.html")  # prose is left alone
-    '<p>file 002</p>'
+    >>> link_sources('<span style="color:#555">[encyclopedia list, Two pair]</span>', "bib.html")
+    '<span style="color:#555">[<a href="bib.html#file-002">encyclopedia list</a>, Two pair]</span>'
+    >>> link_sources('<span style="color:#555">[Russian page §3; English rules page §3]</span>', "b.html")
+    '<span style="color:#555">[<a href="b.html#file-000">Russian page</a> §3; <a href="b.html#file-003">English rules page</a> §3]</span>'
+    >>> link_sources("<p>encyclopedia list</p>", "b.html")  # prose is left alone
+    '<p>encyclopedia list</p>'
     """
     def label(m: re.Match) -> str:
-        inner = _FILE.sub(lambda f: f'<a href="{href}#file-{f.group(2)}">{f.group(0)}</a>',
-                          m.group(2))
+        inner = LABEL_NAME.sub(
+            lambda f: f'<a href="{href}#{source_anchor(f.group(0))}">{f.group(0)}</a>',
+            m.group(2))
         return m.group(1) + inner + m.group(3)
 
     return _LABEL.sub(label, html)

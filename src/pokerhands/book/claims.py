@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, cast
 
+from pokerhands.book.sources import check_source_label
 from pokerhands.core.cards import CardsLike, parse_cards
 from pokerhands.core.categories import Category
 from pokerhands.core.values import HandValue
@@ -44,6 +45,9 @@ class Claim:
     comparisons: tuple = ()
     hands: tuple = ()
     showdown: "Showdown | GameShowdown | None" = None
+
+    def __post_init__(self) -> None:
+        check_source_label(self.source)  # sources by name ("encyclopedia list"), not file number
 
     def __repr__(self) -> str:
         return f"Claim(checked: {self.statement})"
