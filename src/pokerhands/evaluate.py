@@ -75,7 +75,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     cards : str, Card, or iterable of str/Card
         Five or more distinct cards in any notation :func:`~pokerhands.core.cards.parse_cards`
         reads, e.g. ``"As Ks Qs Js Ts"``. With more than five, the best five play
-        (file 003: cards beyond the best five play no part). A
+        (the English rules page: cards beyond the best five play no part). A
         :class:`~pokerhands.core.values.HandValue` is returned unchanged if its rules match.
     rules : str or Rules
         The ranking system: ``"high"`` (default), ``"ace-to-five"``, ``"ace-to-six"``,

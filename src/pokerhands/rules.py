@@ -7,20 +7,20 @@ cards, suit order, number of decks) are fields here, not new code paths; see
 
 The systems, as the sources give them:
 
-* ``"high"``: the standard ranking (files 000-003). The ace is high, and plays low only in
+* ``"high"``: the standard ranking (all four sources). The ace is high, and plays low only in
   the five-high straight; straights and flushes count.
-* ``"ace-to-five"`` ("California"; file 001: Omaha Hi/Lo, Stud Hi/Lo, Razz; file 000's
+* ``"ace-to-five"`` ("California"; the Greek help page: Omaha Hi/Lo, Stud Hi/Lo, Razz; the Russian page's
   common low rules): the lowest hand wins, the ace is always low, straights and flushes
   do not count, pairs do. Best hand 5-4-3-2-A, the wheel.
-* ``"ace-to-six"`` (file 002; card rooms call it "London" lowball, a name none of the four
+* ``"ace-to-six"`` (the encyclopedia list; card rooms call it "London" lowball, a name none of the four
   sources uses): the lowest hand wins, the ace is always low,
   straights and flushes count against the hand. Best hand 6-4-3-2-A of mixed suits.
-* ``"deuce-to-seven"`` ("Kansas City"; file 001: 2-7 single and triple draw; file 000's
-  "aces always high" variant): the lowest hand wins, the ace is always high, straights
+* ``"deuce-to-seven"`` ("Kansas City"; the Greek help page: 2-7 single and triple draw; the Russian
+  page's "aces always high" variant): the lowest hand wins, the ace is always high, straights
   and flushes count against the hand. Best hand 7-5-4-3-2 of mixed suits.
-* ``"eight-or-better"`` (file 001: the low half of Omaha Hi/Lo and Stud Hi/Lo): the
+* ``"eight-or-better"`` (the Greek help page: the low half of Omaha Hi/Lo and Stud Hi/Lo): the
   ace-to-five low, counted only with five different ranks of eight or lower.
-* ``"badugi"`` (file 001, last section): four-card hands; only cards of different suits
+* ``"badugi"`` (the Greek help page, last section): four-card hands; only cards of different suits
   and ranks count; more counting cards win, then the lower cards; ace low.
 """
 from __future__ import annotations
@@ -66,15 +66,15 @@ class Rules:
     bug : bool
         A house option for jokers under high rules: False (default) makes each joker fully
         wild; True makes it "the bug", which counts only as an ace or as a card that
-        completes a straight, a flush or a straight flush (file 002). Under low rules a
+        completes a straight, a flush or a straight flush (the encyclopedia list). Under low rules a
         joker, bug or not, becomes the card that makes the best low (in ace-to-five, the
         lowest rank not already in the hand).
     wild_ranks : tuple of Rank
         A house option: ranks whose four cards are fully wild, e.g. ``(Rank.TWO,)`` for
-        deuces wild (file 000: any card may be named wild if agreed before play).
+        deuces wild (the Russian page: any card may be named wild if agreed before play).
     wild_duplicates : bool
         Whether a fully wild card may stand for a card already in the hand (default True,
-        as file 000 says). Off, a wild card stands only for a card not among the other
+        as the Russian page says). Off, a wild card stands only for a card not among the other
         cards that play, so five of a kind cannot be made and a flush cannot hold a pair.
         The bug copies a held card only as a fifth ace.
     decks : int
@@ -181,12 +181,12 @@ class Rules:
             How many jokers the deck holds, 0 to 2.
         bug : bool
             Jokers play as the bug (an ace, or a card completing a straight, flush or
-            straight flush; file 002) instead of fully wild (file 000).
+            straight flush; the encyclopedia list) instead of fully wild (the Russian page).
         ranks : sequence of ranks
             Ranks declared wild, as :class:`~pokerhands.core.cards.Rank` values, numbers or
             symbols: ``ranks="2"`` is deuces wild.
         duplicates : bool
-            Whether a fully wild card may stand for a card already in the hand (file 000:
+            Whether a fully wild card may stand for a card already in the hand (the Russian page:
             it may; the default). The bug follows its own rule: it copies a held card only
             as a fifth ace.
 
@@ -233,7 +233,7 @@ class Rules:
             raise ValueError("the bug is a joker: give jokers=1 (or 2) with bug=True")
         if bug and not duplicates and not wild_ranks:
             raise ValueError("duplicates= applies to fully wild cards; the bug never copies a "
-                             "held card except as a fifth ace (file 002)")
+                             "held card except as a fifth ace (the encyclopedia list)")
         if self.ranking is Ranking.BADUGI:
             raise ValueError("wild cards are not supported in Badugi here")
         if self.decks != 1:
@@ -284,8 +284,8 @@ class Rules:
 HIGH = Rules(
     "high",
     source=(
-        "Standard high ranking: file 003 (English, categories 1-10), file 000 "
-        "(Russian), file 001 (Greek, 'traditional high'), file 002 (categories table). "
+        "Standard high ranking: the English rules page (categories 1-10), the Russian page, "
+        "the Greek help page ('traditional high'), the encyclopedia list (categories table). "
         "Ace plays low only in the five-high straight and straight flush; no "
         "wrap-around; suits never break ties."
     ),
@@ -295,8 +295,9 @@ ACE_TO_FIVE = Rules(
     "ace-to-five", ace_high=False, straights_count=False, flushes_count=False,
     ranking=Ranking.LOWBALL,
     source=(
-        "Ace-to-five ('California') low: file 001 (Omaha Hi/Lo, Stud Hi/Lo, Razz), file 000 "
-        "(the usual low rules), file 002. The ace is always low; straights and flushes do "
+        "Ace-to-five ('California') low: the Greek help page (Omaha Hi/Lo, Stud Hi/Lo, Razz), the "
+        "Russian page "
+        "(the usual low rules), the encyclopedia list. The ace is always low; straights and flushes do "
         "not count; the wheel 5-4-3-2-A is best; compare from the top card down."
     ),
 )
@@ -304,7 +305,8 @@ ACE_TO_FIVE = Rules(
 ACE_TO_SIX = Rules(
     "ace-to-six", ace_high=False, ranking=Ranking.LOWBALL,
     source=(
-        "Ace-to-six low (called 'London' in card rooms): file 002; file 000 lists it as "
+        "Ace-to-six low (called 'London' in card rooms): the encyclopedia list; the Russian page "
+        "lists it as "
         "the variant where "
         "straights and flushes count. The ace is always low; A-2-3-4-5 is a straight and "
         "A-K-Q-J-10 is king-high; best 6-4-3-2-A of mixed suits."
@@ -314,8 +316,9 @@ ACE_TO_SIX = Rules(
 DEUCE_TO_SEVEN = Rules(
     "deuce-to-seven", ace_low=False, ranking=Ranking.LOWBALL,
     source=(
-        "Deuce-to-seven ('Kansas City') low: file 001 (2-7 single and triple draw), file 000 "
-        "(the variant where aces are always high), file 002. Straights and flushes count "
+        "Deuce-to-seven ('Kansas City') low: the Greek help page (2-7 single and triple draw), the "
+        "Russian page "
+        "(the variant where aces are always high), the encyclopedia list. Straights and flushes count "
         "against the hand; A-2-3-4-5 is ace-high, not a straight; best 7-5-4-3-2 of mixed suits."
     ),
 )
@@ -325,7 +328,7 @@ EIGHT_OR_BETTER = Rules(
     ranking=Ranking.LOWBALL,
     qualifier=8,
     source=(
-        "The eight-or-better qualifier: file 001 (the low half of Omaha Hi/Lo and Stud "
+        "The eight-or-better qualifier: the Greek help page (the low half of Omaha Hi/Lo and Stud "
         "Hi/Lo). An ace-to-five low that counts only with five different ranks, all eight "
         "or lower."
     ),
@@ -335,7 +338,7 @@ BADUGI = Rules(
     "badugi", hand_size=4, ace_high=False, straights_count=False, flushes_count=False,
     ranking=Ranking.BADUGI,
     source=(
-        "Badugi: file 001. Four cards; a card counts only if its suit and its rank differ "
+        "Badugi: the Greek help page. Four cards; a card counts only if its suit and its rank differ "
         "from every other counting card; four counting cards beat three, three beat two, "
         "two beat one; then the lower cards win, compared from the top; the ace is low."
     ),

@@ -2,9 +2,9 @@
 
 A card is a rank and a suit. Ranks run 2 (deuce) to 14 (ace); under the standard
 high rules the ace also plays low in the five-high straight (all four sources).
-Suits are *not* ranked in standard poker (files 000, 001, 002 and the English part of
-003); their numeric order clubs < diamonds < hearts < spades exists only so that cards
-have a stable index for array work::
+Suits are *not* ranked in standard poker (the Russian page, the Greek help page, the
+encyclopedia list and the English rules page); their numeric order clubs < diamonds < hearts
+< spades exists only so that cards have a stable index for array work::
 
     index = 4 * (rank - 2) + suit      # 0 .. 51
 

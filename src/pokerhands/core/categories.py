@@ -2,7 +2,7 @@
 
 The categories follow the four sources: nine for standard high hands plus five of a kind
 (with wild cards or several decks); Badugi hands are sized by how many cards count
-(file 001). :class:`Ranking` says which of the three ways of ranking a set of rules uses;
+(the Greek help page). :class:`Ranking` says which of the three ways of ranking a set of rules uses;
 :func:`strength_of` turns a category and tie-break key into a tuple that sorts like the
 hands do under those rules.
 """
@@ -21,11 +21,11 @@ __all__ = ["Ranking", "Category", "BadugiSize", "CategoryOrSize", "strength_of",
 class Ranking(enum.Enum):
     """Which ranking a set of rules applies (:attr:`pokerhands.rules.Rules.ranking`).
 
-    ``HIGH``: the standard high ranking, best hand wins (files 000-003). ``LOWBALL``: the
+    ``HIGH``: the standard high ranking, best hand wins (all four sources). ``LOWBALL``: the
     five-card ranking read upside down, the lowest hand wins (ace-to-five, ace-to-six,
     deuce-to-seven, eight-or-better; the rules' other fields say how the ace plays, whether
     straights and flushes count and what qualifies). ``BADUGI``: four cards of different
-    suits and ranks, more counting cards first, then the lowest (file 001).
+    suits and ranks, more counting cards first, then the lowest (the Greek help page).
     """
 
     HIGH = "high"
@@ -37,7 +37,8 @@ class Category(enum.IntEnum):
     """Hand categories of the standard high ranking; a greater value is a better hand.
 
     The royal flush is not a separate category: it is the ace-high straight flush
-    (files 001 and 002), although files 000 and 003 list it as entry 1 of 10.
+    (the Greek help page and the encyclopedia list), although the Russian page and the English rules
+    page list it as entry 1 of 10.
     :attr:`~pokerhands.core.values.HandValue.name` calls it "Royal flush".
     """
 

@@ -7,7 +7,7 @@ here once:
 * :func:`group` sorts the ranks into groups, largest group first, higher rank first within
   a size: 6-6-6-K-K is the shape ``(3, 2)`` with key ``(6, 13)``;
 * :func:`category_of` names the category of a shape, always the highest one the cards make
-  (file 000: 7-7-7-5-5 is a full house, not a pair with three matching cards);
+  (the Russian page: 7-7-7-5-5 is a full house, not a pair with three matching cards);
 * :data:`SHAPES` is the same table read the other way, and :func:`pattern_ranks` rebuilds
   the five ranks a key describes;
 * :func:`representative` deals one concrete hand for a pattern, the hand every counting
@@ -95,7 +95,7 @@ def read_pattern(values: Iterable[int], *, straight_top: "int | None",
 def five_straight_top(values: Sequence[int], *, wheel: bool = True) -> "int | None":
     """The top card of the straight that five rank values (highest first) make, or None.
     With ``wheel`` the ace (14) also plays below the two, so 14-5-4-3-2 is a five-high
-    straight; no straight turns the corner (Q-K-A-2-3 is none, file 003)."""
+    straight; no straight turns the corner (Q-K-A-2-3 is none, the English rules page)."""
     if len(set(values)) != 5:
         return None
     if values[0] - values[4] == 4:

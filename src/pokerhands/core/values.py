@@ -151,7 +151,7 @@ class HandValue:
     def describe(self, lang: str = "en") -> str:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.
 
-        The wording follows the usual English names collected in file 002; low hands use
+        The wording follows the usual English names collected in the encyclopedia list; low hands use
         the low games' words. A hand with wild cards ends with what each one became:
         ``"Five of a kind, aces — joker as A♣"``. The sentences are written in
         :mod:`pokerhands.words.english` (:func:`~pokerhands.words.english.describe_value`).
@@ -173,7 +173,7 @@ class HandValue:
     @property
     def rank_number(self) -> int:
         """The position among the 7,462 distinct five-card values, from 1 (royal flush)
-        to 7,462 (7-5-4-3-2 of mixed suits); file 002 gives the 7,462.
+        to 7,462 (7-5-4-3-2 of mixed suits); the encyclopedia list gives the 7,462.
 
         Raises ``ValueError`` for a hand not valued under the high rules, or one outside the
         one-deck values (five of a kind)."""

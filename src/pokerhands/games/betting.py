@@ -1,6 +1,6 @@
 """Betting amounts: how much a player may bet or raise under each betting structure.
 
-The Hungarian hold'em article (file 003) names three structures and one minimum:
+The Hungarian hold'em article names three structures and one minimum:
 
 * **No limit**: any number of raises, of any size. The most widespread structure.
 * **Limit**: both the number and the size of the raises are limited.
@@ -78,18 +78,18 @@ STRUCTURES = {
     "no-limit": Structure(
         "no-limit", "No limit", "any number",
         "at least the minimum raise; at most everything the player has",
-        "file 003 (Hungarian), Variations: any number and size of raises; the most widespread"),
+        "Hungarian article, Variations: any number and size of raises; the most widespread"),
     "pot-limit": Structure(
         "pot-limit", "Pot limit", "any number",
         "at least the minimum raise; at most the pot after calling",
-        "file 003 (Hungarian), Variations: unlimited raises, none larger than the pot",
+        "Hungarian article, Variations: unlimited raises, none larger than the pot",
         pot_limited=True),
     "limit": Structure(
         "limit", "Limit", "one bet and three raises a round (card-room cap)",
         "exactly the small bet (preflop, flop) or the big bet (turn, river)",
-        "file 003 (Hungarian), Variations: number and size of raises limited", fixed=True),
+        "Hungarian article, Variations: number and size of raises limited", fixed=True),
 }
-"""The three structures of file 003, by name."""
+"""The three structures of the Hungarian article, by name."""
 
 _ALIASES = {"nl": "no-limit", "nolimit": "no-limit", "pl": "pot-limit", "potlimit": "pot-limit",
             "fl": "limit", "fixed-limit": "limit", "fixedlimit": "limit"}
@@ -138,7 +138,7 @@ def min_raise_to(current_bet: int, big_blind: int, last_raise: int | None = None
     """The smallest total a player may raise to in no limit or pot limit.
 
     The raise (the amount added on top of ``current_bet``) must be at least the big blind
-    (file 003, Hungarian part) and at least the last bet or raise of the same round
+    (the Hungarian article) and at least the last bet or raise of the same round
     (card-room rule beyond the source). With no bet yet (``current_bet=0``) this is the
     smallest bet: one big blind.
 
@@ -227,7 +227,7 @@ class PotLimitRaise:
 def pot_limit_raise(pot: int, to_call: int, already_in: int = 0) -> PotLimitRaise:
     """The largest raise allowed in pot limit, with each step of the calculation.
 
-    The source (file 003, Hungarian part) says a pot-limit raise may not exceed the current
+    The source (the Hungarian article) says a pot-limit raise may not exceed the current
     pot. Card rooms count the pot after the raiser's call: the player first puts in what it
     takes to call, and may then raise by the whole pot as it stands.
 

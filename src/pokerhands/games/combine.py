@@ -1,8 +1,8 @@
 """Which cards combine into a hand: the one home of the hole-card and board rule.
 
-In hold'em, stud and draw games any five of a player's cards play (file 001, file 003).
-In Omaha exactly two of the four hole cards and exactly three of the five board cards play
-(file 001's Omaha Hi/Lo; Robert's Rules of Poker), so a board of four hearts gives no flush
+In hold'em, stud and draw games any five of a player's cards play (the Greek help page, the Hungarian
+article). In Omaha exactly two of the four hole cards and exactly three of the five board cards play
+(the Greek help page's Omaha Hi/Lo; Robert's Rules of Poker), so a board of four hearts gives no flush
 to a player holding one heart. :func:`best_combination` applies that rule; the games
 (:func:`pokerhands.games.variants.best_hand`) and the split-pot showdown
 (:func:`pokerhands.games.showdown.split_pot`) call it.

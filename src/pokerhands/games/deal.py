@@ -1,4 +1,4 @@
-"""Dealing a hand of Texas hold'em or Omaha, street by street (file 003, Hungarian part).
+"""Dealing a hand of Texas hold'em or Omaha, street by street (the Hungarian article).
 
 The order of a deal, as the Hungarian article describes it and card rooms do it:
 

@@ -1,6 +1,6 @@
 """Showdowns for high, low and hi/lo split pots, with the pot divided in whole chips.
 
-A hi/lo split pot (file 001: Omaha Hi/Lo and Stud Hi/Lo with the eight-or-better
+A hi/lo split pot (the Greek help page: Omaha Hi/Lo and Stud Hi/Lo with the eight-or-better
 qualifier) is cut in two halves: the best high hand wins one, the best qualifying low the
 other. With no qualifying low the best high hand takes everything. A player who wins both
 halves outright *scoops* the pot; players who tie for a half share that half, so a tie for

@@ -3,8 +3,8 @@
 Each :class:`Game` says how many cards a player holds at the showdown, how many community
 cards the board has, whether the hand must use an exact number of hole cards, and which
 ranking decides the high and the low half. The list of games and their rankings follows
-file 001 (Greek, "which games use which ranking"); the deal of Texas hold'em follows the
-Hungarian article in file 003.
+the Greek help page ("which games use which ranking"); the deal of Texas hold'em follows the
+Hungarian article.
 
 * Texas hold'em: two hole cards and five board cards; the best five of the seven play,
   any mix of hole and board cards (even the five board cards alone).
@@ -127,27 +127,27 @@ def _game(name, title, hole, board, hole_used, high, low, source) -> Game:
 
 GAMES: dict[str, Game] = {g.name: g for g in (
     _game("holdem", "Texas hold'em", 2, 5, None, "high", None,
-          "file 001: hold'em uses the traditional high ranking; file 003 (Hungarian): two "
+          "Greek help page: hold'em uses the traditional high ranking; Hungarian article: two "
           "hole cards, flop, turn and river, best hand at the showdown"),
     _game("omaha", "Omaha", 4, 5, 2, "high", None,
-          "file 001: Omaha uses the traditional high ranking; exactly two hole cards and "
+          "Greek help page: Omaha uses the traditional high ranking; exactly two hole cards and "
           "three board cards"),
     _game("omaha-hi-lo", "Omaha Hi/Lo", 4, 5, 2, "high", "eight-or-better",
-          "file 001: Omaha Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
+          "Greek help page: Omaha Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
     _game("stud", "Seven-card stud", 7, 0, None, "high", None,
-          "file 001: seven-card stud uses the traditional high ranking"),
+          "Greek help page: seven-card stud uses the traditional high ranking"),
     _game("stud-hi-lo", "Stud Hi/Lo", 7, 0, None, "high", "eight-or-better",
-          "file 001: Stud Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
+          "Greek help page: Stud Hi/Lo, the low half ace-to-five with the eight-or-better qualifier"),
     _game("razz", "Razz", 7, 0, None, None, "ace-to-five",
-          "file 001: razz, ace-to-five low with no qualifier; the lowest hand wins"),
+          "Greek help page: razz, ace-to-five low with no qualifier; the lowest hand wins"),
     _game("five-card-draw", "Five-card draw", 5, 0, None, "high", None,
-          "file 001: five-card draw uses the traditional high ranking"),
+          "Greek help page: five-card draw uses the traditional high ranking"),
     _game("2-7-single-draw", "2-7 single draw", 5, 0, None, None, "deuce-to-seven",
-          "file 001: 2-7 single draw, deuce-to-seven low"),
+          "Greek help page: 2-7 single draw, deuce-to-seven low"),
     _game("2-7-triple-draw", "2-7 triple draw", 5, 0, None, None, "deuce-to-seven",
-          "file 001: 2-7 triple draw, deuce-to-seven low"),
+          "Greek help page: 2-7 triple draw, deuce-to-seven low"),
     _game("badugi", "Badugi", 4, 0, None, None, "badugi",
-          "file 001: Badugi, four-card hands"),
+          "Greek help page: Badugi, four-card hands"),
 )}
 """Every game by name."""
 
@@ -489,7 +489,8 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         pots = side_pots(bets, folded)
 
     # Cards must be shown only when two or more players contest a pot; a player left alone
-    # (everybody else folded) need not show, and the hand may end before the river (file 003).
+    # (everybody else folded) need not show, and the hand may end before the river
+    # (the Hungarian article).
     contested = any(len(eligible) > 1 for _, eligible in pots)
     holes: list = []
     for seat, hand in enumerate(hands):

@@ -22,7 +22,7 @@ Every table is built once per process from the reference evaluator
 committed as a binary. The tests compare the two paths on every five-card hand and on a
 million random seven-card hands.
 
-Source of the rules: the same as :mod:`pokerhands.rules` (files 000-003); the speed targets
+Source of the rules: the same as :mod:`pokerhands.rules` (all four sources); the speed targets
 and the benchmarks against other evaluators are in ``benchmarks/``.
 """
 from __future__ import annotations

@@ -201,7 +201,7 @@ def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFram
     Sources
     -------
     One deck: the published table [WP-PP] in :data:`pokerhands.odds.published.FIVE_CARD_HIGH`.
-    Five of a kind above the straight flush: file 002's category table.
+    Five of a kind above the straight flush: the encyclopedia list's category table.
     """
     counts = multideck_strength_counts(decks, ranks, suits)
     total = comb(deck_size(decks, ranks, suits), 5)

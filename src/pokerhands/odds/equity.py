@@ -1,7 +1,7 @@
 """Equity: how often each hand wins, ties, and what share of the pot it expects.
 
 Hold'em (two hole cards each, best five of seven) and Omaha (four hole cards each, exactly
-two of them with three of the board, file 001). Exact when every remaining board can be dealt
+two of them with three of the board, the Greek help page). Exact when every remaining board can be dealt
 within :data:`EXACT_LIMIT` evaluations (heads up before the flop in hold'em there are
 C(48, 5) = 1,712,304 boards), otherwise a seeded Monte Carlo sample with a standard error.
 
@@ -93,7 +93,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
         Community cards already dealt (0, 3, 4 or 5; with 5 the result is the showdown).
     game : {"holdem", "omaha"}
         Hold'em: the best five of the seven cards. Omaha: exactly two hole cards and three
-        board cards (file 001); high hands only (no low half).
+        board cards (the Greek help page); high hands only (no low half).
     samples : int, optional
         Force a Monte Carlo run of this many boards (2 to
         :data:`~pokerhands.odds.equity_input.MAX_SAMPLES`). By default every board is dealt

@@ -1,6 +1,6 @@
 """Badugi: four-card hands in which only cards of different suits and ranks count.
 
-The rules, as file 001 gives them (its last section, "Badugi"):
+The rules, as the Greek help page gives them (its last section, "Badugi"):
 
 * a hand is four cards; the ace is always low;
 * a card counts only if no other counting card shares its suit or its rank; of a pair,

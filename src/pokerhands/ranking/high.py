@@ -1,7 +1,7 @@
 """The standard high ranking: the best five-card hand among any number of cards.
 
-The rules, as the four sources give them (file 003 English §1-10, file 000 §1-10,
-file 001 "traditional high", file 002 category sections):
+The rules, as the four sources give them (the English rules page §1-10, the Russian page §1-10,
+the Greek help page "traditional high", the encyclopedia list category sections):
 
 * nine categories, highest first: straight flush (the ace-high one is the royal
   flush), four of a kind, full house, flush, straight, three of a kind, two pair,
@@ -150,7 +150,7 @@ def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple:
 
 
 DISTINCT_VALUES = 7462
-"""How many distinct five-card high values there are (file 002, "7,462 distinct hand
+"""How many distinct five-card high values there are (the encyclopedia list, "7,462 distinct hand
 ranks"): the length of :func:`all_strengths`."""
 
 

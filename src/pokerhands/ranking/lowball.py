@@ -11,7 +11,7 @@ straights and flushes count (see :mod:`pokerhands.rules` for each, with its sour
 * eight-or-better: the ace-to-five low, counted only with five different ranks of eight or
   lower; otherwise the hand has no qualifying low.
 
-A hand is always read in its highest category (file 000: 7-7-7-5-5 is a full house, not a
+A hand is always read in its highest category (the Russian page: 7-7-7-5-5 is a full house, not a
 pair with three matching cards), in every system. From more than five cards the best low
 is the five-card subset that the system ranks lowest; it is found from the ranks the cards
 hold (:func:`low_value`), not by trying every subset, so a whole deck takes no longer than

@@ -1,7 +1,7 @@
 """Rank numbers: every distinct five-card high value, numbered from the best.
 
 Because suits never break ties, the 2,598,960 five-card hands fall into exactly
-7,462 distinct values (file 002, "7,462 distinct hand ranks"). Number 1 is the royal
+7,462 distinct values (the encyclopedia list, "7,462 distinct hand ranks"). Number 1 is the royal
 flush and number 7,462 is 7-5-4-3-2 of mixed suits, the worst high hand.
 
 The table (:func:`pokerhands.ranking.high.all_strengths`) is built from rank patterns, not

@@ -2,10 +2,10 @@
 
 What the sources say, and the book's reading of it:
 
-* file 000: a wild card, usually a joker, may be used as any card, even one the player
+* the Russian page: a wild card, usually a joker, may be used as any card, even one the player
   already holds; other cards (the deuces, say) may be declared wild if agreed before play;
   five of a kind, possible only with a wild card, beats even the royal flush;
-* file 002: five of a kind ranks above every straight flush, the higher rank winning; a
+* the encyclopedia list: five of a kind ranks above every straight flush, the higher rank winning; a
   joker played as "the bug" may be a fifth ace, and otherwise counts only to complete a
   straight, a flush or a straight flush.
 
@@ -54,9 +54,9 @@ def _concrete_value(five: Sequence[Card], rules: Rules):
 
 def _may_copy(wild, rank: int, suited: bool, rules: Rules) -> bool:
     """Whether this wild card may stand for a card already used in the hand. A fully wild
-    card may if the rules allow copies (file 000: it may). The bug may copy only as a fifth
-    ace (file 002); in a straight or a flush it is a card not already held. Under low rules a
-    copy would only pair the hand, so none is made."""
+    card may if the rules allow copies (the Russian page: it may). The bug may copy only as a fifth
+    ace (the encyclopedia list); in a straight or a flush it is a card not already held. Under low
+    rules a copy would only pair the hand, so none is made."""
     if rules.low:
         return False
     if wild.rank is None and rules.bug:

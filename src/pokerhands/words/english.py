@@ -98,7 +98,7 @@ def describe_wild(wild: Sequence[tuple]) -> str:
 
 def describe_high(value: HandValue) -> str:
     """A high hand in words, e.g. ``"Full house, sixes over kings"``, ``"Five-high straight
-    (wheel)"`` (the usual English names collected in file 002)."""
+    (wheel)"`` (the usual English names collected in the encyclopedia list)."""
     c = value.category
     k = [Rank(r) for r in value.key]
     if c is Category.FIVE_OF_A_KIND:

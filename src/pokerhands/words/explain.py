@@ -1,7 +1,7 @@
 """Compare two hands and say, step by step, what decided it.
 
-The steps follow the order the sources use to break ties (file 003 §2-10, file 001's
-"in case of a tie" lines, file 002's "ranked first by ... then by ..."): category
+The steps follow the order the sources use to break ties (the English rules page §2-10, the Greek help
+page's "in case of a tie" lines, the encyclopedia list's "ranked first by ... then by ..."): category
 first; then, within a category, each tie-break rank in turn. The first step that
 differs decides; if none differs the hands tie, because suits never break ties.
 """

@@ -2,13 +2,13 @@
 
 The book's four sources (``shared/seeds/README.md``) are written in four languages:
 
-* ``"en"`` English: file 002 (the encyclopedia article "List of poker hands") and the
-  English part of file 003 ("Standard poker hand ranking"); a few Hold'em words that only
+* ``"en"`` English: the encyclopedia list (the article "List of poker hands") and the
+  English rules page ("Standard poker hand ranking"); a few Hold'em words that only
   the book uses in English (the sources name them only in Hungarian) are marked "book";
-* ``"ru"`` Russian: file 000 (a poker site's "hand values" page);
-* ``"el"`` Greek: file 001 (a poker room's "hand rankings" help page), which often keeps
+* ``"ru"`` Russian: the Russian page (a poker site's "hand values" page);
+* ``"el"`` Greek: the Greek help page (a poker room's "hand rankings" help page), which often keeps
   the English word in Latin letters, so several of its names are English words;
-* ``"hu"`` Hungarian: the second part of file 003 (an encyclopedia article on Texas
+* ``"hu"`` Hungarian: the Hungarian article (an encyclopedia article on Texas
   hold'em; its "Póker-kéz típusok" list names every category).
 
 :data:`NAMES` records every name as the source spells it (a capital letter where the
@@ -16,7 +16,7 @@ source has one; Hungarian and Greek nouns in their dictionary form where the sou
 an inflected one, as in "2 zárt lapot" for *zárt lap*). The first name of each entry is the
 one :func:`category_name` and :func:`term` return; the others are the other names the same
 source gives. Where a source gives no name for a term, the language is left out rather than
-filled in: file 000 (Russian) never names the kicker, and no source names five of a kind in
+filled in: the Russian page never names the kicker, and no source names five of a kind in
 Greek or Hungarian.
 
 >>> category_name("full house", "ru")
@@ -28,7 +28,7 @@ Greek or Hungarian.
 >>> term("kicker", "ru")
 Traceback (most recent call last):
 ...
-ValueError: no Russian name for 'kicker' in the sources (file 000); names exist in: en, el, hu
+ValueError: no Russian name for 'kicker' in the sources (Russian page); names exist in: en, el, hu
 """
 from __future__ import annotations
 
@@ -47,10 +47,10 @@ LANGUAGES = ("en", "ru", "el", "hu")
 LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "el": "Greek", "hu": "Hungarian"}
 
 SOURCES = {
-    "en": "files 002 and 003 (English part)",
-    "ru": "file 000",
-    "el": "file 001",
-    "hu": "file 003 (Hungarian part)",
+    "en": "encyclopedia list and English rules page",
+    "ru": "Russian page",
+    "el": "Greek help page",
+    "hu": "Hungarian article",
 }
 """Which source each language's names come from."""
 
@@ -70,181 +70,187 @@ def _n(*names: str, src: str) -> Name:
 NAMES: dict[str, dict[str, Name]] = {
     # --- the categories, highest first ------------------------------------------------
     "five of a kind": {
-        "en": _n("five of a kind", src="file 002, category table and 'Five of a kind'"),
-        "ru": _n("Пятерка", src="file 000, wild-card section"),
+        "en": _n("five of a kind", src="encyclopedia list, category table and 'Five of a kind'"),
+        "ru": _n("Пятерка", src="Russian page, wild-card section"),
     },
     "royal flush": {
-        "en": _n("royal flush", "royal straight flush", src="file 002 'Straight flush'; file 003 §1"),
-        "ru": _n("Роял-Флеш", src="file 000 §1"),
-        "el": _n("royal flush", src="file 001, 'Straight Flush' entry"),
-        "hu": _n("Royalflös", src="file 003 (HU) 'Póker-kéz típusok' 1."),
+        "en": _n("royal flush", "royal straight flush",
+                 src="encyclopedia list 'Straight flush'; English rules page §1"),
+        "ru": _n("Роял-Флеш", src="Russian page §1"),
+        "el": _n("royal flush", src="Greek help page, 'Straight Flush' entry"),
+        "hu": _n("Royalflös", src="Hungarian article 'Póker-kéz típusok' 1."),
     },
     "straight flush": {
-        "en": _n("straight flush", src="file 002 'Straight flush'; file 003 §2"),
-        "ru": _n("Стрит-Флеш", src="file 000 §2"),
-        "el": _n("Straight Flush", src="file 001, traditional high"),
-        "hu": _n("Színsor", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("straight flush", src="encyclopedia list 'Straight flush'; English rules page §2"),
+        "ru": _n("Стрит-Флеш", src="Russian page §2"),
+        "el": _n("Straight Flush", src="Greek help page, traditional high"),
+        "hu": _n("Színsor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "four of a kind": {
-        "en": _n("four of a kind", "quads", src="file 002 'Four of a kind'; file 003 §3"),
-        "ru": _n("Каре", "кварта", "покер", src="file 000 §3"),
-        "el": _n("καρέ", "Four of a Kind", src="file 001, traditional high"),
-        "hu": _n("Póker", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("four of a kind", "quads",
+                 src="encyclopedia list 'Four of a kind'; English rules page §3"),
+        "ru": _n("Каре", "кварта", "покер", src="Russian page §3"),
+        "el": _n("καρέ", "Four of a Kind", src="Greek help page, traditional high"),
+        "hu": _n("Póker", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "full house": {
         "en": _n("full house", "full boat", "tight", "boat", "full hand",
-                 src="file 002 'Full house'; file 003 §4"),
-        "ru": _n("Фулл-Хаус", src="file 000 §4"),
-        "el": _n("Full House", src="file 001, traditional high"),
-        "hu": _n("Full house", "full", src="file 003 (HU) 'Póker-kéz típusok'"),
+                 src="encyclopedia list 'Full house'; English rules page §4"),
+        "ru": _n("Фулл-Хаус", src="Russian page §4"),
+        "el": _n("Full House", src="Greek help page, traditional high"),
+        "hu": _n("Full house", "full", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "flush": {
-        "en": _n("flush", src="file 002 'Flush'; file 003 §5"),
-        "ru": _n("Флеш", src="file 000 §5"),
-        "el": _n("Flush", src="file 001, traditional high"),
-        "hu": _n("Szín", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("flush", src="encyclopedia list 'Flush'; English rules page §5"),
+        "ru": _n("Флеш", src="Russian page §5"),
+        "el": _n("Flush", src="Greek help page, traditional high"),
+        "hu": _n("Szín", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "straight": {
-        "en": _n("straight", src="file 002 'Straight'; file 003 §6"),
-        "ru": _n("Стрит", src="file 000 §6"),
-        "el": _n("Straight", src="file 001, traditional high"),
-        "hu": _n("Sor", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("straight", src="encyclopedia list 'Straight'; English rules page §6"),
+        "ru": _n("Стрит", src="Russian page §6"),
+        "el": _n("Straight", src="Greek help page, traditional high"),
+        "hu": _n("Sor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "three of a kind": {
         "en": _n("three of a kind", "trips", "set", "triplets",
-                 src="file 002 'Three of a kind'; file 003 §7"),
-        "ru": _n("Тройка", "Триплет", "Трипс", src="file 000 §7"),
-        "el": _n("Τρία όμοια", "Three of a kind", src="file 001, traditional high"),
-        "hu": _n("Drill", src="file 003 (HU) 'Póker-kéz típusok'"),
+                 src="encyclopedia list 'Three of a kind'; English rules page §7"),
+        "ru": _n("Тройка", "Триплет", "Трипс", src="Russian page §7"),
+        "el": _n("Τρία όμοια", "Three of a kind", src="Greek help page, traditional high"),
+        "hu": _n("Drill", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "two pair": {
-        "en": _n("two pair", "two pairs", src="file 002 'Two pair'; file 003 §8"),
-        "ru": _n("Две пары", src="file 000 §8"),
-        "el": _n("Δύο Ζευγάρια", "Two pair", src="file 001, traditional high"),
-        "hu": _n("Két pár", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("two pair", "two pairs", src="encyclopedia list 'Two pair'; English rules page §8"),
+        "ru": _n("Две пары", src="Russian page §8"),
+        "el": _n("Δύο Ζευγάρια", "Two pair", src="Greek help page, traditional high"),
+        "hu": _n("Két pár", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "one pair": {
-        "en": _n("one pair", "pair", src="file 002 'One pair'; file 003 §9"),
-        "ru": _n("Пара", src="file 000 §9"),
-        "el": _n("Ένα ζευγάρι", "One pair", src="file 001, traditional high"),
-        "hu": _n("Egy pár", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("one pair", "pair", src="encyclopedia list 'One pair'; English rules page §9"),
+        "ru": _n("Пара", src="Russian page §9"),
+        "el": _n("Ένα ζευγάρι", "One pair", src="Greek help page, traditional high"),
+        "hu": _n("Egy pár", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "high card": {
-        "en": _n("high card", "no pair", "nothing", src="file 002 'High card'; file 003 §10"),
-        "ru": _n("Старшая карта", src="file 000 §10"),
-        "el": _n("High card", src="file 001, traditional high"),
-        "hu": _n("Magas lap", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("high card", "no pair", "nothing",
+                 src="encyclopedia list 'High card'; English rules page §10"),
+        "ru": _n("Старшая карта", src="Russian page §10"),
+        "el": _n("High card", src="Greek help page, traditional high"),
+        "hu": _n("Magas lap", src="Hungarian article 'Póker-kéz típusok'"),
     },
     # --- the main terms ---------------------------------------------------------------
     "card": {
-        "en": _n("card", src="files 002 and 003"),
-        "ru": _n("карта", src="file 000, standard hands"),
-        "el": _n("φύλλο", src="file 001"),
-        "hu": _n("lap", src="file 003 (HU)"),
+        "en": _n("card", src="encyclopedia list and English rules page"),
+        "ru": _n("карта", src="Russian page, standard hands"),
+        "el": _n("φύλλο", src="Greek help page"),
+        "hu": _n("lap", src="Hungarian article"),
     },
     "hand": {
-        "en": _n("hand", src="files 002 and 003"),
-        "ru": _n("рука", src="file 000, standard hands"),
-        "el": _n("χέρι", src="file 001"),
-        "hu": _n("kéz", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("hand", src="encyclopedia list and English rules page"),
+        "ru": _n("рука", src="Russian page, standard hands"),
+        "el": _n("χέρι", src="Greek help page"),
+        "hu": _n("kéz", src="Hungarian article 'Alapelvek'"),
     },
     "suit": {
-        "en": _n("suit", src="files 002 and 003"),
-        "ru": _n("масть", src="file 000, standard hands and suit ranking"),
-        "el": _n("suit", src="file 001"),
-        "hu": _n("szín", src="file 003 (HU) 'Póker-kéz típusok'"),
+        "en": _n("suit", src="encyclopedia list and English rules page"),
+        "ru": _n("масть", src="Russian page, standard hands and suit ranking"),
+        "el": _n("suit", src="Greek help page"),
+        "hu": _n("szín", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "rank": {
-        "en": _n("rank", src="files 002 and 003"),
-        "ru": _n("достоинство", src="file 000, standard hands"),
+        "en": _n("rank", src="encyclopedia list and English rules page"),
+        "ru": _n("достоинство", src="Russian page, standard hands"),
     },
     "kicker": {
-        "en": _n("kicker", src="file 002, categories"),
-        "el": _n("kicker", "άσχετο φύλλο", src="file 001, four of a kind and two pair"),
-        "hu": _n("semleges lap", src="file 003 (HU), three of a kind and two pairs"),
+        "en": _n("kicker", src="encyclopedia list, categories"),
+        "el": _n("kicker", "άσχετο φύλλο", src="Greek help page, four of a kind and two pair"),
+        "hu": _n("semleges lap", src="Hungarian article, three of a kind and two pairs"),
     },
     "wheel": {
-        "en": _n("wheel", "bicycle", "baby straight", src="file 002 'Straight' and 'High card'"),
-        "el": _n("Wheel", "Five Low", src="file 001, ace-to-five low"),
+        "en": _n("wheel", "bicycle", "baby straight",
+                 src="encyclopedia list 'Straight' and 'High card'"),
+        "el": _n("Wheel", "Five Low", src="Greek help page, ace-to-five low"),
     },
     "low": {
-        "en": _n("low", src="file 002, introduction"),
-        "ru": _n("низкая комбинация", src="file 000, low-hand rules"),
-        "el": _n("low", src="file 001, ace-to-five and deuce-to-seven"),
+        "en": _n("low", src="encyclopedia list, introduction"),
+        "ru": _n("низкая комбинация", src="Russian page, low-hand rules"),
+        "el": _n("low", src="Greek help page, ace-to-five and deuce-to-seven"),
     },
     "lowball": {
-        "en": _n("lowball", src="file 002, references"),
-        "el": _n("lowball", src="file 001, ace-to-five and deuce-to-seven"),
+        "en": _n("lowball", src="encyclopedia list, references"),
+        "el": _n("lowball", src="Greek help page, ace-to-five and deuce-to-seven"),
     },
     "ace-to-five": {
-        "en": _n("ace-to-five", src="file 002, categories"),
-        "el": _n("Ace to Five", "California", "από Άσσο μέχρι πέντε", src="file 001"),
+        "en": _n("ace-to-five", src="encyclopedia list, categories"),
+        "el": _n("Ace to Five", "California", "από Άσσο μέχρι πέντε", src="Greek help page"),
     },
     "deuce-to-seven": {
-        "en": _n("deuce-to-seven", src="file 002, categories"),
-        "el": _n("Deuce to Seven", "Kansas City", "δύο έως επτά", src="file 001"),
+        "en": _n("deuce-to-seven", src="encyclopedia list, categories"),
+        "el": _n("Deuce to Seven", "Kansas City", "δύο έως επτά", src="Greek help page"),
     },
     "qualifier": {
         "en": _n("qualifier", src="book"),
-        "el": _n("προϋπόθεση", src="file 001, eight low"),
+        "el": _n("προϋπόθεση", src="Greek help page, eight low"),
     },
     "badugi": {
-        "en": _n("badugi", src="file 001 (its English section list)"),
-        "el": _n("Badugi", src="file 001, Badugi"),
+        "en": _n("badugi", src="Greek help page (its English section list)"),
+        "el": _n("Badugi", src="Greek help page, Badugi"),
     },
     "wild card": {
-        "en": _n("wild card", src="file 002 'Five of a kind'; file 003"),
-        "ru": _n("дикая карта", src="file 000, wild-card section"),
+        "en": _n("wild card", src="encyclopedia list 'Five of a kind'; English rules page"),
+        "ru": _n("дикая карта", src="Russian page, wild-card section"),
     },
     "joker": {
-        "en": _n("joker", src="file 002 'Five of a kind'"),
-        "ru": _n("джокер", src="file 000, wild-card section"),
+        "en": _n("joker", src="encyclopedia list 'Five of a kind'"),
+        "ru": _n("джокер", src="Russian page, wild-card section"),
     },
     "pot": {
-        "en": _n("pot", src="file 002, introduction"),
-        "el": _n("pot", src="file 001"),
-        "hu": _n("kassza", src="file 003 (HU) 'Variációk' and 'Alapelvek'"),
+        "en": _n("pot", src="encyclopedia list, introduction"),
+        "el": _n("pot", src="Greek help page"),
+        "hu": _n("kassza", src="Hungarian article 'Variációk' and 'Alapelvek'"),
     },
     "board": {
-        "en": _n("board", "community cards", src="file 002 'Three of a kind'; file 003"),
-        "el": _n("κοινά φύλλα", src="file 001, four of a kind"),
-        "hu": _n("közös lap", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("board", "community cards",
+                 src="encyclopedia list 'Three of a kind'; English rules page"),
+        "el": _n("κοινά φύλλα", src="Greek help page, four of a kind"),
+        "hu": _n("közös lap", src="Hungarian article 'Alapelvek'"),
     },
     "hole cards": {
         "en": _n("hole cards", src="book"),
-        "hu": _n("zárt lap", src="file 003 (HU) 'Alapelvek'"),
+        "hu": _n("zárt lap", src="Hungarian article 'Alapelvek'"),
     },
     "dealer": {
-        "en": _n("dealer", src="file 003 (HU) 'Alapelvek', as the English word"),
-        "hu": _n("osztó", "dealer", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("dealer", src="Hungarian article 'Alapelvek', as the English word"),
+        "hu": _n("osztó", "dealer", src="Hungarian article 'Alapelvek'"),
     },
     "button": {
         "en": _n("button", "dealer button", src="book"),
-        "hu": _n("gomb", src="file 003 (HU) 'Alapelvek'"),
+        "hu": _n("gomb", src="Hungarian article 'Alapelvek'"),
     },
     "blind": {
-        "en": _n("blind", "small blind", "big blind", src="file 003 (HU) 'Alapelvek', as English words"),
-        "hu": _n("vak", "kisvak", "nagyvak", src="file 003 (HU) 'Stratégia' and 'Alapelvek'"),
+        "en": _n("blind", "small blind", "big blind",
+                 src="Hungarian article 'Alapelvek', as English words"),
+        "hu": _n("vak", "kisvak", "nagyvak", src="Hungarian article 'Stratégia' and 'Alapelvek'"),
     },
     "burn card": {
         "en": _n("burn card", src="book"),
-        "hu": _n("égetés", src="file 003 (HU) 'Alapelvek'"),
+        "hu": _n("égetés", src="Hungarian article 'Alapelvek'"),
     },
     "flop": {
-        "en": _n("flop", src="file 003 (HU) 'Alapelvek', as the English word"),
-        "hu": _n("flop", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("flop", src="Hungarian article 'Alapelvek', as the English word"),
+        "hu": _n("flop", src="Hungarian article 'Alapelvek'"),
     },
     "turn": {
-        "en": _n("turn", src="file 003 (HU) 'Alapelvek', as the English word"),
-        "hu": _n("turn", "forduló", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("turn", src="Hungarian article 'Alapelvek', as the English word"),
+        "hu": _n("turn", "forduló", src="Hungarian article 'Alapelvek'"),
     },
     "river": {
-        "en": _n("river", src="file 003 (HU) 'Alapelvek', as the English word"),
-        "hu": _n("river", "folyó", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("river", src="Hungarian article 'Alapelvek', as the English word"),
+        "hu": _n("river", "folyó", src="Hungarian article 'Alapelvek'"),
     },
     "showdown": {
-        "en": _n("showdown", src="file 002, introduction"),
-        "hu": _n("terítés", "showdown", src="file 003 (HU) 'Alapelvek'"),
+        "en": _n("showdown", src="encyclopedia list, introduction"),
+        "hu": _n("terítés", "showdown", src="Hungarian article 'Alapelvek'"),
     },
 }
 """term -> language -> :class:`Name`. Only languages whose source names the term appear."""
@@ -253,7 +259,7 @@ CATEGORY_TERMS = ("five of a kind", "royal flush", "straight flush", "four of a 
                   "full house", "flush", "straight", "three of a kind", "two pair",
                   "one pair", "high card")
 """The keys of :data:`NAMES` that are hand categories, highest first (the royal flush
-counted as its own entry, as files 000 and 003 list it)."""
+counted as its own entry, as the Russian page and the English rules page list it)."""
 
 TERMS = tuple(k for k in NAMES if k not in CATEGORY_TERMS)
 """The keys of :data:`NAMES` that are other poker terms."""
@@ -304,7 +310,7 @@ def term(name: str, lang: str = "en") -> str:
 
 
 def source_of(name: str, lang: str) -> str:
-    """Where the source in ``lang`` gives the term's names, e.g. ``"file 000 §4"``."""
+    """Where the source in ``lang`` gives the term's names, e.g. ``"the Russian page §4"``."""
     names_of(name, lang)
     return _entry(name)[lang].source
 
@@ -362,9 +368,9 @@ def describe_hand(value, lang: str) -> str:
 def category_named(text: str) -> "Category | None":
     """The category an English name or nickname in :data:`NAMES` stands for, or None.
 
-    The names are file 002's and file 003's, with the usual nicknames: ``"boat"`` and
-    ``"full boat"`` are a full house, ``"trips"`` and ``"set"`` three of a kind, ``"quads"``
-    four of a kind, ``"nothing"`` and ``"no pair"`` a high-card hand. Case, hyphens and
+    The names are the encyclopedia list's and the English rules page's, with the usual nicknames:
+    ``"boat"`` and ``"full boat"`` are a full house, ``"trips"`` and ``"set"`` three of a kind,
+    ``"quads"`` four of a kind, ``"nothing"`` and ``"no pair"`` a high-card hand. Case, hyphens and
     underscores do not matter. The royal flush is no category of its own (it is the best
     straight flush), so ``"royal flush"`` gives None, as does any other text.
 
