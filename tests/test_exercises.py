@@ -566,7 +566,7 @@ def test_each_kind_is_one_record_with_its_make_and_check():
     from pokerhands.exercises import KIND_GAMES, REGISTRY, Kind
 
     assert KINDS == ("name-hand", "which-wins", "order", "five-play", "best-low", "badugi",
-                     "split-pot")
+                     "split-pot", "nuts")
     assert ODDS_KINDS == ("outs", "more-likely", "favourite")
     assert tuple(REGISTRY) == ALL_KINDS == KINDS + ODDS_KINDS
     assert HOUSE_KINDS == ("name-hand", "which-wins", "order")
