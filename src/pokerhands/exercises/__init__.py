@@ -34,8 +34,9 @@ The kinds (:data:`KINDS`):
 Each kind is one record (:class:`Kind`): its maker and its checker side by side, with the
 ranking systems, games and house rules it takes. The records are declared by family, in
 :mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards`,
-:mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`; :data:`REGISTRY` gathers them, and every table below
-is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading answers in
+:mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`;
+:data:`REGISTRY` gathers them, and every table below is read off it. Dealing lives in
+:mod:`~pokerhands.exercises.dealing`, reading answers in
 :mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`.
 
 >>> ex = make_exercise("which-wins", 7, rules="high")
