@@ -157,5 +157,7 @@ def _check_nuts(ex: Exercise, answer) -> Verdict:
 NUTS = Kind(
     "nuts", "What are the nuts?", _make_nuts, _check_nuts, rules=("high", "eight-or-better"),
     games=("holdem", "omaha", "omaha-hi-lo"), game_rules=_rules_of)
-"""Which two hole cards make the nuts on a board: hold'em or Omaha (high), or the
-eight-or-better low of Omaha Hi/Lo, where "no low is possible" can be the answer."""
+"""The record of the kind "what are the nuts?".
+
+It asks which two hole cards make the nuts on a board in hold'em or Omaha (high), or the
+eight-or-better low in Omaha Hi/Lo, where "no low is possible" can be the answer."""

@@ -67,8 +67,9 @@ class Nuts:
 
     @property
     def board_plays(self) -> bool:
-        """True when every holding makes the nuts: the board itself is the best hand (this
-        happens only in hold'em, where a hand may use no hole card)."""
+        """Whether every holding makes the nuts, so that the board itself is the best hand.
+
+        This happens only in hold'em, where a hand may use no hole card at all."""
         unseen = 52 - len(self.board)
         return len(self.holdings) == unseen * (unseen - 1) // 2
 
