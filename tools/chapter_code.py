@@ -66,6 +66,8 @@ CODE: dict[str, tuple[str, ...]] = {
     "part7/betting": ("games.betting_round.BettingRound", "games.betting.raise_range"),
     "part7/games": ("games.variants.GAMES", "games.combine.best_combination",
                     "games.variants.showdown"),
+    "part7/mistakes": ("games.nuts.nuts", "exercises.kinds_nuts.NUTS",
+                       "games.combine.best_combination"),
     "part7/exercises-part7": ("exercises.exercise_set", "exercises.check"),
     "reference/teachers": ("exercises.exercise_set", "exercises.answer_key"),
     "reference/performance": ("odds.batch.evaluate_batch", "ranking.high.best_high"),

@@ -27,12 +27,16 @@ The kinds (:data:`KINDS`):
     Which cards count in a Badugi hand.
 ``"split-pot"``
     How a hi/lo pot (Omaha Hi/Lo or Stud Hi/Lo) is split, in chips.
+``"nuts"``
+    What are the nuts? Which two hole cards make the best hand possible on a board
+    (hold'em, Omaha, or the eight-or-better low of Omaha Hi/Lo).
 
 Each kind is one record (:class:`Kind`): its maker and its checker side by side, with the
 ranking systems, games and house rules it takes. The records are declared by family, in
-:mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards` and
-:mod:`~pokerhands.exercises.kinds_odds`; :data:`REGISTRY` gathers them, and every table below
-is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading answers in
+:mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards`,
+:mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`;
+:data:`REGISTRY` gathers them, and every table below is read off it. Dealing lives in
+:mod:`~pokerhands.exercises.dealing`, reading answers in
 :mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`.
 
 >>> ex = make_exercise("which-wins", 7, rules="high")

@@ -1,0 +1,163 @@
+"""The kind "what are the nuts?": given a board, pick the hole cards that make the best hand
+anybody could hold on it.
+
+The board is a flop, a turn or a river of hold'em, Omaha or Omaha Hi/Lo (the low half:
+eight-or-better, where "no low is possible" can be the answer). The options are two-card
+holdings: exactly one makes the nuts (:func:`pokerhands.games.nuts.nuts`), the others make
+the next-best hands on the board. A typed answer may also be any two cards that make the
+nuts, whether or not they are among the options.
+"""
+from __future__ import annotations
+
+import random
+
+from pokerhands.core.cards import DECK, CardError, Cards, parse_cards
+from pokerhands.exercises.answers import SYNONYMS, norm, option_index
+from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.games.combine import best_combination
+from pokerhands.games.nuts import holdings_by_value
+from pokerhands.games.variants import Game, get_game
+from pokerhands.rules import Rules
+
+__all__ = ["NUTS", "NO_LOW"]
+
+NO_LOW = "No low is possible"
+"""The option that says no eight-or-better low can be made on the board."""
+
+_STREETS = {3: "the flop", 4: "the turn", 5: "the river"}
+
+
+def _game(game: "str | None") -> Game:
+    if game is None:
+        raise ValueError("a nuts exercise deals a game: name it")
+    return get_game(game)
+
+
+def _rules_of(game: Game) -> Rules:
+    """The ranking a nuts exercise on ``game`` asks about: the low half in Omaha Hi/Lo (the
+    high half is the same question as in Omaha), the high hand otherwise."""
+    rules = game.low if game.low is not None else game.high
+    if rules is None:  # pragma: no cover - the kind's games all rank hands
+        raise ValueError(f"{game.title} ranks no hand")
+    return rules
+
+
+def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") -> Exercise:
+    game = _game(name)
+    low = rules.low
+    want_none = low and rng.random() < 0.25
+    for _ in range(TRIES):
+        size = rng.choice((3, 4, 5, 5))
+        if low and not want_none:  # most lows come from boards with low cards
+            pool = [c for c in DECK if c.rank <= 8 or c.rank == 14]
+            board = Cards(rng.sample(pool, 3) + rng.sample(
+                [c for c in DECK if c not in pool], size - 3))
+            board = Cards(rng.sample(list(board), size))
+        else:
+            board = Cards(rng.sample(list(DECK), size))
+        groups = holdings_by_value(board, game, rules)
+        possible = groups[0][0].qualifies
+        if low and possible == want_none:
+            continue
+        if not possible:
+            pairs = [p for p in groups[0][1] if all(c.rank <= 8 or c.rank == 14 for c in p)
+                     and p[0].rank != p[1].rank]
+            if len(pairs) < 3:
+                continue
+            shown = rng.sample(pairs, 3)
+            answer = NO_LOW
+            options = [NO_LOW, *(str(p) for p in shown)]
+            break
+        wanted = 2 if low else 3
+        below = [g for g in groups[1:] if g[0].qualifies]
+        if len(below) < wanted:  # the board plays, or nearly: no second-best hands to offer
+            continue
+        nut_pair = rng.choice(groups[0][1])
+        shown = []
+        used = set(nut_pair)
+        for _, pairs in below[:wanted]:  # cards of one option not repeated in another
+            apart = [p for p in pairs if not used & set(p)]
+            shown.append(rng.choice(apart or list(pairs)))
+            used |= set(shown[-1])
+        answer = str(nut_pair)
+        options = [answer, *(str(p) for p in shown)] + ([NO_LOW] if low else [])
+        break
+    rng.shuffle(options)
+    best, nut_pairs = groups[0]
+    street = _STREETS[len(board)]
+    how = ("exactly two hole cards and exactly three board cards play" if game.hole_used
+           else "the best five of the hole cards and the board play, in any mix")
+    what = "eight-or-better low" if low else "hand"
+    prompt = (f"{game.title}, the board on {street}: which two hole cards make the nuts, the "
+              f"best {what} anybody could hold here? ({how})")
+    if not best.qualifies:
+        explanation: tuple[str, ...] = (
+            "No low is possible: the board does not hold three different ranks of eight or "
+            "lower, and a low needs three board cards.",)
+    else:
+        count = len(nut_pairs)
+        made = "one holding makes it" if count == 1 else f"{count} holdings make it"
+        mine = best_combination(parse_cards(answer), board, rules, game.hole_used,
+                                title=game.title)
+        explanation = (f"The nuts: {best.describe()} ({mine.cards}); {made}.",)
+    for option in options:
+        if option in (answer, NO_LOW):
+            continue
+        pair = parse_cards(option)
+        v = best_combination(pair, board, rules, game.hole_used, title=game.title)
+        explanation += ((f"{option} make {_lower(v.describe())}: not the nuts.",)
+                        if v.qualifies else (f"{option} make no qualifying low either.",))
+    return Exercise("nuts", rules.name, seed, prompt, (), board=board, options=tuple(options),
+                    answer=answer, explanation=explanation, game=game.name)
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _check_nuts(ex: Exercise, answer) -> Verdict:
+    if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple)):
+        return unreadable("Pick an option (A to D) or give two hole cards, e.g. 'J♠ 10♠'.")
+    game = _game(ex.game)
+    rules = ex.ruleset
+    idx = option_index(ex, answer) if isinstance(answer, (str, int)) else None
+    if idx is not None:
+        answer = ex.options[idx]
+    if isinstance(answer, str) and (answer == NO_LOW or SYNONYMS.get(norm(answer)) ==
+                                    "no qualifying low" or norm(answer) in (
+                                        "no low", "no low is possible", "none", "nothing")):
+        if ex.answer == NO_LOW:
+            return right(ex, ex.explanation[0])
+        if not rules.low:
+            return unreadable("Give the two hole cards that make the nuts.")
+        return wrong(ex, "A low is possible on this board.")
+    try:
+        pair = parse_cards(answer)
+    except CardError as exc:
+        return unreadable(f"Could not read your cards: {exc}. Pick an option (A to D) or give "
+                          "two hole cards, e.g. 'J♠ 10♠'.")
+    if len(pair) != 2:
+        return unreadable(f"Give exactly two hole cards; you gave {len(pair)}"
+                          + (f" ({pair})." if pair else "."))
+    on_board = [c for c in pair if c in ex.board]
+    if on_board:
+        return unreadable(f"{Cards(on_board)} {'is' if len(on_board) == 1 else 'are'} on the "
+                          "board; hole cards are the player's own.")
+    if ex.answer == NO_LOW:
+        return wrong(ex, f"{pair} make no qualifying low here.")
+    mine = best_combination(pair, ex.board, rules, game.hole_used, title=game.title)
+    want = best_combination(parse_cards(ex.answer), ex.board, rules, game.hole_used,
+                            title=game.title)
+    if mine == want:
+        return right(ex, ex.explanation[0])
+    made = _lower(mine.describe()) if mine.qualifies else "no qualifying low"
+    return wrong(ex, f"{pair} make {made}, and a better hand is possible.")
+
+
+NUTS = Kind(
+    "nuts", "What are the nuts?", _make_nuts, _check_nuts, rules=("high", "eight-or-better"),
+    games=("holdem", "omaha", "omaha-hi-lo"), game_rules=_rules_of)
+"""The record of the kind "what are the nuts?".
+
+It asks which two hole cards make the nuts on a board in hold'em or Omaha (high), or the
+eight-or-better low in Omaha Hi/Lo, where "no low is possible" can be the answer."""

@@ -1,0 +1,223 @@
+"""The nuts: the best hand anybody could hold on a given board.
+
+"The nuts" is the card players' name for the best hand possible with the community cards in
+sight: a player holding it cannot lose that half of the pot, only tie. It is not a term of the
+four sources; it is standard poker language, and it follows directly from two rules the
+package already keeps: which cards combine in each game
+(:func:`pokerhands.games.combine.best_combination`: any five of seven in hold'em, exactly
+two hole cards and three board cards in Omaha) and how hands are ranked
+(:mod:`pokerhands.rules`; the eight-or-better low of the Greek help page, file 001).
+
+:func:`nuts` finds it by plain enumeration: every two unseen cards are put with the board
+and valued under the game's rule, and the best value wins. Two cards are enough in Omaha
+too, because exactly two hole cards play; the other two a player holds cannot help.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.categories import Ranking
+from pokerhands.core.values import HandValue
+from pokerhands.games.combine import best_combination
+from pokerhands.games.variants import Game, get_game
+from pokerhands.rules import RULES, Rules, get_rules
+
+__all__ = ["Nuts", "nuts", "holdings_by_value"]
+
+
+def _order(card: Card) -> tuple:
+    return (int(card.rank), int(card.suit))
+
+
+@dataclass(frozen=True)
+class Nuts:
+    """What :func:`nuts` finds on one board.
+
+    Attributes
+    ----------
+    board : Cards
+        The board, 3 to 5 cards, as given.
+    game : Game
+        Hold'em or Omaha (Omaha Hi/Lo ranks its halves as Omaha does).
+    rules : Rules
+        The ranking: high, or a low such as eight-or-better.
+    value : HandValue or None
+        The best hand possible: its ``cards`` are the five that play for the first of
+        :attr:`holdings`. None when no hand can qualify (an eight-or-better low needs three
+        different board cards of eight or lower; a board without them has no low at all).
+    holdings : tuple of Cards
+        Every pair of hole cards that makes a hand equal to :attr:`value` (in Omaha, the two
+        hole cards that play), each pair highest card first, the pairs from the highest
+        down. Empty when :attr:`value` is None. When the board itself is the nuts in
+        hold'em, every unseen pair is listed.
+    """
+
+    board: Cards
+    game: Game
+    rules: Rules
+    value: "HandValue | None"
+    holdings: tuple
+
+    @property
+    def possible(self) -> bool:
+        """False when no hand can qualify on this board (no low is possible)."""
+        return self.value is not None
+
+    @property
+    def board_plays(self) -> bool:
+        """Whether every holding makes the nuts, so that the board itself is the best hand.
+
+        This happens only in hold'em, where a hand may use no hole card at all."""
+        unseen = 52 - len(self.board)
+        return len(self.holdings) == unseen * (unseen - 1) // 2
+
+    def describe(self) -> str:
+        """The nuts in one sentence: the hand, and how many holdings make it.
+
+        >>> nuts("A♠ K♠ Q♠ 7♦ 2♣").describe()
+        'The nuts: Royal flush; one holding makes it: J♠ 10♠.'
+        """
+        if self.value is None:
+            return (f"No {self.rules.name} low is possible on this board: fewer than three "
+                    "different ranks on it qualify.")
+        n = len(self.holdings)
+        if self.board_plays:
+            how = "the board plays: every holding makes it"
+        elif n == 1:
+            how = f"one holding makes it: {self.holdings[0]}"
+        else:
+            shown = ", ".join(str(h) for h in self.holdings[:4])
+            how = f"{n} holdings make it: {shown}" + (", ..." if n > 4 else "")
+        return f"The nuts: {self.value.describe()}; {how}."
+
+    def __repr__(self) -> str:
+        what = self.value.describe() if self.value is not None else "no qualifying hand"
+        return (f"Nuts({self.game.name}, {self.rules.name}, board={self.board}, {what!r}, "
+                f"holdings={len(self.holdings)})")
+
+
+def nuts(board: CardsLike, game: "str | Game" = "holdem",
+         rules: "str | Rules | None" = None) -> Nuts:
+    """The nuts on ``board``: the best hand value any player could hold, and every pair of
+    hole cards that makes it.
+
+    Parameters
+    ----------
+    board : cards
+        Three to five community cards (the flop, the turn or the river), in any notation
+        :func:`~pokerhands.core.cards.parse_cards` reads.
+    game : str or Game
+        ``"holdem"`` (the best five of the hole cards and the board, any mix) or
+        ``"omaha"`` / ``"omaha-hi-lo"`` (exactly two hole cards and three board cards;
+        Robert's Rules of Poker and file 001's Omaha Hi/Lo). Only games with a board.
+    rules : str or Rules, optional
+        The ranking: by default the game's high ranking. ``"eight-or-better"`` gives the nut
+        low of Omaha Hi/Lo (or of hold'em played hi/lo); any low system of the package
+        works. House options (wild cards, several decks, a suit order) are refused.
+
+    Returns
+    -------
+    Nuts
+        ``value`` (a :class:`~pokerhands.core.values.HandValue`, or None when no hand can
+        qualify) and ``holdings``, a tuple of two-card :class:`~pokerhands.core.cards.Cards`.
+
+    Raises
+    ------
+    CardError
+        Before any work: a token that is not a card or a card given twice (the message names
+        it), or a board of fewer than 3 or more than 5 cards.
+    ValueError
+        An unknown game or rules, a game without a board (stud, draw, Badugi), rules the game
+        cannot rank by, or rules with house options.
+
+    Examples
+    --------
+    >>> [str(h) for h in nuts("A♠ K♠ Q♠ 7♦ 2♣").holdings]
+    ['J♠ 10♠']
+    >>> nuts("K♠ Q♦ 9♣", "omaha-hi-lo", "eight-or-better").possible
+    False
+    >>> low = nuts("A♦ 5♣ 8♥ K♠ 2♠", "omaha-hi-lo", "eight-or-better")
+    >>> low.value.describe(), len(low.holdings)
+    ('The wheel: five, four, three, two, ace', 16)
+    >>> nuts("A♠ K♠ Q♠", "stud")
+    Traceback (most recent call last):
+    ...
+    ValueError: Seven-card stud has no board, so it has no nuts; ...
+    """
+    the_game, ruleset = _game_and_rules(game, rules)
+    shared = _board(board)
+    groups = _groups(shared, the_game, ruleset)
+    best, holdings = groups[0]
+    if not best.qualifies:
+        return Nuts(shared, the_game, ruleset, None, ())
+    return Nuts(shared, the_game, ruleset, best, holdings)
+
+
+def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
+                      rules: "str | Rules | None" = None) -> list:
+    """Every pair of unseen hole cards on ``board``, grouped by the hand it makes, best first.
+
+    The first group is the nuts (:func:`nuts`); the next ones are what a player holding the
+    second-best, third-best, ... hand has. Takes the same arguments, and raises the same
+    errors, as :func:`nuts`.
+
+    Returns
+    -------
+    list of (HandValue, tuple of Cards)
+        One entry per distinct value, best first; the hands that make no qualifying low
+        come last, in one group.
+
+    Examples
+    --------
+    >>> groups = holdings_by_value("A♠ K♠ Q♠ 7♦ 2♣")
+    >>> [(v.name, len(pairs)) for v, pairs in groups[:3]]
+    [('Royal flush', 1), ('Flush', 1), ('Flush', 1)]
+    """
+    the_game, ruleset = _game_and_rules(game, rules)
+    return _groups(_board(board), the_game, ruleset)
+
+
+def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple:
+    the_game = get_game(game)
+    if not the_game.board:
+        raise ValueError(f"{the_game.title} has no board, so it has no nuts; the nuts are for "
+                         f"games with a board: holdem, omaha, omaha-hi-lo")
+    if rules is None:
+        rules = the_game.high or the_game.low
+        assert rules is not None  # every game ranks its hands high, low or both
+    ruleset = get_rules(rules)
+    if ruleset.ranking not in (Ranking.HIGH, Ranking.LOWBALL):
+        raise ValueError(f"the nuts are found under a high or a low ranking; not "
+                         f"{ruleset.name!r}")
+    the_game.check_rules(ruleset)
+    if RULES.get(ruleset.name) != ruleset:
+        raise ValueError(f"the nuts are found with one standard deck and no house options; "
+                         f"got {ruleset.label!r}")
+    return the_game, ruleset
+
+
+def _board(board: CardsLike) -> Cards:
+    if board is None:
+        raise CardError("board: no cards given (None); give 3 to 5 board cards, e.g. "
+                        "'A♠ K♠ Q♠'")
+    shared = parse_cards(board)
+    if not 3 <= len(shared) <= 5:
+        raise CardError(f"the nuts need a board of 3 to 5 cards (the flop, the turn or the "
+                        f"river); got {len(shared)}: {shared!r}")
+    return shared
+
+
+def _groups(shared: Cards, game: Game, rules: Rules) -> list:
+    """(value, holdings) for every distinct value, best first."""
+    seen = set(shared)
+    unseen = sorted((c for c in DECK if c not in seen), key=_order, reverse=True)
+    groups: dict = {}
+    first: dict = {}
+    for pair in combinations(unseen, 2):
+        value = best_combination(pair, shared, rules, game.hole_used, title=game.title)
+        key = value.strength
+        groups.setdefault(key, []).append(Cards(pair))
+        first.setdefault(key, value)
+    return [(first[k], tuple(groups[k])) for k in sorted(groups, reverse=True)]
