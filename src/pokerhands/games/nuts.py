@@ -6,7 +6,7 @@ four sources; it is standard poker language, and it follows directly from two ru
 package already keeps: which cards combine in each game
 (:func:`pokerhands.games.combine.best_combination`: any five of seven in hold'em, exactly
 two hole cards and three board cards in Omaha) and how hands are ranked
-(:mod:`pokerhands.rules`; the eight-or-better low of the Greek help page, file 001).
+(:mod:`pokerhands.rules`; the eight-or-better low of the Greek help page).
 
 :func:`nuts` finds it by plain enumeration: every two unseen cards are put with the board
 and valued under the game's rule, and the best value wins. Two cards are enough in Omaha
@@ -111,7 +111,7 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
     game : str or Game
         ``"holdem"`` (the best five of the hole cards and the board, any mix) or
         ``"omaha"`` / ``"omaha-hi-lo"`` (exactly two hole cards and three board cards;
-        Robert's Rules of Poker and file 001's Omaha Hi/Lo). Only games with a board.
+        Robert's Rules of Poker and the Greek help page's Omaha Hi/Lo). Only games with a board.
     rules : str or Rules, optional
         The ranking: by default the game's high ranking. ``"eight-or-better"`` gives the nut
         low of Omaha Hi/Lo (or of hold'em played hi/lo); any low system of the package
