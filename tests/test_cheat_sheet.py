@@ -5,6 +5,8 @@ best and worst hand are really the extremes of its ranking, checked by brute for
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -106,3 +108,15 @@ def test_the_html_names_everything_and_reads_without_colour(sheet):
     assert html.count('class="ph-card"') == 9 * 5 + 5 + 4 * 2 * 5 + 4 + 4
     assert chance_text(sheet.high[0]) == "0.00154% (1 in 64,974)"
     assert "2,598,960" in text
+
+
+def test_the_sheet_needs_no_numpy():
+    """The page also runs live, in the browser, where NumPy is not at hand."""
+    code = ("import sys\nfrom pokerhands.odds.cheatsheet import cheat_sheet\n"
+            "from pokerhands.render.cheatsheet import cheat_sheet_html\n"
+            "cheat_sheet_html(cheat_sheet())\n"
+            "print(sorted(m for m in ('numpy', 'pandas') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]"]

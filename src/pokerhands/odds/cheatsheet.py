@@ -252,7 +252,12 @@ def _multisets(ranks: list, k: int, start: int = 0) -> Iterator[tuple]:
 def low_extremes(rules: "str | Rules") -> tuple[HandValue, HandValue]:
     """The best and the worst five-card hand under a low system, over every rank pattern
     (:func:`rank_pattern_hands`); with a qualifier, the worst hand that still qualifies.
-    Among hands of equal value, the first found is returned (mixed suits before a flush)."""
+    Among hands of equal value, the first found is returned (mixed suits before a flush).
+
+    >>> best, worst = low_extremes("deuce-to-seven")
+    >>> best.describe().split(":")[0], " ".join(map(str, worst.cards))
+    ('Number one', 'A♠ K♠ Q♠ J♠ 10♠')
+    """
     values = [evaluate(h, rules=rules) for h in rank_pattern_hands()]
     values = [v for v in values if v.category is not None]  # no qualifying low
     best = max(values, key=lambda v: v.strength)
@@ -297,10 +302,5 @@ def five_of_a_kind_note() -> FiveOfAKindNote:
 
 def cheat_sheet() -> CheatSheet:
     """Every row of the cheat sheet, computed (a few seconds: it counts all five-card and
-    four-card hands).
-
-    >>> sheet = cheat_sheet()  # doctest: +SKIP
-    >>> [r.name for r in sheet.high][:2], sheet.high[0].hands  # doctest: +SKIP
-    (['Straight flush', 'Four of a kind'], 40)
-    """
+    four-card hands), for :func:`pokerhands.render.cheatsheet.cheat_sheet_html`."""
     return CheatSheet(high_rows(), low_rows(), badugi_row(), five_of_a_kind_note(), comb(52, 5))
