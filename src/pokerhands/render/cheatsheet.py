@@ -44,14 +44,15 @@ def _cards(value: HandValue, small: bool = False) -> str:
 
 def high_table_html(sheet: CheatSheet) -> str:
     """The nine standard categories, best first: example, tie-break, hands and chance."""
-    head = "".join(f'<th scope="col" style="{_NUM if n else _CELL}">{escape(h)}</th>'
+    right = _CELL.replace("text-align:left", "text-align:right")
+    head = "".join(f'<th scope="col" style="{right if n else _CELL}">{escape(h)}</th>'
                    for h, n in (("Category", 0), ("Example", 0), ("Breaking a tie", 0),
                                 ("Hands", 1), ("Chance of being dealt", 1)))
     rows = "".join(
         f'<tr><th scope="row" style="{_CELL}">{i}. {escape(r.name)}</th>'
         f'<td style="{_CELL}">{_cards(r.example)}<br><span style="font-size:0.85em">'
         f"{escape(_short(r.example))}</span></td>"
-        f'<td style="{_CELL}">{escape(r.tie_break)}</td>'
+        f'<td style="{_CELL};min-width:12em">{escape(r.tie_break)}</td>'
         f'<td style="{_NUM}">{r.hands:,}</td>'
         f'<td style="{_NUM}">{escape(chance_text(r)).replace(" (", "<br>(")}</td></tr>'
         for i, r in enumerate(sheet.high, 1))
