@@ -1,6 +1,9 @@
 """The cheat sheet (``book/reference/cheat-sheet``) printed to PDF by Chromium, at A4 and at
 Letter: at most two pages, every high category on page 1, every low system and Badugi by
-page 2, none of the site's menus or buttons, nothing wider than the page."""
+page 2, none of the site's menus or buttons, nothing wider than the page.
+
+It reads the site that ``make build-check`` writes; ``SITE_DIR=<dir>`` points it at a quicker
+build (``sphinx-build`` with ``nb_execution_mode=off``), which prints the same."""
 from __future__ import annotations
 
 import io
