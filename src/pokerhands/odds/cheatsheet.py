@@ -1,0 +1,306 @@
+"""The facts of the book's one-page cheat sheet (``book/reference/cheat-sheet``), as data.
+
+:func:`cheat_sheet` gathers them from the package itself: the nine standard categories with
+an example hand, a one-line tie-break rule, the number of five-card hands and the chance of
+being dealt one (counted over all 2,598,960 hands); each low system's best and worst hand
+(found by valuing every rank pattern under its :class:`~pokerhands.rules.Rules`), whether
+straights and flushes count and where the ace plays; Badugi's best and worst hand (found over
+all 270,725 four-card hands); and five of a kind with a joker, as a footnote. Nothing here
+draws: :func:`pokerhands.render.cheatsheet.cheat_sheet_html` turns the rows into a page.
+
+Plain Python (no NumPy), so the page also builds in the browser.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+from typing import Iterator
+
+from pokerhands.core.cards import DECK, Card, Rank, Suit
+from pokerhands.core.categories import Category, strength_of
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
+from pokerhands.odds.counting import category_counts, five_card_strength_counts, wild_strength_counts
+from pokerhands.ranking.badugi import badugi_value
+from pokerhands.rules import (ACE_TO_FIVE, ACE_TO_SIX, BADUGI, DEUCE_TO_SEVEN, EIGHT_OR_BETTER,
+                              HIGH, Rules)
+
+__all__ = ["HighRow", "LowRow", "BadugiRow", "FiveOfAKindNote", "CheatSheet", "cheat_sheet",
+           "high_rows", "low_rows", "badugi_row", "five_of_a_kind_note", "low_extremes",
+           "rank_pattern_hands", "TIE_BREAKS", "EXAMPLES", "LOW_SYSTEMS"]
+
+TIE_BREAKS: dict[Category, str] = {
+    Category.STRAIGHT_FLUSH: "Higher top card wins; A-K-Q-J-10 is the royal flush, "
+                             "5-4-3-2-A the lowest.",
+    Category.FOUR_OF_A_KIND: "Higher four wins, then the kicker.",
+    Category.FULL_HOUSE: "Higher three of a kind wins, then the higher pair.",
+    Category.FLUSH: "Compare card by card from the top; the first difference decides.",
+    Category.STRAIGHT: "Higher top card wins; in the wheel 5-4-3-2-A the ace is low; no "
+                       "wrapping round (Q-K-A-2-3 is no straight).",
+    Category.THREE_OF_A_KIND: "Higher three wins, then each kicker from the top.",
+    Category.TWO_PAIR: "Higher top pair, then the lower pair, then the kicker.",
+    Category.ONE_PAIR: "Higher pair, then each of the three kickers from the top.",
+    Category.HIGH_CARD: "Compare card by card from the top; the first difference decides.",
+}
+"""One line per standard category: how two hands of that category are told apart. Suits
+never decide; equal ranks throughout are a tie."""
+
+EXAMPLES: dict[Category, str] = {
+    Category.STRAIGHT_FLUSH: "As Ks Qs Js Ts",
+    Category.FOUR_OF_A_KIND: "9c 9d 9h 9s Kd",
+    Category.FULL_HOUSE: "9s 9h 9d 4c 4s",
+    Category.FLUSH: "Kd Jd 8d 6d 3d",
+    Category.STRAIGHT: "Tc 9d 8h 7s 6c",
+    Category.THREE_OF_A_KIND: "7h 7d 7c Ks 2d",
+    Category.TWO_PAIR: "Jh Js 4c 4d Ah",
+    Category.ONE_PAIR: "Td Tc As 8h 4s",
+    Category.HIGH_CARD: "Ac Jd 9s 6h 3c",
+}
+"""The hand drawn beside each category (checked by :func:`high_rows` to be of it)."""
+
+LOW_SYSTEMS: tuple[Rules, ...] = (ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER)
+"""The five-card low systems, in the order the cheat sheet sets them side by side."""
+
+
+@dataclass(frozen=True)
+class HighRow:
+    """One standard category on the cheat sheet.
+
+    Attributes
+    ----------
+    category : Category
+    example : HandValue
+        A hand of the category, valued under high rules.
+    tie_break : str
+        One line: how two hands of this category are told apart.
+    hands : int
+        Five-card hands from one 52-card deck in the category.
+    distinct_values : int
+        Different values among them.
+    probability : Fraction
+        ``hands`` over the 2,598,960 five-card hands.
+    """
+
+    category: Category
+    example: HandValue
+    tie_break: str
+    hands: int
+    distinct_values: int
+    probability: Fraction
+
+    @property
+    def name(self) -> str:
+        """The category's name, such as ``"Full house"``."""
+        return self.category.label
+
+    @property
+    def one_in(self) -> int:
+        """The chance as "one in so many" hands, rounded to a whole number."""
+        return round(1 / self.probability)
+
+
+@dataclass(frozen=True)
+class LowRow:
+    """One low system on the cheat sheet; every field but ``rules`` is derived from it.
+
+    Attributes
+    ----------
+    rules : Rules
+    best, worst : HandValue
+        The lowest (best) hand under the system, and the highest (worst) hand that still
+        has a low; for a qualified low (eight-or-better) the worst *qualifying* hand.
+    """
+
+    rules: Rules
+    best: HandValue
+    worst: HandValue
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+    @property
+    def straights_count(self) -> bool:
+        return self.rules.straights_count
+
+    @property
+    def flushes_count(self) -> bool:
+        return self.rules.flushes_count
+
+    @property
+    def ace(self) -> str:
+        """Where the ace plays, in a few words."""
+        return _ace_words(self.rules)
+
+    @property
+    def qualifier(self) -> "int | None":
+        """The highest rank a qualifying low may hold (8), or None when every hand has a low."""
+        return self.rules.qualifier
+
+
+@dataclass(frozen=True)
+class BadugiRow:
+    """Badugi on the cheat sheet.
+
+    Attributes
+    ----------
+    rules : Rules
+        :data:`~pokerhands.rules.BADUGI`.
+    best, worst : HandValue
+        The best and the worst of all 270,725 four-card hands.
+    badugis : int
+        Four-card hands that are badugis (four suits and four ranks).
+    hands : int
+        All four-card hands, C(52, 4).
+    """
+
+    rules: Rules
+    best: HandValue
+    worst: HandValue
+    badugis: int
+    hands: int
+
+    @property
+    def ace(self) -> str:
+        return _ace_words(self.rules)
+
+
+@dataclass(frozen=True)
+class FiveOfAKindNote:
+    """Five of a kind, the footnote: possible only with a wild card (or a second deck).
+
+    Attributes
+    ----------
+    example : HandValue
+        Four kings and a fully wild joker.
+    hands : int
+        Five-card hands that are five of a kind when one fully wild joker joins the deck.
+    total : int
+        All five-card hands from those 53 cards.
+    beats : Category
+        The best standard category, which five of a kind outranks.
+    """
+
+    example: HandValue
+    hands: int
+    total: int
+    beats: Category
+
+
+@dataclass(frozen=True)
+class CheatSheet:
+    """Everything the cheat sheet shows (:func:`cheat_sheet`)."""
+
+    high: tuple[HighRow, ...]
+    low: tuple[LowRow, ...]
+    badugi: BadugiRow
+    five_of_a_kind: FiveOfAKindNote
+    total: int
+
+
+def _ace_words(rules: Rules) -> str:
+    if rules.ace_high and rules.ace_low:
+        return "high, or low in 5-4-3-2-A"
+    return "always low (below the 2)" if rules.ace_low else "always high (above the king)"
+
+
+def high_rows() -> tuple[HighRow, ...]:
+    """The nine standard categories, best first, each with its example, tie-break line and
+    count over all C(52, 5) five-card hands (five of a kind, impossible with one deck, is
+    left out)."""
+    counts = category_counts(five_card_strength_counts(), skip=(Category.FIVE_OF_A_KIND,))
+    total = comb(52, 5)
+    rows = []
+    for cat in sorted(EXAMPLES, reverse=True):
+        example = evaluate(EXAMPLES[cat], rules=HIGH)
+        if example.category is not cat:  # pragma: no cover - the table above is wrong
+            raise AssertionError(f"{EXAMPLES[cat]} is {example.name}, not {cat.label}")
+        row = counts[cat.label]
+        rows.append(HighRow(cat, example, TIE_BREAKS[cat], row.hands, row.distinct_values,
+                            Fraction(row.hands, total)))
+    return tuple(rows)
+
+
+def rank_pattern_hands() -> Iterator[tuple[Card, ...]]:
+    """One five-card hand for each rank pattern and flush: every multiset of five ranks
+    (each rank at most four times; 6,175 of them) in mixed suits, and every set of five
+    different ranks (1,287) again all in spades. Under any standard ranking a five-card
+    hand's value depends only on these, so extremes over these hands are extremes over all
+    2,598,960."""
+    ranks = list(Rank)
+    suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    for pattern in _multisets(ranks, 5):
+        # consecutive suits round the four: cards of one rank never share a suit, and five
+        # cards use at least two suits, so no hand here is a flush
+        yield tuple(Card(r, suits[i % 4]) for i, r in enumerate(pattern))
+        if len(set(pattern)) == 5:
+            yield tuple(Card(r, Suit.SPADES) for r in pattern)
+
+
+def _multisets(ranks: list, k: int, start: int = 0) -> Iterator[tuple]:
+    if k == 0:
+        yield ()
+        return
+    for i in range(start, len(ranks)):
+        for n in range(1, min(4, k) + 1):
+            for rest in _multisets(ranks, k - n, i + 1):
+                yield (ranks[i],) * n + rest
+
+
+def low_extremes(rules: "str | Rules") -> tuple[HandValue, HandValue]:
+    """The best and the worst five-card hand under a low system, over every rank pattern
+    (:func:`rank_pattern_hands`); with a qualifier, the worst hand that still qualifies.
+    Among hands of equal value, the first found is returned (mixed suits before a flush).
+
+    >>> best, worst = low_extremes("deuce-to-seven")
+    >>> best.describe().split(":")[0], " ".join(map(str, worst.cards))
+    ('Number one', 'A♠ K♠ Q♠ J♠ 10♠')
+    """
+    values = [evaluate(h, rules=rules) for h in rank_pattern_hands()]
+    values = [v for v in values if v.category is not None]  # no qualifying low
+    best = max(values, key=lambda v: v.strength)
+    worst = min(values, key=lambda v: v.strength)
+    return best, worst
+
+
+def low_rows() -> tuple[LowRow, ...]:
+    """:data:`LOW_SYSTEMS` with their best and worst hands."""
+    return tuple(LowRow(r, *low_extremes(r)) for r in LOW_SYSTEMS)
+
+
+def badugi_row() -> BadugiRow:
+    """Badugi's best and worst hand over all C(52, 4) four-card hands, and how many are
+    badugis (each hand valued by :func:`pokerhands.ranking.badugi.badugi_value`, the
+    evaluator's own search)."""
+    best = worst = None
+    best_s = worst_s = None
+    badugis = hands = 0
+    for four in combinations(DECK, 4):
+        size, key, _ = badugi_value(four)
+        s = strength_of(size, key, BADUGI)
+        hands += 1
+        badugis += size == 4
+        if best_s is None or s > best_s:
+            best, best_s = four, s
+        if worst_s is None or s < worst_s:
+            worst, worst_s = four, s
+    assert best is not None and worst is not None
+    return BadugiRow(BADUGI, evaluate(best, rules=BADUGI), evaluate(worst, rules=BADUGI),
+                     badugis, hands)
+
+
+def five_of_a_kind_note() -> FiveOfAKindNote:
+    """Five of a kind with one fully wild joker: an example and how many hands make it."""
+    rules = HIGH.with_wild(1)
+    counts = category_counts(wild_strength_counts(rules))
+    example = evaluate("Ks Kh Kd Kc Jk", rules=rules)
+    return FiveOfAKindNote(example, counts[Category.FIVE_OF_A_KIND.label].hands, comb(53, 5),
+                           Category.STRAIGHT_FLUSH)
+
+
+def cheat_sheet() -> CheatSheet:
+    """Every row of the cheat sheet, computed (a few seconds: it counts all five-card and
+    four-card hands), for :func:`pokerhands.render.cheatsheet.cheat_sheet_html`."""
+    return CheatSheet(high_rows(), low_rows(), badugi_row(), five_of_a_kind_note(), comb(52, 5))

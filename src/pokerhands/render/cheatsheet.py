@@ -1,0 +1,145 @@
+"""The cheat sheet as HTML: the rows of :func:`pokerhands.odds.cheatsheet.cheat_sheet`
+drawn as three compact tables (high hands; the low systems side by side; Badugi).
+
+Black and white friendly: every card prints its rank and suit symbol, each suit is also
+named in a legend, and nothing depends on colour. The layout is inline-styled so it reads
+the same in Jupyter; the book's CSS (``book/_static/book.css``, class ``ph-cheat``) adds the
+print rules (compact fonts, the low systems from the top of page 2, no site chrome).
+"""
+from __future__ import annotations
+
+from html import escape
+
+from pokerhands.core.values import HandValue
+from pokerhands.evaluate import evaluate
+from pokerhands.odds.cheatsheet import CheatSheet, HighRow, LowRow
+from pokerhands.render.html import cards_html
+
+__all__ = ["cheat_sheet_html", "high_table_html", "low_table_html", "badugi_html",
+           "chance_text"]
+
+_CELL = "padding:0.2em 0.45em;text-align:left;vertical-align:middle;border-bottom:1px solid #999"
+_NUM = _CELL.replace("text-align:left", "text-align:right") + ";white-space:nowrap"
+_SMALL = "font-size:0.6em;white-space:nowrap"
+_TABLE = "border-collapse:collapse;width:100%;font-size:0.92em;line-height:1.25"
+_WHEEL_MIXED = "As 2h 3d 4c 5s"  # 5-4-3-2-A in mixed suits: how each low system reads it
+
+
+def chance_text(row: HighRow) -> str:
+    """The chance of being dealt the category as a percentage to three significant
+    figures and as "1 in N", e.g. ``"0.00154% (1 in 64,974)"``."""
+    return f"{float(row.probability) * 100:.3g}% (1 in {row.one_in:,})"
+
+
+def _short(value: HandValue) -> str:
+    """A hand's description up to the colon: "Six-four low", "Ace-high straight flush"."""
+    return value.describe().split(":")[0]
+
+
+def _cards(value: HandValue, small: bool = False) -> str:
+    cards = cards_html(value.cards, value.unused, value.rules)
+    return f'<span class="ph-cheat-cards" style="{_SMALL}">{cards}</span>' if small else (
+        f'<span class="ph-cheat-cards" style="font-size:0.75em;white-space:nowrap">{cards}</span>')
+
+
+def high_table_html(sheet: CheatSheet) -> str:
+    """The nine standard categories, best first: example, tie-break, hands and chance."""
+    right = _CELL.replace("text-align:left", "text-align:right")
+    head = "".join(f'<th scope="col" style="{right if n else _CELL}">{escape(h)}</th>'
+                   for h, n in (("Category", 0), ("Example", 0), ("Breaking a tie", 0),
+                                ("Hands", 1), ("Chance of being dealt", 1)))
+    rows = "".join(
+        f'<tr><th scope="row" style="{_CELL}">{i}. {escape(r.name)}</th>'
+        f'<td style="{_CELL}">{_cards(r.example)}<br><span style="font-size:0.85em">'
+        f"{escape(_short(r.example))}</span></td>"
+        f'<td style="{_CELL};min-width:12em">{escape(r.tie_break)}</td>'
+        f'<td style="{_NUM}">{r.hands:,}</td>'
+        f'<td style="{_NUM}">{escape(chance_text(r)).replace(" (", "<br>(")}</td></tr>'
+        for i, r in enumerate(sheet.high, 1))
+    total = sum(r.hands for r in sheet.high)
+    return (f'<table class="ph-cheat-table ph-cheat-high" style="{_TABLE}">'
+            f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>"
+            f'<tfoot><tr><th scope="row" colspan="3" style="{_CELL}">All five-card hands</th>'
+            f'<td style="{_NUM}">{total:,}</td><td style="{_NUM}">100%</td></tr></tfoot>'
+            "</table>")
+
+
+def _yes_no(counts: bool) -> str:
+    return "count (they make the hand worse)" if counts else "do not count"
+
+
+def _qualifier(row: LowRow) -> str:
+    if row.qualifier is None:
+        return "none: every hand has a low"
+    return f"five different ranks, {row.qualifier} or lower; else no low"
+
+
+def low_table_html(sheet: CheatSheet) -> str:
+    """The low systems side by side: best and worst hand (drawn small), straights, flushes,
+    the ace, how 5-4-3-2-A reads, and the qualifier."""
+    lows = sheet.low
+    head = f'<th scope="col" style="{_CELL}"></th>' + "".join(
+        f'<th scope="col" style="{_CELL}">{escape(r.name)}</th>' for r in lows)
+    lines = [
+        ("Best hand", [f"{_cards(r.best, True)}<br>{escape(_short(r.best))}" for r in lows]),
+        ("Worst hand", [f"{_cards(r.worst, True)}<br>{escape(_short(r.worst))}"
+                        + (" (worst that qualifies)" if r.qualifier else "") for r in lows]),
+        ("Straights", [_yes_no(r.straights_count) for r in lows]),
+        ("Flushes", [_yes_no(r.flushes_count) for r in lows]),
+        ("The ace", [escape(r.ace) for r in lows]),
+        ("5-4-3-2-A is", [escape(_short(evaluate(_WHEEL_MIXED, rules=r.rules))) for r in lows]),
+        ("Qualifier", [escape(_qualifier(r)) for r in lows]),
+    ]
+    body = "".join(f'<tr><th scope="row" style="{_CELL}">{escape(label)}</th>'
+                   + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>"
+                   for label, cells in lines)
+    return (f'<table class="ph-cheat-table ph-cheat-lows" style="{_TABLE}">'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
+def badugi_html(sheet: CheatSheet) -> str:
+    """Badugi in a few lines: how it ranks, the best and the worst hand drawn small."""
+    b = sheet.badugi
+    share = b.badugis / b.hands * 100
+    return (
+        '<div class="ph-cheat-badugi">'
+        "<p>Four cards. A card counts only if no other counting card shares its rank or its "
+        "suit. More counting cards win (a four-card badugi beats any three-card hand); "
+        f"between equal counts, the lower top card wins, then the next. The ace is "
+        f"{escape(b.ace)}. {b.badugis:,} of the {b.hands:,} four-card hands "
+        f"({share:.3g}%) are badugis.</p>"
+        f'<table style="{_TABLE}"><tbody><tr>'
+        f'<th scope="row" style="{_CELL}">Best hand</th><td style="{_CELL}">'
+        f"{_cards(b.best, True)} {escape(_short(b.best))}</td>"
+        f'<th scope="row" style="{_CELL}">Worst hand</th><td style="{_CELL}">'
+        f"{_cards(b.worst, True)} {escape(_short(b.worst))} (the faded cards do not count)"
+        "</td></tr></tbody></table></div>")
+
+
+def cheat_sheet_html(sheet: CheatSheet) -> str:
+    """The whole cheat sheet: high hands (page 1 in print), then the low systems and
+    Badugi (page 2), with the suit legend and the five-of-a-kind footnote."""
+    five = sheet.five_of_a_kind
+    legend = ("Suits: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs. Ranks from the top: "
+              "A K Q J 10 9 8 7 6 5 4 3 2 (the ace may also play low, as each ranking says).")
+    return (
+        '<div class="ph-cheat">'
+        '<section class="ph-cheat-part ph-cheat-highs" aria-label="High hands">'
+        '<h2 class="ph-cheat-h">High hands, best first</h2>'
+        + high_table_html(sheet)
+        + '<p class="ph-cheat-note" style="font-size:0.85em;margin:0.4em 0">'
+        "Only the best five cards play. Suits never break a tie: hands with the same ranks "
+        "in every place split the pot. "
+        f"<strong>★ Five of a kind</strong> ({_cards(five.example, True)}) exists only with "
+        f"wild cards or a second deck and then ranks above the "
+        f"{escape(five.beats.label.lower())}; with one wild joker, {five.hands} of the "
+        f"{five.total:,} five-card hands are five of a kind. It is not one of the nine "
+        "standard categories.</p>"
+        f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.2em 0">{escape(legend)}</p>'
+        "</section>"
+        '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="Low hands and Badugi">'
+        '<h2 class="ph-cheat-h">Low hands side by side: the lowest hand wins</h2>'
+        + low_table_html(sheet)
+        + '<h2 class="ph-cheat-h">Badugi</h2>'
+        + badugi_html(sheet)
+        + "</section></div>")

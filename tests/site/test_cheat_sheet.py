@@ -1,0 +1,59 @@
+"""The cheat sheet (``book/reference/cheat-sheet``) printed to PDF by Chromium, at A4 and at
+Letter: at most two pages, every high category on page 1, every low system and Badugi by
+page 2, none of the site's menus or buttons, nothing wider than the page.
+
+It reads the site that ``make build-check`` writes; ``SITE_DIR=<dir>`` points it at a quicker
+build (``sphinx-build`` with ``nb_execution_mode=off``), which prints the same."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from pokerhands.core.categories import Category
+from pokerhands.odds.cheatsheet import LOW_SYSTEMS
+
+#: The printable width of each paper in CSS pixels (96 per inch), less the 12 mm margins the
+#: sheet's print CSS sets on each side.
+PAPER = {"A4": round((210 - 24) / 25.4 * 96), "Letter": round(8.5 * 96 - 24 / 25.4 * 96)}
+HIGH = [c.label for c in sorted(Category, reverse=True) if c is not Category.FIVE_OF_A_KIND]
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("\ufb01", "fi").replace("\ufb02", "fl").split())
+
+
+@pytest.mark.parametrize("paper", list(PAPER))
+def test_cheat_sheet_prints_on_two_pages_at_most(browser, base_url, paper):
+    from pypdf import PdfReader
+
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}/book/reference/cheat-sheet.html", wait_until="load")
+        page.emulate_media(media="print")
+        page.set_viewport_size({"width": PAPER[paper], "height": 1000})
+        wide = page.evaluate("""() => {
+            const w = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('article *')]
+              .filter(e => e.getBoundingClientRect().width > 0
+                           && e.getBoundingClientRect().right > w + 1)
+              .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30));
+        }""")
+        assert not wide, wide
+        assert page.evaluate("document.documentElement.scrollWidth <= "
+                             "document.documentElement.clientWidth")
+        pdf = page.pdf(format=paper, print_background=False)
+    finally:
+        ctx.close()
+    pages = [_flat(p.extract_text()) for p in PdfReader(io.BytesIO(pdf)).pages]
+    assert 1 <= len(pages) <= 2, f"{paper}: {len(pages)} pages"
+    for name in HIGH:
+        assert name in pages[0], f"{paper}: {name!r} not on page 1"
+    both = " ".join(pages)
+    for rules in LOW_SYSTEMS:
+        assert rules.name in both, f"{paper}: {rules.name!r} not printed"
+    assert "Badugi" in both and "2,598,960" in pages[0]
+    # the site's chrome is not printed: no live button, no sidebar, no how-to note
+    for chrome in ("Run live", "Part I: Cards and the ranking", "To print it", "Contents"):
+        assert chrome not in both, f"{paper}: {chrome!r} printed"

@@ -1,0 +1,122 @@
+"""The cheat sheet's rows (``pokerhands.odds.cheatsheet``) and their HTML
+(``pokerhands.render.cheatsheet``): the counts are the published ones, and each low system's
+best and worst hand are really the extremes of its ranking, checked by brute force over all
+2,598,960 five-card hands (and Badugi's over all 270,725 four-card hands)."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from pokerhands import compare, evaluate
+from pokerhands.core.categories import Category, strength_of
+from pokerhands.odds import published
+from pokerhands.odds.cheatsheet import (EXAMPLES, LOW_SYSTEMS, TIE_BREAKS, cheat_sheet,
+                                        low_extremes, rank_pattern_hands)
+from pokerhands.odds.counting import badugi_counts, low_strength_counts
+from pokerhands.render.cheatsheet import cheat_sheet_html, chance_text
+from pokerhands.rules import BADUGI
+
+
+@pytest.fixture(scope="module")
+def sheet():
+    return cheat_sheet()
+
+
+def test_nine_standard_categories_best_first_with_the_published_counts(sheet):
+    assert [r.category for r in sheet.high] == sorted(set(Category) - {Category.FIVE_OF_A_KIND},
+                                                      reverse=True)
+    assert sum(r.hands for r in sheet.high) == published.FIVE_CARD_TOTAL == sheet.total
+    assert {r.name: (r.hands, r.distinct_values) for r in sheet.high} == published.FIVE_CARD_HIGH
+    assert sum(r.probability for r in sheet.high) == 1
+    for row in sheet.high:
+        assert row.example.category is row.category
+        assert row.tie_break == TIE_BREAKS[row.category]
+    assert sheet.high[0].one_in == 64_974 and sheet.high[-1].one_in == 2
+
+
+def test_the_tie_break_lines_are_true_of_the_evaluator():
+    assert evaluate("As Ks Qs Js Ts").name == "Royal flush"
+    lowest_sf = evaluate("5h 4h 3h 2h Ah")
+    assert lowest_sf.category is Category.STRAIGHT_FLUSH and lowest_sf.key == (5,)
+    assert evaluate("Qs Kh Ad 2c 3s").category is Category.HIGH_CARD  # no wrapping round
+    assert evaluate("5d 4s 3h 2c Ah").category is Category.STRAIGHT
+    # suits never break a tie
+    assert compare("As Kd 9h 6c 3s", "Ac Kh 9s 6d 3c").outcome == 0
+    assert compare("Jh Js 4c 4d Ah", "Jc Jd 4h 4s Kh").outcome == 1  # then the kicker
+    assert set(EXAMPLES) == set(TIE_BREAKS)
+
+
+def test_rank_patterns_cover_every_high_value():
+    values = {evaluate(h).strength for h in rank_pattern_hands()}
+    assert len(values) == sum(d for _, d in published.FIVE_CARD_HIGH.values()) == 7_462
+
+
+@pytest.mark.parametrize("rules", LOW_SYSTEMS, ids=lambda r: r.name)
+def test_best_and_worst_lows_are_the_extremes_over_every_hand(rules):
+    counts = low_strength_counts(rules)  # all 2,598,960 hands, one by one
+    strengths = [strength_of(cat, key, rules) for cat, key in (k for k in counts if k)]
+    best, worst = low_extremes(rules)
+    assert best.strength == max(strengths)
+    assert worst.strength == min(strengths)
+    assert best.rules == worst.rules == rules
+
+
+def test_low_rows_say_what_the_rules_say(sheet):
+    rows = {r.name: r for r in sheet.low}
+    assert list(rows) == ["ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"]
+    assert rows["ace-to-five"].best.describe().startswith("The wheel")
+    assert [c.rank for c in rows["deuce-to-seven"].best.cards] == [7, 5, 4, 3, 2]
+    assert [int(c.rank) % 13 for c in rows["ace-to-six"].best.cards] == [6, 4, 3, 2, 1]
+    for row in sheet.low:  # the best hands are never flushes
+        assert len({c.suit for c in row.best.cards}) > 1
+        assert row.straights_count == row.rules.straights_count
+        assert row.ace.startswith("always high" if row.name == "deuce-to-seven" else "always low")
+    assert rows["deuce-to-seven"].worst.describe().startswith("Ace-high straight flush")
+    assert rows["ace-to-five"].worst.describe().startswith("Four of a kind, kings")
+    assert [int(c.rank) for c in rows["eight-or-better"].worst.cards] == [8, 7, 6, 5, 4]
+    assert rows["eight-or-better"].qualifier == 8 and rows["ace-to-five"].qualifier is None
+
+
+def test_badugi_row_is_the_extremes_over_every_four_card_hand(sheet):
+    counts = badugi_counts()
+    strengths = [strength_of(size, key, BADUGI) for size, key in counts]
+    b = sheet.badugi
+    assert b.best.strength == max(strengths) and b.worst.strength == min(strengths)
+    assert b.hands == published.FOUR_CARD_TOTAL and b.badugis == published.BADUGIS
+    assert sorted(int(c.rank) % 13 for c in b.best.cards) == [1, 2, 3, 4]
+
+
+def test_five_of_a_kind_is_a_footnote(sheet):
+    five = sheet.five_of_a_kind
+    assert five.example.category is Category.FIVE_OF_A_KIND
+    assert five.hands == published.ONE_JOKER_WILD["Five of a kind"]
+    assert five.total == published.ONE_JOKER_TOTAL
+    assert all(r.category is not Category.FIVE_OF_A_KIND for r in sheet.high)
+
+
+def test_the_html_names_everything_and_reads_without_colour(sheet):
+    html = cheat_sheet_html(sheet)
+    text = re.sub(r"<[^>]+>", " ", html)
+    for row in sheet.high:
+        assert f"{row.name}" in text and f"{row.hands:,}" in text
+    for name in ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better", "Badugi"):
+        assert name in text
+    assert "♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs" in text  # the legend
+    assert html.count('class="ph-card"') == 9 * 5 + 5 + 4 * 2 * 5 + 4 + 4
+    assert chance_text(sheet.high[0]) == "0.00154% (1 in 64,974)"
+    assert "2,598,960" in text
+
+
+def test_the_sheet_needs_no_numpy():
+    """The page also runs live, in the browser, where NumPy is not at hand."""
+    code = ("import sys\nfrom pokerhands.odds.cheatsheet import cheat_sheet\n"
+            "from pokerhands.render.cheatsheet import cheat_sheet_html\n"
+            "cheat_sheet_html(cheat_sheet())\n"
+            "print(sorted(m for m in ('numpy', 'pandas') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]"]
