@@ -2,7 +2,8 @@
 against pokerhands.games.nuts, and refusing wrong or unreadable answers with a message."""
 import pytest
 
-from pokerhands import nuts, parse_cards
+from pokerhands import parse_cards
+from pokerhands.games.nuts import nuts
 from pokerhands.exercises import KIND_GAMES, KIND_RULES, KINDS, check, exercise_set, make_exercise
 from pokerhands.exercises.kinds_nuts import NO_LOW
 from pokerhands.games.combine import best_combination

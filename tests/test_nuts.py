@@ -5,7 +5,8 @@ from itertools import combinations
 
 import pytest
 
-from pokerhands import CardError, Nuts, evaluate, get_rules, holdings_by_value, nuts, parse_cards
+from pokerhands import CardError, evaluate, get_rules, parse_cards
+from pokerhands.games.nuts import Nuts, holdings_by_value, nuts
 from pokerhands.core.cards import DECK
 from pokerhands.games.variants import best_hand
 

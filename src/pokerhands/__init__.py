@@ -8,7 +8,7 @@ The names the book's cells use::
 
 Modules: :mod:`~pokerhands.core.cards` (cards and parsing), :mod:`~pokerhands.rules`
 (ranking systems and house options), :mod:`~pokerhands.evaluate` (hand values),
-:mod:`~pokerhands.ranking.wild` (wild cards), :mod:`~pokerhands.games.nuts` (the nuts),
+:mod:`~pokerhands.ranking.wild` (wild cards),
 :mod:`~pokerhands.words.explain` (comparisons in words), :mod:`~pokerhands.ranking.ranknumbers`
 (the 7,462 values), :mod:`~pokerhands.odds.counting` (counting), :mod:`~pokerhands.render`
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
@@ -30,7 +30,6 @@ from pokerhands.core.cards import (
 from pokerhands.core.categories import Category
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, hand_key
-from pokerhands.games.nuts import Nuts, holdings_by_value, nuts
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from pokerhands.rules import HIGH, Rules, get_rules
 from pokerhands.words.explain import Comparison, compare
@@ -40,7 +39,6 @@ __all__ = [
     "parse_card", "parse_cards", "random_cards",
     "Category", "HandValue", "evaluate", "hand_key",
     "Comparison", "compare",
-    "Nuts", "nuts", "holdings_by_value",
     "DISTINCT_VALUES", "hand_for_rank_number", "rank_number",
     "HIGH", "Rules", "get_rules",
 ]
