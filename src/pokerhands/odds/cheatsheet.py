@@ -79,8 +79,8 @@ class HighRow:
         Five-card hands from one 52-card deck in the category.
     distinct_values : int
         Different values among them.
-    probability : Fraction
-        ``hands`` over the 2,598,960 five-card hands.
+    probability
+        ``hands`` over the 2,598,960 five-card hands, as an exact ``fractions.Fraction``.
     """
 
     category: Category
@@ -147,7 +147,7 @@ class BadugiRow:
     Attributes
     ----------
     rules : Rules
-        :data:`~pokerhands.rules.BADUGI`.
+        ``pokerhands.rules.BADUGI``.
     best, worst : HandValue
         The best and the worst of all 270,725 four-card hands.
     badugis : int
