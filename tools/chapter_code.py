@@ -70,6 +70,7 @@ CODE: dict[str, tuple[str, ...]] = {
                        "games.combine.best_combination"),
     "part7/exercises-part7": ("exercises.exercise_set", "exercises.check"),
     "reference/teachers": ("exercises.exercise_set", "exercises.answer_key"),
+    "reference/cheat-sheet": ("odds.cheatsheet.cheat_sheet", "render.cheatsheet.cheat_sheet_html"),
     "reference/performance": ("odds.batch.evaluate_batch", "ranking.high.best_high"),
     "reference/disagreements": ("rules.get_rules", "words.explain.compare"),
 }
