@@ -98,6 +98,14 @@ class Exercise:
         return self.ruleset.label
 
     @property
+    def game_label(self) -> str:
+        """The game in words, e.g. ``"Texas hold'em"``; ``""`` when the exercise names no game."""
+        if not self.game:
+            return ""
+        from pokerhands.games.variants import get_game  # only when asked
+        return get_game(self.game).title
+
+    @property
     def cards(self) -> Cards:
         """Every card shown, hands first, then the board."""
         return Cards([c for h in self.hands for c in h] + list(self.board))

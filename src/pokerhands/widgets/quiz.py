@@ -243,7 +243,7 @@ class Quiz(W.VBox):
     # -- display --------------------------------------------------------------------
     def _heading_text(self) -> str:
         ex = self.exercise
-        game = f", {ex.game}" if ex.game else ""
+        game = f", {ex.game_label}" if ex.game else ""
         return (f"Exercise {self.index + 1} of {len(self.exercises)}: {ex.kind} "
                 f"({ex.rules_label} rules{game})")
 
