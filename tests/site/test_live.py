@@ -24,7 +24,7 @@ from pokerhands.widgets import BadugiPicker, HandPicker
 #: its live test is the offline message of part6/equity below.
 ONE_PER_PART = ["part1/exercises-part1.ipynb", "part2/full-house.ipynb",
                 "part3/ace-to-five.ipynb", "part4/badugi.ipynb", "part5/wild-cards.ipynb",
-                "part7/texas-holdem.ipynb", "reference/teachers.ipynb"]
+                "part7/texas-holdem.ipynb", "part7/mistakes.ipynb", "reference/teachers.ipynb"]
 TIMINGS = ROOT / "_build" / "live-timings.json"
 OFFICIAL_NUMPY = "https://cdn.jsdelivr.net/pyodide/"
 _timings: dict[str, dict] = {}
@@ -114,6 +114,8 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
             "king of hearts", "two of diamonds"])
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
+        _play_the_quiz_by_clicks(live_page, site_dir, path)
+    if path == "part7/mistakes.ipynb":
         _play_the_quiz_by_clicks(live_page, site_dir, path)
     if path == "part7/texas-holdem.ipynb":
         _drive_the_deal(live_page)
@@ -211,37 +213,47 @@ def _drive_the_deal(page) -> None:
 
 
 #: Part I's quiz, as its exercise page builds it (checked against the page's source below).
-QUIZ_CALL = 'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")'
-QUIZ = dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+#: The quiz each page shows, as its cell calls it and as exercise_set makes it again.
+QUIZZES = {
+    "part1/exercises-part1.ipynb": (
+        'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")',
+        dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high"),
+        ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203))),
+    # issue 23: "what are the nuts?" over a hold'em, an Omaha and an Omaha Hi/Lo board
+    "part7/mistakes.ipynb": ('Quiz(seed=23, kinds=["nuts"], n=3)',
+                             dict(kinds=["nuts"], n=3, rules=None),
+                             ((1280, 23), (390, 20261204))),
+}
 
 
 def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
     """Issue 21: play whole sets by clicks (typing only where a kind has no options), across
     New set, at 1280 px and at 390 px; every right answer is marked right, the options are
     visible whenever the question has them, and nothing is chosen when a question opens."""
+    call, spec, sets = QUIZZES[path]
     nb = json.loads((site_dir / "lite" / "files" / path).read_text(encoding="utf-8"))
     source = "\n".join("".join(c["source"]) for c in nb["cells"])
-    assert QUIZ_CALL in source, "the page's quiz changed: update QUIZ"
+    assert call in source, "the page's quiz changed: update QUIZZES"
     quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
         has=page.locator("button", has_text="New set")).first
     seed_box = quiz.locator(".widget-text").filter(has_text="Seed:").locator("input")
     times = []
     # the first set is the one on show; the answer checked above counts: start it again
-    for width, seed in ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203)):
+    for width, seed in sets:
         page.set_viewport_size({"width": width, "height": 900})
         seed_box.fill(str(seed))
         seed_box.press("Enter")
         quiz.locator("button", has_text="New set").click()
         page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
                                arg=quiz.element_handle(), timeout=10_000, polling=20)
-        times += _play_a_set(page, quiz, seed, width)
+        times += _play_a_set(page, quiz, seed, width, spec)
     _record(path, quiz_click_to_verdict=sum(times) / len(times))
 
 
-def _play_a_set(page, quiz, seed: int, width: int) -> list[float]:
+def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
     from pokerhands.exercises import check, exercise_set
 
-    exercises = exercise_set(seed, QUIZ["kinds"], QUIZ["n"], rules=QUIZ["rules"])
+    exercises = exercise_set(seed, spec["kinds"], spec["n"], rules=spec["rules"])
     heading = quiz.locator(".widget-html").first
     times = []
     for i, ex in enumerate(exercises):
