@@ -66,7 +66,8 @@ LOW_SYSTEMS: tuple[Rules, ...] = (ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT
 
 @dataclass(frozen=True)
 class HighRow:
-    """One standard category on the cheat sheet.
+    """One standard category on the cheat sheet. Its ``probability`` is ``hands`` over the
+    2,598,960 five-card hands, as an exact ``fractions.Fraction``.
 
     Attributes
     ----------
@@ -79,8 +80,6 @@ class HighRow:
         Five-card hands from one 52-card deck in the category.
     distinct_values : int
         Different values among them.
-    probability
-        ``hands`` over the 2,598,960 five-card hands, as an exact ``fractions.Fraction``.
     """
 
     category: Category
