@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks tags bench clean
+.PHONY: book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -20,7 +20,17 @@ $(STAMP): requirements.txt pyproject.toml
 ## make book: execute every notebook and build the website into _build/html
 book: $(STAMP)
 	$(BIN)/jupyter-book build . --keep-going
-	@echo "The book is at file://$(CURDIR)/_build/html/index.html"
+	@echo "The book is built in $(CURDIR)/_build/html. To read it, serve it with"
+	@echo "    make serve"
+	@echo "and open http://localhost:$(PORT)/ (its live chapters do not run from file://)."
+
+## make serve: the built book on http://localhost:$(PORT)/ (Ctrl+C stops it). Serve, do not
+## open index.html from disk: browsers block the live site's workers and fetches on file://
+PORT ?= 8000
+serve:
+	@test -f _build/html/index.html || { echo "No book in _build/html: run make book first."; exit 1; }
+	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
+	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
 
 ## make test: the lint; unit, property and exhaustive tests; nbval on every notebook in the toc;
 ## a clean build with warnings as errors; then the built site in headless Chromium
@@ -71,8 +81,10 @@ chapter-code: $(STAMP)
 
 ## make notebooks: re-execute every notebook in place to refresh its stored outputs
 notebooks: $(STAMP)
+	# kernels on a Unix socket: no "running over TCP without encryption" line per notebook
+	# (harmless locally, where TCP binds to 127.0.0.1 only; see book/_ext/kernel_ipc.py)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-	  --ExecutePreprocessor.timeout=600 \
+	  --ExecutePreprocessor.timeout=600 --KernelManager.transport=ipc \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)
