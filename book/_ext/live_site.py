@@ -604,6 +604,23 @@ def _on_page(app, pagename, templatename, context, doctree) -> None:
     context["body"] = button + context["body"]
 
 
+def add_favicon(lite: Path, icon: Path) -> list[Path]:
+    """Point every page of the lite site at the book's icon, so that the browser does not ask
+    the server for ``/favicon.ico`` (a 404). The pages that lack a ``rel="icon"`` link get
+    one, relative to them; the Notebook app then swaps it for its own busy and idle icons
+    (served in ``lite/static/favicons/``). Returns the pages changed."""
+    changed = []
+    for page in sorted(lite.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        if re.search(r"<link[^>]*\brel=[\"']?(?:shortcut )?icon\b", html) or "</head>" not in html:
+            continue
+        href = os.path.relpath(icon, page.parent).replace(os.sep, "/")
+        link = f'<link rel="icon" href="{href}" type="image/svg+xml">\n'
+        page.write_text(html.replace("</head>", link + "</head>", 1), encoding="utf-8")
+        changed.append(page)
+    return changed
+
+
 def _on_finished(app, error) -> None:
     if error is not None or app.builder.format != "html":
         return
@@ -614,6 +631,7 @@ def _on_finished(app, error) -> None:
     if not settings.get("pyodideUrl", "").startswith("./static/pyodide/"):
         raise LiveSiteError(f"the lite build does not point the kernel at the local Pyodide: "
                             f"{settings.get('pyodideUrl')!r}")
+    add_favicon(lite, Path(app.outdir) / "_static" / "favicon.svg")
     # which live chapters need the online-only packages (read by the browser tests)
     (lite / "live-needs.json").write_text(json.dumps(app.live_needs, indent=1) + "\n",
                                           encoding="utf-8")
@@ -628,6 +646,8 @@ def setup(app):
     # after jupyterlite-sphinx's own build-finished handler (priority 500)
     app.connect("build-finished", _on_finished, priority=900)
     app.add_css_file("live.css")
+    # opened from disk (file://), Run live says how to serve the book instead of a blank page
+    app.add_js_file("live-file.js")
     return {"parallel_read_safe": True, "parallel_write_safe": True,
             "version": PYODIDE_VERSION}
 

@@ -150,6 +150,7 @@ function runQuiz(page, intro) {
 
 // ---- start ------------------------------------------------------------------------------
 async function main() {
+  if (window.location.protocol === "file:") return;  // index.html says how to serve the page
   const search = window.location.search;
   const bad = shapeError(search);
   if (bad) {
