@@ -1,6 +1,7 @@
 """The live site's build helpers (book/_ext/live_site.py): which chapters need the
 online-only packages, what a live copy holds, and the lock it serves. The site itself is
 tested in a browser by tests/site/test_live.py."""
+import ast
 import json
 import sys
 
@@ -58,8 +59,10 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
     assert all(c["outputs"] == [] and c["execution_count"] is None
                for c in live["cells"] if c["cell_type"] == "code")
     guarded = "".join(live["cells"][-1]["source"])
-    assert guarded.startswith("try:\n    import numpy\n") and guarded.endswith("else:\n    odds()\n")
-    compile(guarded, "guarded", "exec")
+    # Run All leaves the NumPy cell out; it names no package the kernel would fetch first
+    assert "fetch_numpy = False\n" in guarded and "import numpy" not in guarded
+    assert guarded.endswith("if await load_online(['numpy'], fetch=fetch_numpy):\n    odds()\n")
+    compile(guarded, "guarded", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
     assert "widgets" not in live["metadata"]
     assert live["metadata"]["kernelspec"]["name"] == "python"
     assert nb["cells"][1]["outputs"], "the chapter itself is left as it was"
@@ -84,7 +87,43 @@ def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
     guard = live["cells"][1]
     assert guard["cell_type"] == "code" and "import numpy" in "".join(guard["source"])
     assert "offline_error(['numpy'], where='chapter')" in "".join(guard["source"])
+    # stop_here() keeps the stopped cell in view (Run All moved the view to the last cell)
+    assert "    stop_here()" in "".join(guard["source"])
     compile("".join(guard["source"]), "guard", "exec")
+
+
+def test_a_numpy_cell_of_an_offline_chapter_may_not_import_numpy_itself():
+    with pytest.raises(live_site.LiveSiteError, match="imports numpy itself"):
+        live_site.live_copy(_nb(("code", "import numpy as np\nnp.zeros(3)", "live-needs-numpy")),
+                            "Odds", [])
+
+
+def test_load_online_leaves_a_cell_out_unless_asked(capsys):
+    import asyncio
+
+    from pokerhands.book.live import load_online, stop_here
+
+    assert asyncio.run(load_online(["json"])) is True
+    assert asyncio.run(load_online(["no_such_module_xyz"])) is False
+    assert "set fetch_numpy = True" in capsys.readouterr().out
+    # asked, but it cannot be had (no Pyodide here): the offline message, no traceback
+    assert asyncio.run(load_online(["no_such_module_xyz"], fetch=True)) is False
+    assert "could not be loaded" in capsys.readouterr().out
+    stop_here()  # outside IPython: nothing shown, nothing raised
+    assert capsys.readouterr().out == ""
+
+
+def test_every_lite_page_gets_the_books_icon(tmp_path):
+    page = tmp_path / "lite" / "notebooks" / "index.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<html><head><title>x</title></head><body></body></html>")
+    has = tmp_path / "lite" / "index.html"
+    has.write_text('<html><head><link rel="icon" href="a.ico"></head></html>')
+    icon = tmp_path / "_static" / "favicon.svg"
+    assert live_site.add_favicon(tmp_path / "lite", icon) == [page]
+    assert '<link rel="icon" href="../../_static/favicon.svg" type="image/svg+xml">\n</head>' \
+        in page.read_text()
+    assert live_site.add_favicon(tmp_path / "lite", icon) == []  # once only
 
 
 def test_exercise_blocks_read_as_text_in_a_live_copy():
@@ -122,8 +161,8 @@ def test_every_chapter_has_a_well_formed_live_copy(path):
                 assert role not in src, f"{path.name}: {role} left in {src[:120]!r}"
             assert "shows its saved state" not in src, f"{path.name}: {src[:120]!r}"
             assert "saved-state.md" not in src, f"{path.name}: {src[:120]!r}"
-        elif not src.lstrip().startswith(("%", "!")):
-            compile(src, path.name, "exec")
+        elif not src.lstrip().startswith(("%", "!")):  # the kernel runs cells with await
+            compile(src, path.name, "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
 
 
 def test_the_wheel_pins_are_read_and_hashed():

@@ -16,7 +16,9 @@ at build time or when a reader opens a chapter:
 - NumPy, pandas and matplotlib have no wheel for this Pyodide on PyPI or npm. Their lock
   entries point at the official Pyodide distribution of the same version, so the few
   chapters that compute with them run when the reader is online; offline, such a chapter's
-  live copy stops at its first cell with a sentence that says why (see ``_prelude``).
+  live copy stops at its first cell, in view, with a sentence that says why (see
+  ``_prelude``). A cell tagged ``live-needs-numpy`` in a chapter that otherwise runs offline
+  is left out by *Run All* and fetches NumPy only when the reader asks (``_CELL_GUARD``).
 
 Downloads are cached in ``.cache/live/``; a build with no registry access and no cache stops
 with a clear error. The lite build always starts clean (an incremental JupyterLite build can
@@ -401,12 +403,27 @@ def _glue_text(values: dict[str, str], body: str) -> str:
 #: The tag of a code cell that computes with NumPy in a chapter that otherwise runs offline.
 CELL_TAG = "live-needs-numpy"
 #: What a tagged cell's code runs under in a live copy (the cell should print what it shows).
-_CELL_GUARD = ("try:\n"
-               "    import numpy\n"
-               "except ImportError:\n"
-               "    from pokerhands.book.live import offline_error\n"
-               "    print(offline_error(['numpy'], where='cell'))\n"
-               "else:\n")
+#: Run All leaves it out and asks no host for NumPy; the reader who is online sets the switch.
+#: No ``import numpy`` in the cell's own text: the kernel would fetch every package a cell
+#: names before running it, whatever the switch says (hence ``_guard_cell``'s check).
+_CELL_GUARD = ("# This cell computes with NumPy, which the in-browser Python fetches from the\n"
+               "# Pyodide distribution online. Run All leaves it out, so that this page runs\n"
+               "# offline; to run it online, set fetch_numpy = True and run the cell again.\n"
+               "fetch_numpy = False\n"
+               "from pokerhands.book.live import load_online\n"
+               "if await load_online(['numpy'], fetch=fetch_numpy):\n")
+
+
+def _guard_cell(source: str) -> str:
+    """A tagged cell's code under ``_CELL_GUARD`` (see there)."""
+    heavy = _HEAVY.search(source)
+    if heavy:
+        raise LiveSiteError(f"a cell tagged {CELL_TAG} imports {heavy[1]} itself: the live "
+                            "kernel would fetch it before the cell runs; call the package's "
+                            "function that imports it instead")
+    body = "".join("    " + line if line.strip() else line
+                   for line in source.splitlines(keepends=True))
+    return _CELL_GUARD + body.rstrip("\n") + "\n"
 
 
 def _prelude(title: str, online: list[str]) -> list[dict]:
@@ -421,8 +438,9 @@ def _prelude(title: str, online: list[str]) -> list[dict]:
                 "# fetches from the Pyodide distribution online; the rest of the book runs offline.\n"
                 "try:\n"
                 + "".join(f"    import {m}\n" for m in online)
-                + "except ImportError as error:\n"
-                "    from pokerhands.book.live import offline_error\n"
+                + "except ImportError:\n"
+                "    from pokerhands.book.live import offline_error, stop_here\n"
+                "    stop_here()  # Run All stops here: keep this cell and its message in view\n"
                 f"    raise offline_error({online!r}, where='chapter') from None\n")
         cells.append({"cell_type": "code", "metadata": {"tags": ["live-prelude"]},
                       "execution_count": None, "outputs": [],
@@ -497,11 +515,9 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
             cell["outputs"], cell["execution_count"] = [], None
             tags = cell.setdefault("metadata", {}).setdefault("tags", [])
             if CELL_TAG in tags and not online:
-                # one cell of an offline chapter needs NumPy: offline it prints why and the
-                # rest of the chapter runs on (Run All stops at an error, so it raises none)
-                body = "".join("    " + line if line.strip() else line
-                               for line in "".join(cell["source"]).splitlines(keepends=True))
-                cell["source"] = (_CELL_GUARD + body.rstrip("\n") + "\n").splitlines(keepends=True)
+                # one cell of an offline chapter needs NumPy: Run All prints why it is left
+                # out and runs on (it stops at an error, so the cell raises none)
+                cell["source"] = _guard_cell("".join(cell["source"])).splitlines(keepends=True)
         elif cell["cell_type"] == "markdown":
             src = "".join(cell["source"])
             src = _GLUE.sub(lambda m: _glue_text(values, m.group(1)), src)
