@@ -23,7 +23,8 @@ RUN_TIMEOUT = 240
 class LiveRun:
     """What one live notebook did: ``errors`` holds (cell index, ename, evalue) of error
     outputs in cells not tagged ``raises-exception``; ``foreign`` every request to a host
-    other than loopback; ``console`` the page's console errors."""
+    other than loopback; ``missing`` every URL answered 404; ``console`` the page's console
+    errors."""
 
     path: str
     kernel_ready_s: float = 0.0
@@ -33,12 +34,15 @@ class LiveRun:
     unexecuted: list = field(default_factory=list)
     outputs: list = field(default_factory=list)
     foreign: list = field(default_factory=list)
+    missing: list = field(default_factory=list)
     console: list = field(default_factory=list)
 
 
 def watch(page, run: LiveRun) -> None:
-    """Record console errors and abort (and record) requests to any host but loopback."""
+    """Record console errors and 404s, and abort (and record) requests to any host but
+    loopback."""
     page.on("console", lambda m: m.type == "error" and run.console.append(m.text))
+    page.on("response", lambda r: r.status == 404 and run.missing.append(r.url))
 
     def guard(route):
         url = route.request.url
