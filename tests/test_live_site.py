@@ -190,3 +190,19 @@ def test_a_tampered_runtime_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(live_site, "CACHE", cache)
     with pytest.raises(live_site.LiveSiteError, match="does not match the pinned integrity"):
         live_site.assemble_runtime(tmp_path / "pyodide")
+
+
+def test_kernels_started_by_the_build_talk_over_ipc():
+    """book/_ext/kernel_ipc.py: no "running over TCP without encryption" line per notebook."""
+    import kernel_ipc
+    from jupyter_client.connect import ConnectionFileMixin
+    from jupyter_client.manager import AsyncKernelManager, KernelManager
+
+    trait = ConnectionFileMixin.class_traits()["transport"]
+    before = trait.default_value
+    try:
+        assert kernel_ipc.use_ipc() is True
+        assert KernelManager().transport == "ipc" and AsyncKernelManager().transport == "ipc"
+    finally:
+        trait.default_value = before
+    assert KernelManager().transport == before
