@@ -83,8 +83,10 @@ chapter-code: $(STAMP)
 notebooks: $(STAMP)
 	# kernels on a Unix socket: no "running over TCP without encryption" line per notebook
 	# (harmless locally, where TCP binds to 127.0.0.1 only; see book/_ext/kernel_ipc.py)
+	mkdir -p "$$($(BIN)/jupyter --runtime-dir)"
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.timeout=600 --KernelManager.transport=ipc \
+	  --KernelManager.ip="$$($(BIN)/jupyter --runtime-dir)/notebooks-kernel-ipc" \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)

@@ -3,6 +3,7 @@ online-only packages, what a live copy holds, and the lock it serves. The site i
 tested in a browser by tests/site/test_live.py."""
 import ast
 import json
+import os
 import sys
 
 import pytest
@@ -203,6 +204,12 @@ def test_kernels_started_by_the_build_talk_over_ipc():
     try:
         assert kernel_ipc.use_ipc() is True
         assert KernelManager().transport == "ipc" and AsyncKernelManager().transport == "ipc"
+        km = KernelManager()
+        km.write_connection_file()
+        try:  # the sockets' path is absolute: the kernel runs in another folder than the build
+            assert os.path.isabs(km.ip) and km.ip.endswith("-ipc"), km.ip
+        finally:
+            km.cleanup_connection_file()
     finally:
         trait.default_value = before
     assert KernelManager().transport == before
