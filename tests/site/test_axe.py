@@ -1,0 +1,88 @@
+"""Accessibility of the published website: axe-core (WCAG 2.1 A and AA rules) in headless
+Chromium on the welcome page, one chapter of each part and the cheat sheet, at a phone's
+width (390 px) and a desktop's (1280 px). Any serious or critical violation fails, printed
+as its rule, its impact, a node's selector and the page.
+
+axe-core comes from the npm registry like the widget manager (``book/_ext/widget_js.py``):
+a pinned version checked against the sha512 integrity the registry publishes, unpacked once
+into ``.cache/axe/`` (ignored by git) and injected into each page from there, so no page
+asks another host for anything. Minor and moderate findings are printed, not asserted.
+"""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+from widget_js import fetch_npm  # noqa: E402
+
+AXE, AXE_VERSION = "axe-core", "4.14.1"
+AXE_TARBALL = f"https://registry.npmjs.org/{AXE}/-/{AXE}-{AXE_VERSION}.tgz"
+AXE_INTEGRITY = ("sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNt"
+                 "uFooJpZe37OgudVGtQ==")
+AXE_DIR = ROOT / ".cache" / "axe"
+
+#: The welcome page, a chapter of each part (pickers, tables that scroll, the joker) and the
+#: cheat sheet for the reference part.
+PAGES = [
+    "book/intro.html",
+    "book/part1/cards.html",
+    "book/part2/full-house.html",
+    "book/part3/ace-to-five.html",
+    "book/part4/badugi.html",
+    "book/part5/wild-cards.html",
+    "book/part6/hand-odds.html",
+    "book/part7/games.html",
+    "book/reference/cheat-sheet.html",
+]
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+FAILING = ("serious", "critical")
+#: Rules that still fail and are known, each with the reason (empty when all are fixed).
+KNOWN: dict[str, str] = {}
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    folder = fetch_npm(AXE, AXE_VERSION, AXE_TARBALL, AXE_INTEGRITY, AXE_DIR,
+                       lambda name: "axe.min.js" if name == "package/axe.min.js" else None)
+    return (folder / "axe.min.js").read_text(encoding="utf-8")
+
+
+def _audit(browser, url: str, width: int, source: str) -> list[dict]:
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(url, wait_until="load")
+        page.wait_for_load_state("networkidle")
+        if page.locator('script[type="application/vnd.jupyter.widget-view+json"]').count():
+            page.wait_for_function(
+                """() => Array.from(document.querySelectorAll(
+                       'script[type="application/vnd.jupyter.widget-view+json"]'))
+                     .every(s => s.parentElement.querySelector('.jupyter-widgets'))""",
+                timeout=15000)
+        page.add_script_tag(content=source)
+        return page.evaluate(
+            """async (tags) => {
+                 const r = await axe.run(document, {runOnly: {type: 'tag', values: tags},
+                                                    resultTypes: ['violations']});
+                 return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                     nodes: v.nodes.map(n => n.target.join(' '))}));
+               }""", TAGS)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", PAGES)
+def test_no_serious_accessibility_fault(browser, base_url, axe_source, path, width):
+    violations = _audit(browser, f"{base_url}/{path}", width, axe_source)
+    for v in violations:
+        print(f"axe {path} @{width}px: {v['id']} ({v['impact']}) x{len(v['nodes'])}: "
+              f"{v['nodes'][0]}")
+    faults = [v for v in violations if v["impact"] in FAILING and v["id"] not in KNOWN]
+    assert not faults, "\n".join(
+        f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']}; "
+        f"e.g. {v['nodes'][0]} on {path} at {width}px" for v in faults)
