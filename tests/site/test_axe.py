@@ -86,3 +86,51 @@ def test_no_serious_accessibility_fault(browser, base_url, axe_source, path, wid
     assert not faults, "\n".join(
         f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']}; "
         f"e.g. {v['nodes'][0]} on {path} at {width}px" for v in faults)
+
+
+def test_every_toggle_button_says_whether_it_is_pressed(browser, base_url):
+    """The card picker's buttons: aria-pressed follows the pressed look (book/_static/a11y.js),
+    in the saved state (a full house picked) and after the theme's toggles are mended."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/book/part2/full-house.html", wait_until="load")
+        page.wait_for_function(
+            "() => document.querySelectorAll('button.widget-toggle-button').length >= 52",
+            timeout=15000)
+        page.wait_for_timeout(200)
+        states = page.evaluate("""() => [...document.querySelectorAll(
+                'button.widget-toggle-button')].map(b =>
+                [b.classList.contains('mod-active'), b.getAttribute('aria-pressed')])""")
+        assert all(p == ("true" if active else "false") for active, p in states), states
+        assert sum(active for active, _ in states) >= 5  # the saved hand is picked
+        summaries = page.evaluate("""() => [...document.querySelectorAll('details > summary')]
+                .map(s => s.getAttribute('aria-label'))""")
+        assert summaries and not any(summaries)  # named by "Show code cell source"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_keyboard_focus_shows_a_ring_of_3_px(browser, base_url, width):
+    """The first forty stops of the Tab key on a chapter with a picker: each shows a solid
+    outline at least 3 px wide in the ring colour (#1f5fbf, 6:1 on white)."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/book/part2/full-house.html", wait_until="load")
+        page.wait_for_load_state("networkidle")
+        rings = []
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            rings.append(page.evaluate("""() => { const e = document.activeElement;
+                if (!e || e === document.body) return null;
+                const s = getComputedStyle(e);
+                return [e.tagName + '.' + e.className, s.outlineStyle,
+                        parseFloat(s.outlineWidth), s.outlineColor]; }"""))
+        rings = [r for r in rings if r]
+        assert len(rings) >= 10
+        bad = [r for r in rings if r[1] != "solid" or r[2] < 3 or r[3] != "rgb(31, 95, 191)"]
+        assert not bad, bad
+    finally:
+        context.close()
