@@ -1,8 +1,9 @@
 """A meta description on every page (issue 24): search engines and link previews show it.
 
 A page's description is its own ``html_meta`` description when its front matter gives one,
-otherwise its first paragraph of prose (not a code cell's output, not a note), cut at a
-word to at most 160 characters; a page without prose is described by its title.
+otherwise its first paragraph of prose (not a code cell's output, not a note, not the
+"In the code" line that names a chapter's modules), cut at a word to at most 160
+characters; a page without prose is described by its title.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def description(doctree, title: str = "") -> str:
     if doctree is not None:
         for par in doctree.findall(nodes.paragraph):
             words = " ".join(par.astext().split())
-            if len(words) >= 40 and _is_prose(par):
+            if len(words) >= 40 and _is_prose(par) and not words.startswith("In the code"):
                 text = words
                 break
     text = text or title

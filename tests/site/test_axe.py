@@ -10,13 +10,17 @@ asks another host for anything. Minor and moderate findings are printed, not ass
 """
 from __future__ import annotations
 
+import re
 import sys
+from html import unescape
 
 import pytest
 
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
+sys.path.insert(0, str(ROOT / "tests"))
+from toc_notebooks import toc_files  # noqa: E402
 from widget_js import fetch_npm  # noqa: E402
 
 AXE, AXE_VERSION = "axe-core", "4.14.1"
@@ -134,3 +138,20 @@ def test_keyboard_focus_shows_a_ring_of_3_px(browser, base_url, width):
         assert not bad, bad
     finally:
         context.close()
+
+
+def test_every_page_has_a_meta_description_and_defers_the_widget_script(site_dir):
+    """Each page in the toc describes itself (book/_ext/page_meta.py: its first paragraph);
+    the widget manager's 1.8 MiB embed.js is deferred, so text and cards paint first."""
+    deferred = 0
+    for path in toc_files():
+        page = path.relative_to(ROOT).with_suffix(".html").as_posix()
+        html = (site_dir / page).read_text(encoding="utf-8")
+        found = re.search(r'<meta name="description" content="([^"]*)"', html)
+        assert found, f"{page}: no meta description"
+        text = unescape(found.group(1))
+        assert 20 <= len(text) <= 160 and not text.startswith("In the code"), (page, text)
+        for tag in re.findall(r"<script[^>]*embed\.js[^>]*>", html):
+            assert "defer" in tag, f"{page}: {tag}"
+            deferred += 1
+    assert deferred >= 20  # the chapters with widgets
