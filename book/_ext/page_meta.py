@@ -3,7 +3,8 @@
 A page's description is its own ``html_meta`` description when its front matter gives one,
 otherwise its first paragraph of prose (not a code cell's output, not a note, not the
 "In the code" line that names a chapter's modules), cut at a word to at most 160
-characters; a page without prose is described by its title.
+characters; a page without prose (the cheat sheet) is described by its title and the
+book's.
 """
 from __future__ import annotations
 
@@ -46,7 +47,8 @@ def _add_description(app, pagename, templatename, context, doctree) -> None:
     if 'name="description"' in metatags:
         return  # the page's front matter (html_meta) says it already
     title = unescape(re.sub(r"<[^>]*>", "", context.get("title") or ""))
-    text = description(doctree, title)
+    project = app.config.html_title or context.get("docstitle") or ""
+    text = description(doctree, f"{title} — {project}" if project and title else title)
     if text:
         context["metatags"] = metatags + f'\n<meta name="description" content="{escape(text)}" />'
 
