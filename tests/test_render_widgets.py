@@ -69,3 +69,20 @@ def test_equity_html_labels_every_bar_with_its_percentage():
     assert widths == [round(100 * x, 2) for x in e.equity]
     assert all(html.count(f">{s}<") == 2 for s in shown)  # in the table and beside its bar
     assert "The boxes have changed" in equity_html(e, "H", shown, stale=True)
+
+
+def test_a_card_that_does_not_play_is_dimmed_without_losing_contrast():
+    from pokerhands.render import card_html
+
+    card = parse_cards("7c")[0]
+    dim = card_html(card, plays=False)
+    assert "opacity" not in dim  # text opacity would drop the rank to 2.5:1
+    assert "dashed" in dim and "background:#e9ecef" in dim and "does not play" in dim
+    assert "opacity" not in cards_html(parse_cards("As Ks Qs Js Ts"), parse_cards("2c 3d"))
+
+
+def test_the_deal_table_scrolls_in_a_labelled_region_reached_by_keyboard():
+    d = deal(3, seed=11)
+    html = deal_html(d, "river", seat_rows(d, "river"), "Hand 1", "The river")
+    assert re.search(r'<div style="overflow-x:auto[^"]*" tabindex="0" role="region" '
+                     r'aria-label="Hand 1: seats">', html)

@@ -156,3 +156,11 @@ def test_an_empty_table_has_its_header():
     t = table_html([], ["x", "y"])
     assert isinstance(t, Table) and len(_cells(t).rows) == 1
     assert repr(t).splitlines()[0].split() == ["x", "y"]
+
+
+def test_the_scrolling_wrapper_is_a_labelled_region_reached_by_keyboard():
+    html = table_html([("Royal flush", 4)], ["Category", "Hands"], caption="Counts")._repr_html_()
+    assert '<div class="ph-data-wrap" style="overflow-x:auto" tabindex="0" role="region" ' \
+        'aria-label="Counts">' in html
+    plain = table_html([("Royal flush", 4)], ["Category", "Hands"])._repr_html_()
+    assert 'aria-label="Table of Category, Hands"' in plain

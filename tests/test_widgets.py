@@ -165,6 +165,9 @@ def test_picker_keeps_house_rules_and_offers_jokers():
     assert len(p._joker_buttons) == 1
     p._joker_buttons[0].value = True  # a reader clicks the joker
     assert p.value == "Kh Kd 7c 4s Jk"
+    # held, the joker reads white on blue like a picked card (purple on blue fails contrast)
+    assert p._joker_buttons[0].button_style == "primary"
+    assert p._joker_buttons[0].style.text_color == "#fff"
     assert p.result.describe() == "Three of a kind, kings with a seven and a four — joker as K♣"
     assert "Rank number" not in p.summary()
     p.rules_box.label = "high (one joker as the bug)"

@@ -124,7 +124,8 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
               "A K Q J 10 9 8 7 6 5 4 3 2 (the ace may also play low, as each ranking says).")
     return (
         '<div class="ph-cheat">'
-        '<section class="ph-cheat-part ph-cheat-highs" aria-label="High hands">'
+        '<section class="ph-cheat-part ph-cheat-highs" aria-label="High hands" '
+        'tabindex="0">'
         '<h2 class="ph-cheat-h">High hands, best first</h2>'
         + high_table_html(sheet)
         + '<p class="ph-cheat-note" style="font-size:0.85em;margin:0.4em 0">'
@@ -137,7 +138,8 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
         "standard categories.</p>"
         f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.2em 0">{escape(legend)}</p>'
         "</section>"
-        '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="Low hands and Badugi">'
+        '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="Low hands and Badugi" '
+        'tabindex="0">'
         '<h2 class="ph-cheat-h">Low hands side by side: the lowest hand wins</h2>'
         + low_table_html(sheet)
         + '<h2 class="ph-cheat-h">Badugi</h2>'

@@ -66,7 +66,8 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
                      f'</td><td {cell}><span style="{_NOWRAP}">{hole_html}</span></td>'
                      f"<td {cell}>{best}</td></tr>")
     # a table wider than a phone scrolls sideways instead of being cut off
-    table = (f'<div style="overflow-x:auto;max-width:100%"><table class="ph-table"><thead><tr>'
+    table = (f'<div style="overflow-x:auto;max-width:100%" tabindex="0" role="region" '
+             f'aria-label="{escape(heading)}: seats"><table class="ph-table"><thead><tr>'
              f'<th {cell}>Seat</th><th {cell}><span style="{_NOWRAP}">Hole cards</span></th>'
              f"<th {cell}>Best hand</th></tr></thead><tbody>{''.join(lines)}</tbody></table></div>")
     parts = [f"<div><strong>{escape(heading)}</strong></div>",

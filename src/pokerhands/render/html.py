@@ -34,8 +34,10 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> s
     """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
     ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
     joker is drawn as "JKR" with a star."""
-    border = "2px solid #1f5fbf" if plays else "1px dashed #888"
-    fade = "" if plays else "opacity:0.45;"
+    # A card that does not play looks dimmed by its dashed grey border and grey background,
+    # never by opacity: its rank and suit keep a contrast of at least 4.5:1 (WCAG AA).
+    border = "2px solid #1f5fbf" if plays else "2px dashed #6e6e6e"
+    fade = "" if plays else "background:#e9ecef;"
     back = "background:#fff3c4;" if wild or card.rank is None else ""
     label = card.name + (" (wild)" if wild and card.rank is not None else "") + (
         "" if plays else " (does not play)")
@@ -256,7 +258,11 @@ class Table:
             body.append(f"{tr}{''.join(cells)}</tr>")
         caption = f"<caption>{escape(self.caption)}</caption>" if self.caption else ""
         kind = "ph-data ph-grouped" if grouped else "ph-data"
-        return (f'<div class="ph-data-wrap" style="overflow-x:auto">'
+        # a wide table scrolls inside its wrapper: keyboard users reach it (tabindex) and
+        # screen readers hear what it is (a labelled region)
+        name = self.caption or "Table of " + ", ".join(self.columns)
+        return (f'<div class="ph-data-wrap" style="overflow-x:auto" tabindex="0" role="region" '
+                f'aria-label="{escape(name)}">'
                 f'<table class="{kind}">{caption}<thead><tr>{head}</tr></thead>'
                 f"<tbody>{''.join(body)}</tbody></table></div>")
 

@@ -119,13 +119,13 @@ class HandPicker(W.VBox):
             rows.append(row(suit_row))
         jokers = max(r.jokers for r in choices)
         self._joker_buttons = []
+        self._joker_style = ToggleButtonStyle(text_color="#5b2a86", font_weight="bold")
         for i in range(jokers):
             button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
                                     tooltip="joker",
                                     layout=W.Layout(width="7em", min_width="7em",
                                                     height="2.2em", flex="0 0 auto"),
-                                    style=ToggleButtonStyle(text_color="#5b2a86",
-                                                            font_weight="bold"))
+                                    style=self._joker_style)
             button.observe(self._on_joker(i), names="value")
             self._joker_buttons.append(button)
         if self._joker_buttons:
@@ -321,6 +321,8 @@ class HandPicker(W.VBox):
             for i, button in enumerate(self._joker_buttons):
                 button.value = i < held
                 button.button_style = "primary" if i < held else ""
+                # a held joker is white on blue like a picked card (purple on blue: 2.2:1)
+                button.style = self._picked_style if i < held else self._joker_style
             self.text.value = self.value
         finally:
             self._syncing = False
