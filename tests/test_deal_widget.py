@@ -180,7 +180,8 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
 
 def test_the_deal_table_keeps_names_and_hole_cards_on_one_line_and_scrolls_on_a_phone():
     html = HoldemDeal(players=6, seed=78).display.value
-    assert '<div style="overflow-x:auto;max-width:100%"><table' in html
+    # a scrolling region a keyboard can reach and a screen reader can name (issue 24)
+    assert '<div style="overflow-x:auto;max-width:100%" tabindex="0" role="region" aria-label=' in html
     for seat in range(1, 7):
         assert f'<span style="white-space:nowrap">Player {seat}</span>' in html
     rows = html.split("<tbody>")[1].split("</tr>")[:-1]

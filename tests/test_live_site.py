@@ -99,8 +99,11 @@ def test_a_numpy_cell_of_an_offline_chapter_may_not_import_numpy_itself():
                             "Odds", [])
 
 
-def test_load_online_leaves_a_cell_out_unless_asked(capsys):
+def test_load_online_leaves_a_cell_out_unless_asked(capsys, monkeypatch):
     import asyncio
+
+    # outside IPython, whatever shell an earlier test left behind in this process
+    monkeypatch.setattr("IPython.get_ipython", lambda: None)
 
     from pokerhands.book.live import load_online, stop_here
 
