@@ -246,6 +246,9 @@ def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
         page.set_viewport_size({"width": width, "height": 900})
         seed_box.fill(str(seed))
         seed_box.press("Enter")
+        # the buttons on show now are stale: the new set's first question draws fresh ones,
+        # and a click on a stale one (same title when the seed is the one on show) is lost
+        quiz.evaluate("el => el.querySelectorAll('button').forEach(b => b.setAttribute('data-stale', ''))")
         quiz.locator("button", has_text="New set").click()
         page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
                                arg=quiz.element_handle(), timeout=10_000, polling=20)
@@ -267,7 +270,7 @@ def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
             timeout=10_000, polling=20)
         assert "Score: 0 of 0" in quiz.inner_text() or i, where
         # by the tooltip: a chosen option's tick icon joins its accessible name
-        buttons = [quiz.locator(f'button[title="{o}"]') for o in ex.options]
+        buttons = [quiz.locator(f'button[title="{o}"]:not([data-stale])') for o in ex.options]
         for o, b in zip(ex.options, buttons):
             # each question's buttons are new widgets: the page draws them a moment after
             # the heading changes, so wait for them (a hidden or missing one times out)
