@@ -1,4 +1,4 @@
-"""The live site's build helpers (book/_ext/live_site.py): which chapters need the
+"""The live site's build helpers (book/_ext/live_*.py): which chapters need the
 online-only packages, what a live copy holds, and the lock it serves. The site itself is
 tested in a browser by tests/site/test_live.py."""
 import ast
@@ -7,10 +7,12 @@ import os
 import sys
 
 import pytest
-
 from toc_notebooks import ROOT, toc_notebooks
 
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import live_copies  # noqa: E402
+import live_lock  # noqa: E402
+import live_runtime  # noqa: E402
 import live_site  # noqa: E402
 
 
@@ -26,7 +28,7 @@ def _nb(*cells, metadata=None):
 
 
 def test_heavy_modules_follow_module_level_imports_only():
-    heavy = live_site.heavy_modules()
+    heavy = live_copies.heavy_modules()
     assert heavy["odds.batch"] == {"numpy"}
     assert heavy["odds.equity"] == {"numpy"}   # through odds.batch
     for light in ("__init__", "core.cards", "evaluate", "widgets", "exercises", "book.claims",
@@ -36,13 +38,14 @@ def test_heavy_modules_follow_module_level_imports_only():
 
 def test_needs_online_reads_imports_package_modules_and_metadata():
     heavy = {"odds.batch": {"numpy"}, "widgets": set()}
-    assert live_site.needs_online(_nb(("code", "import pandas as pd\nx = 1")), heavy) == ["pandas"]
-    assert live_site.needs_online(_nb(("code", "from pokerhands.odds.batch import x")), heavy) == ["numpy"]
-    assert live_site.needs_online(_nb(("code", "from pokerhands.widgets import H")), heavy) == []
+    assert live_copies.needs_online(_nb(("code", "import pandas as pd\nx = 1")), heavy) == ["pandas"]
+    batch = _nb(("code", "from pokerhands.odds.batch import x"))
+    assert live_copies.needs_online(batch, heavy) == ["numpy"]
+    assert live_copies.needs_online(_nb(("code", "from pokerhands.widgets import H")), heavy) == []
     # an import inside a markdown cell is prose, not code
-    assert live_site.needs_online(_nb(("markdown", "import numpy")), heavy) == []
+    assert live_copies.needs_online(_nb(("markdown", "import numpy")), heavy) == []
     declared = _nb(("code", "x = 1"), metadata={"live": {"needs": ["numpy"]}})
-    assert live_site.needs_online(declared, heavy) == ["numpy"]
+    assert live_copies.needs_online(declared, heavy) == ["numpy"]
 
 
 def test_a_live_copy_is_ready_to_run_and_reads_as_text():
@@ -52,7 +55,7 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
     nb["cells"][1]["outputs"] = [{"output_type": "display_data", "metadata": {
         "scrapbook": {"name": "n"}}, "data": {"text/plain": "3744"}}]
     nb["metadata"]["widgets"] = {"state": {}}
-    live = live_site.live_copy(nb, "Full house", [])
+    live = live_copies.live_copy(nb, "Full house", [])
     first, heading = live["cells"][0], "".join(live["cells"][1]["source"])
     assert "live-prelude" in first["metadata"]["tags"] and "Run All" in "".join(first["source"])
     assert heading.splitlines()[1] == ("There are 3,744 of them; see kicker and the board, "
@@ -72,19 +75,27 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
 def test_a_live_copy_names_the_code_without_api_links():
     nb = _nb(("markdown", "# Flush\n**In the code:** {py:obj}`pokerhands.core.patterns.SHAPES` "
                           "(entry `Category.FLUSH`), {py:mod}`~pokerhands.ranking.high`."))
-    text = "".join(live_site.live_copy(nb, "Flush", [])["cells"][1]["source"])
+    text = "".join(live_copies.live_copy(nb, "Flush", [])["cells"][1]["source"])
     assert text.splitlines()[1] == ("**In the code:** `pokerhands.core.patterns.SHAPES` (entry "
                                     "`Category.FLUSH`), `pokerhands.ranking.high`.")
 
 
 def test_the_shared_note_on_saved_widgets_is_left_out_of_a_live_copy():
     nb = _nb(("markdown", "## Try it\n\n```{include} ../_snippets/saved-state.md\n```\n\nThe next cell"))
-    assert "".join(live_site.live_copy(nb, "A", [])["cells"][1]["source"]) == \
+    assert "".join(live_copies.live_copy(nb, "A", [])["cells"][1]["source"]) == \
         "## Try it\n\nThe next cell"
 
 
+def test_links_to_the_books_targets_keep_their_text_in_a_live_copy():
+    nb = _nb(("markdown", "As [the encyclopedia list](#file-002) and [Part I](#part1-board) say; "
+                          "[a site](https://example.org/#x) and ![a card](#img) stay."))
+    assert "".join(live_copies.live_copy(nb, "A", [])["cells"][1]["source"]) == (
+        "As the encyclopedia list and Part I say; [a site](https://example.org/#x) and "
+        "![a card](#img) stay.")
+
+
 def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
-    live = live_site.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
+    live = live_copies.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
     guard = live["cells"][1]
     assert guard["cell_type"] == "code" and "import numpy" in "".join(guard["source"])
     assert "offline_error(['numpy'], where='chapter')" in "".join(guard["source"])
@@ -94,8 +105,8 @@ def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
 
 
 def test_a_numpy_cell_of_an_offline_chapter_may_not_import_numpy_itself():
-    with pytest.raises(live_site.LiveSiteError, match="imports numpy itself"):
-        live_site.live_copy(_nb(("code", "import numpy as np\nnp.zeros(3)", "live-needs-numpy")),
+    with pytest.raises(live_runtime.LiveSiteError, match="imports numpy itself"):
+        live_copies.live_copy(_nb(("code", "import numpy as np\nnp.zeros(3)", "live-needs-numpy")),
                             "Odds", [])
 
 
@@ -130,6 +141,29 @@ def test_every_lite_page_gets_the_books_icon(tmp_path):
     assert live_site.add_favicon(tmp_path / "lite", icon) == []  # once only
 
 
+def test_every_lite_page_loads_the_live_sites_script(tmp_path):
+    lite = tmp_path / "lite"
+    (lite / "static").mkdir(parents=True)
+    page = lite / "notebooks" / "index.html"
+    page.parent.mkdir()
+    page.write_text("<html><head><title>x</title></head><body></body></html>")
+    assert live_site.add_boot_script(lite) == [page]
+    assert '<script src="../static/live-boot.js" defer></script>\n</head>' in page.read_text()
+    assert (lite / "static" / "live-boot.js").read_bytes() == live_site.BOOT_JS.read_bytes()
+    assert live_site.add_boot_script(lite) == []  # once only
+    # the script runs a chapter only when asked (run=1), and mirrors pressed toggles
+    js = live_site.BOOT_JS.read_text(encoding="utf-8")
+    assert 'params.get("run") !== "1"' in js and "notebook:run-all-cells" in js
+    assert "aria-pressed" in js
+
+
+def test_the_kernel_preloads_what_the_lock_serves():
+    preload = live_lock.preload_packages()
+    assert {"pyodide-kernel", "ipykernel", "piplite", "ipython", "pokerhands"} <= set(preload)
+    names = {w.name.split("-")[0].replace("_", "-") for w in live_runtime.kernel_wheels()}
+    assert names == {"piplite", "pyodide-kernel", "ipykernel"}
+
+
 def test_exercise_blocks_read_as_text_in_a_live_copy():
     nb = _nb(("markdown", "## Exercises\n\n:::{exercise}\n:label: a-ex1\nWho wins?\n:::\n\n"
                           ":::{solution} a-ex1\n:class: dropdown\nThe first.\n:::\n"),
@@ -139,7 +173,7 @@ def test_exercise_blocks_read_as_text_in_a_live_copy():
              ("markdown", "```{solution-start} a-ex2\n:class: dropdown\n```"),
              ("code", "HTML(solution_html(ex))"),
              ("markdown", "```{solution-end}\n```"))
-    cells = live_site.live_copy(nb, "A", [])["cells"][1:]
+    cells = live_copies.live_copy(nb, "A", [])["cells"][1:]
     assert "".join(cells[0]["source"]) == ("## Exercises\n\n**Exercise 1.** Who wins?\n\n"
                                            ":::{dropdown} Solution to exercise 1\nThe first.\n:::\n")
     kinds = [(c["cell_type"], "".join(c["source"])) for c in cells[1:]]
@@ -157,7 +191,7 @@ def test_live_url_names_only_chapter_notebooks():
 @pytest.mark.parametrize("path", toc_notebooks(), ids=lambda p: p.stem)
 def test_every_chapter_has_a_well_formed_live_copy(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
-    live = live_site.live_copy(nb, path.stem, live_site.needs_online(nb))
+    live = live_copies.live_copy(nb, path.stem, live_copies.needs_online(nb))
     for cell in live["cells"]:
         src = "".join(cell["source"])
         if cell["cell_type"] == "markdown":
@@ -170,7 +204,7 @@ def test_every_chapter_has_a_well_formed_live_copy(path):
 
 
 def test_the_wheel_pins_are_read_and_hashed():
-    pins = live_site._wheel_pins()
+    pins = live_runtime._wheel_pins()
     names = {name for name, _, _ in pins}
     assert {"ipywidgets", "comm", "ipython", "micropip", "tqdm", "traitlets"} <= names
     assert all(len(sha) == 64 for _, _, sha in pins)
@@ -180,20 +214,20 @@ def test_no_registry_and_no_cache_is_a_clear_error(tmp_path, monkeypatch):
     def offline(*args, **kwargs):
         raise OSError("network is unreachable")
 
-    monkeypatch.setattr(live_site, "CACHE", tmp_path / "cache")
-    monkeypatch.setattr(live_site.urllib.request, "urlopen", offline)
-    with pytest.raises(live_site.LiveSiteError, match="npm registry once"):
-        live_site.assemble_runtime(tmp_path / "pyodide")
+    monkeypatch.setattr(live_runtime, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(live_runtime.urllib.request, "urlopen", offline)
+    with pytest.raises(live_runtime.LiveSiteError, match="npm registry once"):
+        live_lock.assemble_runtime(tmp_path / "pyodide")
     assert not (tmp_path / "pyodide").exists()
 
 
 def test_a_tampered_runtime_is_refused(tmp_path, monkeypatch):
     cache = tmp_path / "cache"
     cache.mkdir()
-    (cache / f"pyodide-{live_site.PYODIDE_VERSION}.tgz").write_bytes(b"not the runtime")
-    monkeypatch.setattr(live_site, "CACHE", cache)
-    with pytest.raises(live_site.LiveSiteError, match="does not match the pinned integrity"):
-        live_site.assemble_runtime(tmp_path / "pyodide")
+    (cache / f"pyodide-{live_runtime.PYODIDE_VERSION}.tgz").write_bytes(b"not the runtime")
+    monkeypatch.setattr(live_runtime, "CACHE", cache)
+    with pytest.raises(live_runtime.LiveSiteError, match="does not match the pinned integrity"):
+        live_lock.assemble_runtime(tmp_path / "pyodide")
 
 
 def test_kernels_started_by_the_build_talk_over_ipc():

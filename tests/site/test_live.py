@@ -15,9 +15,9 @@ import re
 import time
 
 import pytest
-
 from conftest import ROOT
-from live import LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
+from live import RUN_TIMEOUT, LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
+
 from pokerhands.widgets import BadugiPicker, HandPicker
 
 #: One chapter of each part that runs offline. Every chapter of Part VI computes with NumPy:
@@ -70,7 +70,8 @@ def test_every_chapter_page_has_a_run_live_button(site_dir):
         m = re.search(r'<a class="live-button__link" href="([^"]+)"', html)
         assert m, f"book/{rel}: no Run live button"
         href = m.group(1)
-        assert href.endswith("lite/notebooks/index.html?path=" + rel), href
+        # run=1: the chapter runs by itself when the live site opens it
+        assert href.endswith("lite/notebooks/index.html?path=" + rel + "&amp;run=1"), href
         assert (site_dir / "lite" / "files" / rel).exists(), f"{rel}: not in the live contents"
 
 
@@ -248,7 +249,8 @@ def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
         seed_box.press("Enter")
         # the buttons on show now are stale: the new set's first question draws fresh ones,
         # and a click on a stale one (same title when the seed is the one on show) is lost
-        quiz.evaluate("el => el.querySelectorAll('button').forEach(b => b.setAttribute('data-stale', ''))")
+        quiz.evaluate("el => el.querySelectorAll('button')"
+                      ".forEach(b => b.setAttribute('data-stale', ''))")
         quiz.locator("button", has_text="New set").click()
         page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
                                arg=quiz.element_handle(), timeout=10_000, polling=20)
@@ -331,6 +333,72 @@ def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, sit
     assert "could not be loaded" in where["text"], where
     assert where["active"] == where["first"], where
     assert 0 <= where["top"] and where["bottom"] <= where["height"], f"message off screen: {where}"
+
+
+def _open_as_run_live_does(page, site_dir, base_url, path: str, run: LiveRun) -> float:
+    """Open ``path`` by the URL its chapter page's Run live button holds; the seconds (page
+    clock) until the notebook is on the page."""
+    html = (site_dir / "book" / path).with_suffix(".html").read_text(encoding="utf-8")
+    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
+    watch(page, run)
+    page.goto(f"{base_url}/" + re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&")),
+              wait_until="commit")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    return page.evaluate("performance.now() / 1000")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_url, site_dir,
+                                                              width):
+    """Issue 24: no menu to find. The chapter runs by itself; the first picker answers a
+    click, its cards say whether they are pressed, and the view stays at the top."""
+    path = "part2/full-house.ipynb"
+    live_page.set_viewport_size({"width": width, "height": 900})
+    run = LiveRun(path)
+    shown = _open_as_run_live_does(live_page, site_dir, base_url, path, run)
+    live_page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
+                                timeout=RUN_TIMEOUT * 1000, polling=100)
+    state = live_page.evaluate("""() => { const w = window.jupyterapp.shell.currentWidget;
+        const first = w.content.widgets[0].node.getBoundingClientRect();
+        return {live: window.__liveRun, active: w.content.activeCellIndex,
+                top: first.top, bottom: first.bottom, height: innerHeight,
+                counts: w.content.widgets.filter(c => c.model.type === 'code')
+                                        .map(c => c.model.executionCount)}; }""")
+    assert state["live"]["ok"], state["live"]
+    assert None not in state["counts"], f"cells left unrun: {state['counts']}"
+    # the view stayed at the top: the first cell (what to do) is on screen and active
+    assert state["active"] == 0 and 0 <= state["top"] < state["height"], state
+    picker, shown_name = first_picker(live_page)
+    card = picker.locator('button.mod-active[title*=" of "]').first
+    assert card.get_attribute("aria-pressed") == "true"
+    title = card.get_attribute("title")
+    before = shown_name.inner_text()
+    card.click()
+    live_page.wait_for_function("([el, old]) => el.innerText !== old",
+                                arg=[shown_name.element_handle(), before], timeout=10_000)
+    assert picker.locator(f'button[title="{title}"]').get_attribute("aria-pressed") == "false"
+    answered = live_page.evaluate("performance.now() / 1000")
+    _record(path + f" (Run live, {width} px)", notebook_shown=shown,
+            chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
+    assert not run.foreign and not run.missing, (run.foreign, run.missing)
+
+
+def test_a_numpy_chapter_opened_by_run_live_keeps_its_message_in_view(live_page, base_url,
+                                                                      site_dir):
+    path = "part6/equity.ipynb"
+    run = LiveRun(path)
+    _open_as_run_live_does(live_page, site_dir, base_url, path, run)
+    live_page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
+                                timeout=RUN_TIMEOUT * 1000, polling=100)
+    assert live_page.evaluate("window.__liveRun.stopped"), "the run should stop offline"
+    live_page.wait_for_timeout(1500)
+    where = live_page.evaluate("""() => {
+        const out = document.querySelector(
+            '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]');
+        const r = out.getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, height: innerHeight, text: out.innerText}; }""")
+    assert "could not be loaded" in where["text"], where
+    assert 0 <= where["top"] and where["bottom"] <= where["height"], f"off screen: {where}"
 
 
 def test_run_live_on_a_page_opened_from_disk_says_how_to_serve_it(live_page, site_dir):
