@@ -65,7 +65,7 @@ live-check: $(STAMP)
 	LIVE_ALL=1 $(BIN)/python -m pytest tests/site/test_live.py -p no:cacheprovider \
 	  -k every_offline_chapter -v
 
-## make live-bench: the live site's timings (kernel ready, click to answer) and size, into
+## make live-bench: the live site's phase timings (one chapter of each part) and size, into
 ## benchmarks/results/live.json (reported, never asserted)
 live-bench: $(STAMP)
 	test -f _build/check/_build/html/lite/live-needs.json || $(MAKE) build-check
