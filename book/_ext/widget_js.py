@@ -102,10 +102,11 @@ def _on_config(app, config) -> None:
     fetch()
     fetch_qr()
     # Sphinx copies book/_static into the site's _static; myst-nb adds this script to
-    # every page that holds widget state. Deferred: the 1.8 MiB bundle downloads while the
-    # page is parsed and runs after it, so text and cards paint first (issue 24); it still
-    # runs before DOMContentLoaded, when it draws the widgets from their saved state.
-    config.nb_ipywidgets_js = {"widgets/embed.js": {"defer": "defer"}}
+    # every page that holds widget state. Not embed.js itself: a small deferred loader
+    # (book/_static/widgets-after-paint.js) adds the 1.8 MiB bundle after the first frame,
+    # so on a slow phone the text paints without waiting for it (issue 24; as a deferred
+    # script it still ran before the first paint); the widgets appear on the load event.
+    config.nb_ipywidgets_js = {"widgets-after-paint.js": {"defer": "defer"}}
 
 
 def _dedupe_scripts(app, pagename, templatename, context, doctree) -> None:
