@@ -6,7 +6,8 @@ blank without internet (a classroom, a closed test machine). This local Sphinx e
 fetches the widget manager, ``@jupyter-widgets/html-manager``, once from the npm registry
 as a tarball (no Node.js needed), checks it against the pinned sha512 integrity that the
 registry publishes, unpacks its ``dist/`` folder into ``book/_static/widgets/`` (ignored by
-git), and points myst-nb's ``nb_ipywidgets_js`` at the local ``embed.js``.
+git), and points myst-nb's ``nb_ipywidgets_js`` at a loader that adds the local
+``embed.js`` after the first paint (``book/_static/widgets-after-paint.js``).
 
 ``embed.js`` is the standalone bundle: it needs no RequireJS and carries the core
 controls used by the book (ipywidgets 8, widget model version 2.0.0), plus its icon fonts.
