@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lab notebooks tags bench clean
+.PHONY: book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -70,6 +70,13 @@ live-check: $(STAMP)
 live-bench: $(STAMP)
 	test -f _build/check/_build/html/lite/live-needs.json || $(MAKE) build-check
 	$(BIN)/python benchmarks/live.py
+
+## make lighthouse: Lighthouse's mobile figures (score, LCP, FCP, TBT, CLS) for a few widget
+## pages served with gzip, into benchmarks/results/lighthouse.json (reported, never asserted;
+## Lighthouse pinned, installed by npm into .cache/lighthouse on the first run)
+lighthouse: $(STAMP)
+	test -f _build/check/_build/html/index.html || $(MAKE) build-check
+	$(BIN)/python benchmarks/lighthouse.py
 
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)

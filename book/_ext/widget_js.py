@@ -6,7 +6,8 @@ blank without internet (a classroom, a closed test machine). This local Sphinx e
 fetches the widget manager, ``@jupyter-widgets/html-manager``, once from the npm registry
 as a tarball (no Node.js needed), checks it against the pinned sha512 integrity that the
 registry publishes, unpacks its ``dist/`` folder into ``book/_static/widgets/`` (ignored by
-git), and points myst-nb's ``nb_ipywidgets_js`` at the local ``embed.js``.
+git), and points myst-nb's ``nb_ipywidgets_js`` at a loader that adds the local
+``embed.js`` after the first paint (``book/_static/widgets-after-paint.js``).
 
 ``embed.js`` is the standalone bundle: it needs no RequireJS and carries the core
 controls used by the book (ipywidgets 8, widget model version 2.0.0), plus its icon fonts.
@@ -102,10 +103,11 @@ def _on_config(app, config) -> None:
     fetch()
     fetch_qr()
     # Sphinx copies book/_static into the site's _static; myst-nb adds this script to
-    # every page that holds widget state. Deferred: the 1.8 MiB bundle downloads while the
-    # page is parsed and runs after it, so text and cards paint first (issue 24); it still
-    # runs before DOMContentLoaded, when it draws the widgets from their saved state.
-    config.nb_ipywidgets_js = {"widgets/embed.js": {"defer": "defer"}}
+    # every page that holds widget state. Not embed.js itself: a small deferred loader
+    # (book/_static/widgets-after-paint.js) adds the 1.8 MiB bundle after the first frame,
+    # so on a slow phone the text paints without waiting for it (issue 24; as a deferred
+    # script it still ran before the first paint); the widgets appear on the load event.
+    config.nb_ipywidgets_js = {"widgets-after-paint.js": {"defer": "defer"}}
 
 
 def _dedupe_scripts(app, pagename, templatename, context, doctree) -> None:

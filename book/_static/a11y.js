@@ -10,7 +10,10 @@
  *   search button is named by what it shows ("Search Ctrl+K");
  * - the card picker's toggle buttons carry no aria-pressed, so a screen reader never hears
  *   which cards are picked: each toggle button's pressed state (the class mod-active that
- *   the widget front end sets) is mirrored into aria-pressed, now and whenever it changes.
+ *   the widget front end sets) is mirrored into aria-pressed, now and whenever it changes;
+ * - the bibliography (docutils' citation list) is a role="list" whose entries carry the
+ *   role doc-biblioentry, which DPUB-ARIA 1.1 deprecates and no longer counts as a list
+ *   item, so the list seemed to hold bare links: each entry becomes a listitem.
  * The script only adds or corrects attributes; it changes nothing a reader sees.
  */
 (function () {
@@ -41,6 +44,12 @@
     });
   }
 
+  function fixCitations(root) {
+    root.querySelectorAll('[role="list"] > [role="doc-biblioentry"]').forEach(function (entry) {
+      entry.setAttribute("role", "listitem");
+    });
+  }
+
   function syncPressed(button) {
     var pressed = button.classList.contains("mod-active") ? "true" : "false";
     if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
@@ -49,6 +58,7 @@
   function fixAll() {
     fixToggles(document);
     fixHeaderButtons(document);
+    fixCitations(document);
     document.querySelectorAll("button.widget-toggle-button").forEach(syncPressed);
   }
 
