@@ -330,7 +330,8 @@ def write_contents(dest: Path) -> dict[str, list[str]]:
         needs[rel] = online
     # the Performance page reads the benchmark results next to itself when live
     for name, copy_name in (("latest.json", "benchmark-results.json"),
-                            ("live.json", "live-results.json")):
+                            ("live.json", "live-results.json"),
+                            ("lighthouse.json", "lighthouse-results.json")):
         results = ROOT / "benchmarks" / "results" / name
         if results.exists():
             shutil.copy2(results, dest / "reference" / copy_name)
