@@ -185,14 +185,17 @@ def five_card_hands_with_badugi() -> int:
     """How many five-card hands contain a four-card badugi (a Project Euler 369 figure).
 
     Every four-card badugi is extended by each of the 48 other cards, and the distinct
-    five-card hands are counted; a hand holding two badugis is counted once.
+    five-card hands are counted; a hand holding two badugis is counted once. A hand is held
+    as a 52-bit mask (bit ``i`` for card ``i``), which hashes several times faster than a set
+    of cards: the live copy of the Badugi chapter runs this in the reader's browser.
     """
     hands = set()
     for four in combinations(range(52), 4):
         if len({i % 4 for i in four}) == 4 and len({i // 4 for i in four}) == 4:
+            mask = (1 << four[0]) | (1 << four[1]) | (1 << four[2]) | (1 << four[3])
             for fifth in range(52):
-                if fifth not in four:
-                    hands.add(frozenset((*four, fifth)))
+                if not mask >> fifth & 1:
+                    hands.add(mask | 1 << fifth)
     return len(hands)
 
 
