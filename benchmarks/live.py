@@ -62,7 +62,9 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def _size_mb(path: Path) -> float:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file()) / 1e6
+    """Megabytes under ``path``, without Sphinx's ``.doctrees`` (not part of the website)."""
+    return sum(p.stat().st_size for p in path.rglob("*")
+               if p.is_file() and ".doctrees" not in p.parts) / 1e6
 
 
 def run_live_href(chapter: str) -> str:
