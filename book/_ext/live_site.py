@@ -72,21 +72,29 @@ def _on_page(app, pagename, templatename, context, doctree) -> None:
     context["body"] = button + context["body"]
 
 
+def _add_to_heads(lite: Path, target: Path, present: str, tag: str) -> list[Path]:
+    """Put ``tag`` (formatted with ``{href}``, the path from each page to ``target``) at the
+    end of the head of every page of the lite site whose HTML does not match ``present``.
+    Returns the pages changed."""
+    changed = []
+    for page in sorted(lite.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        if re.search(present, html) or "</head>" not in html:
+            continue
+        href = os.path.relpath(target, page.parent).replace(os.sep, "/")
+        page.write_text(html.replace("</head>", tag.format(href=href) + "\n</head>", 1),
+                        encoding="utf-8")
+        changed.append(page)
+    return changed
+
+
 def add_favicon(lite: Path, icon: Path) -> list[Path]:
     """Point every page of the lite site at the book's icon, so that the browser does not ask
     the server for ``/favicon.ico`` (a 404). The pages that lack a ``rel="icon"`` link get
     one, relative to them; the Notebook app then swaps it for its own busy and idle icons
     (served in ``lite/static/favicons/``). Returns the pages changed."""
-    changed = []
-    for page in sorted(lite.rglob("*.html")):
-        html = page.read_text(encoding="utf-8")
-        if re.search(r"<link[^>]*\brel=[\"']?(?:shortcut )?icon\b", html) or "</head>" not in html:
-            continue
-        href = os.path.relpath(icon, page.parent).replace(os.sep, "/")
-        link = f'<link rel="icon" href="{href}" type="image/svg+xml">\n'
-        page.write_text(html.replace("</head>", link + "</head>", 1), encoding="utf-8")
-        changed.append(page)
-    return changed
+    return _add_to_heads(lite, icon, r"<link[^>]*\brel=[\"']?(?:shortcut )?icon\b",
+                         '<link rel="icon" href="{href}" type="image/svg+xml">')
 
 
 BOOT_JS = LITE_DIR / "live-boot.js"
@@ -99,16 +107,8 @@ def add_boot_script(lite: Path, script: Path = BOOT_JS) -> list[Path]:
     site. Returns the pages changed."""
     target = lite / "static" / script.name
     shutil.copy2(script, target)
-    changed = []
-    for page in sorted(lite.rglob("*.html")):
-        html = page.read_text(encoding="utf-8")
-        if script.name in html or "</head>" not in html:
-            continue
-        src = os.path.relpath(target, page.parent).replace(os.sep, "/")
-        tag = f'<script src="{src}" defer></script>\n'
-        page.write_text(html.replace("</head>", tag + "</head>", 1), encoding="utf-8")
-        changed.append(page)
-    return changed
+    return _add_to_heads(lite, target, re.escape(script.name),
+                         '<script src="{href}" defer></script>')
 
 
 def _on_finished(app, error) -> None:
