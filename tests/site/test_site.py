@@ -223,7 +223,8 @@ def test_a_click_on_a_saved_widget_says_it_is_a_picture(browser, base_url, width
         assert "saved picture" in note.inner_text()
         assert note.get_attribute("role") == "status"
         href = note.locator("a").get_attribute("href")
-        assert href.endswith("lite/notebooks/index.html?path=part2/full-house.ipynb"), href
+        # the Run live button's link, which opens the chapter and runs it (run=1)
+        assert href.endswith("lite/notebooks/index.html?path=part2/full-house.ipynb&run=1"), href
         # at the widget, above it, and the saved widget did not pretend to answer
         box, top = note.bounding_box(), picker.bounding_box()
         assert box["y"] + box["height"] <= top["y"] + 1 and box["y"] > top["y"] - 200
