@@ -380,6 +380,32 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
     answered = live_page.evaluate("performance.now() / 1000")
     _record(path + f" (Run live, {width} px)", notebook_shown=shown,
             chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
+    # then many clicks, each compared with the same clicks in Python (the card unpicked
+    # above is picked again first), and every card's aria-pressed follows
+    mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
+    mirror_buttons = {c.name: b for c, b in mirror._buttons.items()}
+    mirror_buttons[title].value = False
+    _drive_the_picker(live_page, mirror, [
+        title, "king of hearts", "six of clubs", "ace of spades", "ace of hearts",
+        "two of clubs", "six of clubs", "king of hearts", "three of diamonds", "nine of clubs"])
+    mismatched = picker.evaluate("""el => [...el.querySelectorAll('button[title*=" of "]')]
+        .filter(b => (b.getAttribute('aria-pressed') === 'true')
+                     !== b.classList.contains('mod-active')).map(b => b.title)""")
+    assert mismatched == [], mismatched
+    assert not run.foreign and not run.missing, (run.foreign, run.missing)
+
+
+def test_part_one_quiz_opened_by_run_live_plays_whole_sets(live_page, base_url, site_dir):
+    """The quiz of Part I's exercise page, opened as Run live opens it (no Run All): whole
+    sets played by clicks across New set, at 1280 and 390 px, each question and verdict
+    the one Python's exercise_set gives for that seed."""
+    path = "part1/exercises-part1.ipynb"
+    run = LiveRun(path)
+    _open_as_run_live_does(live_page, site_dir, base_url, path, run)
+    live_page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
+                                timeout=RUN_TIMEOUT * 1000, polling=100)
+    assert live_page.evaluate("window.__liveRun.ok"), live_page.evaluate("window.__liveRun")
+    _play_the_quiz_by_clicks(live_page, site_dir, path)
     assert not run.foreign and not run.missing, (run.foreign, run.missing)
 
 
