@@ -34,7 +34,6 @@ import http.server
 import json
 import os
 import platform
-import re
 import statistics
 import sys
 import threading
@@ -42,7 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "site"))
-from live import LiveRun, watch, wait_for_kernel  # noqa: E402
+from live import LiveRun, first_picker, run_live_href, wait_for_kernel, watch  # noqa: E402
 
 SITE = Path(os.environ.get("SITE_DIR", ROOT / "_build" / "check" / "_build" / "html"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -67,13 +66,6 @@ def _size_mb(path: Path) -> float:
                if p.is_file() and ".doctrees" not in p.parts) / 1e6
 
 
-def run_live_href(chapter: str) -> str:
-    """The URL, relative to the site's root, that the chapter page's Run live button opens."""
-    html = (SITE / "book" / chapter).with_suffix(".html").read_text(encoding="utf-8")
-    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
-    return re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))
-
-
 def _widget_answers(page) -> None:
     """Click a pressed card of the first hand picker (or the deal's Next street) and wait
     for Python's answer to change what the widget shows."""
@@ -94,8 +86,7 @@ def _widget_answers(page) -> None:
 def _clicks(page, n: int) -> list[float]:
     """Milliseconds (page clock) from each of ``n`` clicks on a card of the first picker to
     the hand name Python sends back, once the chapter has run."""
-    picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator('button[title="queen of spades"]')).first
+    picker, _ = first_picker(page)
     title = picker.locator('button.mod-active[title*=" of "]').first.get_attribute("title")
     times = []
     for _ in range(n):
@@ -136,7 +127,7 @@ def measure(browser, base: str, chapter: str) -> tuple[dict, bool, list]:
     run = LiveRun(chapter)
     watch(page, run)
     times = {}
-    page.goto(f"{base}/{run_live_href(chapter)}", wait_until="commit")
+    page.goto(f"{base}/{run_live_href(SITE, chapter)}", wait_until="commit")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     times["shown_s"] = page.evaluate(NOW)
     wait_for_kernel(page)

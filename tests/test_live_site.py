@@ -151,10 +151,12 @@ def test_every_lite_page_loads_the_live_sites_script(tmp_path):
     assert '<script src="../static/live-boot.js" defer></script>\n</head>' in page.read_text()
     assert (lite / "static" / "live-boot.js").read_bytes() == live_site.BOOT_JS.read_bytes()
     assert live_site.add_boot_script(lite) == []  # once only
-    # the script runs a chapter only when asked (run=1), and mirrors pressed toggles
+    # the script runs a chapter only when asked (run=1); pressed toggles are mirrored by
+    # the book's pressed.js, which the build also loads on the lite pages
     js = live_site.BOOT_JS.read_text(encoding="utf-8")
     assert 'params.get("run") !== "1"' in js and "notebook:run-all-cells" in js
-    assert "aria-pressed" in js
+    pressed = (live_site.ROOT / "book" / "_static" / "pressed.js").read_text(encoding="utf-8")
+    assert "aria-pressed" in pressed
 
 
 def test_the_kernel_preloads_what_the_lock_serves():

@@ -123,6 +123,9 @@ def _on_finished(app, error) -> None:
                             f"{settings.get('pyodideUrl')!r}")
     add_favicon(lite, Path(app.outdir) / "_static" / "favicon.svg")
     add_boot_script(lite)
+    # the cards of the live pickers announce their pressed state, as on the book's pages
+    _add_to_heads(lite, Path(app.outdir) / "_static" / "pressed.js", r"pressed\.js",
+                  '<script src="{href}" defer></script>')
     # which live chapters need the online-only packages (read by the browser tests)
     (lite / "live-needs.json").write_text(json.dumps(app.live_needs, indent=1) + "\n",
                                           encoding="utf-8")

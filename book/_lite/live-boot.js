@@ -11,40 +11,14 @@
  *    opened offline, stops at its first cell with its message in view.
  *    `window.__liveRun` records when the run was asked for and when it ended (page clock,
  *    ms), for the browser tests and `make live-bench`.
- * 2. Toggle buttons drawn by the widget front end (the card pickers' cards) say whether they
- *    are pressed: the class `mod-active` is mirrored into `aria-pressed`, as the book's
- *    `a11y.js` does on the static pages.
+ * (The cards' aria-pressed comes from the book's `_static/pressed.js`, which the build
+ * loads on the lite pages too.)
  */
 (function () {
   "use strict";
 
   var params = new URLSearchParams(window.location.search);
   var wanted = params.get("path");
-
-  function syncPressed(button) {
-    var pressed = button.classList.contains("mod-active") ? "true" : "false";
-    if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
-  }
-
-  function watchPressed() {
-    document.querySelectorAll("button.widget-toggle-button").forEach(syncPressed);
-    new MutationObserver(function (records) {
-      records.forEach(function (r) {
-        if (r.type === "attributes") {
-          if (r.target.classList && r.target.classList.contains("widget-toggle-button")) {
-            syncPressed(r.target);
-          }
-        } else {
-          r.addedNodes.forEach(function (node) {
-            if (node.nodeType !== 1) return;
-            if (node.matches("button.widget-toggle-button")) syncPressed(node);
-            node.querySelectorAll("button.widget-toggle-button").forEach(syncPressed);
-          });
-        }
-      });
-    }).observe(document.body, { subtree: true, childList: true, attributes: true,
-                                attributeFilter: ["class"] });
-  }
 
   function panelFor(app) {
     var panel = app.shell.currentWidget;
@@ -118,7 +92,6 @@
   }
 
   function start() {
-    watchPressed();
     if (!wanted || params.get("run") !== "1") return;
     whenPanel(function (app, panel) {
       Promise.all([panel.context.ready, panel.sessionContext.ready]).then(function () {

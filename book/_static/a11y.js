@@ -8,12 +8,10 @@
  * - the theme's header buttons: the icons inside a button that already has a name are
  *   decorative (their SVG titles, "Light", "Dark", were read as the button's text), and the
  *   search button is named by what it shows ("Search Ctrl+K");
- * - the card picker's toggle buttons carry no aria-pressed, so a screen reader never hears
- *   which cards are picked: each toggle button's pressed state (the class mod-active that
- *   the widget front end sets) is mirrored into aria-pressed, now and whenever it changes;
  * - the bibliography (docutils' citation list) is a role="list" whose entries carry the
  *   role doc-biblioentry, which DPUB-ARIA 1.1 deprecates and no longer counts as a list
  *   item, so the list seemed to hold bare links: each entry becomes a listitem.
+ * (The picker cards' pressed state is pressed.js's job, which the live site shares.)
  * The script only adds or corrects attributes; it changes nothing a reader sees.
  */
 (function () {
@@ -50,16 +48,10 @@
     });
   }
 
-  function syncPressed(button) {
-    var pressed = button.classList.contains("mod-active") ? "true" : "false";
-    if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
-  }
-
   function fixAll() {
     fixToggles(document);
     fixHeaderButtons(document);
     fixCitations(document);
-    document.querySelectorAll("button.widget-toggle-button").forEach(syncPressed);
   }
 
   var pending = false;
@@ -74,21 +66,8 @@
 
   function start() {
     fixAll();
-    // widgets render, icons turn into SVG and toggles change state after this runs
-    new MutationObserver(function (records) {
-      for (var i = 0; i < records.length; i++) {
-        var r = records[i];
-        if (r.type === "attributes") {
-          if (r.target.classList && r.target.classList.contains("widget-toggle-button")) {
-            syncPressed(r.target);
-          }
-        } else {
-          schedule();
-          return;
-        }
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true,
-                                attributeFilter: ["class"] });
+    // widgets render and icons turn into SVG after this runs
+    new MutationObserver(schedule).observe(document.body, { subtree: true, childList: true });
   }
 
   if (document.readyState === "loading") {

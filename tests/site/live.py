@@ -8,6 +8,7 @@ The lite app exposes itself as ``window.jupyterapp`` (``exposeAppInBrowser`` in
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -149,3 +150,11 @@ def text_of(run: LiveRun) -> str:
 def needs(site_dir: Path) -> dict[str, list[str]]:
     """{live path: online-only packages it imports}, as the build wrote it."""
     return json.loads((site_dir / "lite" / "live-needs.json").read_text(encoding="utf-8"))
+
+
+def run_live_href(site_dir: Path, path: str) -> str:
+    """The URL, relative to the site's root, that the Run live button of the chapter whose
+    live path is ``path`` (``part2/full-house.ipynb``) opens."""
+    html = (site_dir / "book" / path).with_suffix(".html").read_text(encoding="utf-8")
+    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
+    return re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))

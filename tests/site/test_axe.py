@@ -18,7 +18,6 @@ import sys
 from html import unescape
 
 import pytest
-
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -98,7 +97,7 @@ def test_no_serious_accessibility_fault(pages_by_width, base_url, axe_source, pa
 
 
 def test_every_toggle_button_says_whether_it_is_pressed(browser, base_url):
-    """The card picker's buttons: aria-pressed follows the pressed look (book/_static/a11y.js),
+    """The card picker's buttons: aria-pressed follows the pressed look (book/_static/pressed.js),
     in the saved state (a full house picked) and after the theme's toggles are mended."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     try:

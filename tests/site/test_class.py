@@ -15,9 +15,9 @@ import json
 import time
 
 import pytest
-
 from conftest import ROOT, SCREENSHOTS
 from live import LiveRun, watch
+
 from pokerhands.exercises import check
 from pokerhands.exercises.classroom import read_result, read_settings
 

@@ -16,7 +16,17 @@ import time
 
 import pytest
 from conftest import ROOT
-from live import RUN_TIMEOUT, LiveRun, first_picker, needs, open_notebook, run_all, text_of, watch
+from live import (
+    RUN_TIMEOUT,
+    LiveRun,
+    first_picker,
+    needs,
+    open_notebook,
+    run_all,
+    run_live_href,
+    text_of,
+    watch,
+)
 
 from pokerhands.widgets import BadugiPicker, HandPicker
 
@@ -338,11 +348,8 @@ def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, sit
 def _open_as_run_live_does(page, site_dir, base_url, path: str, run: LiveRun) -> float:
     """Open ``path`` by the URL its chapter page's Run live button holds; the seconds (page
     clock) until the notebook is on the page."""
-    html = (site_dir / "book" / path).with_suffix(".html").read_text(encoding="utf-8")
-    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
     watch(page, run)
-    page.goto(f"{base_url}/" + re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&")),
-              wait_until="commit")
+    page.goto(f"{base_url}/{run_live_href(site_dir, path)}", wait_until="commit")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     return page.evaluate("performance.now() / 1000")
 

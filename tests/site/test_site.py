@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 from urllib.parse import urldefrag, urljoin, urlparse
 
 import pytest
-
 from conftest import ROOT, SCREENSHOTS
 
 sys.path.insert(0, str(ROOT / "tests"))
