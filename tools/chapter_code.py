@@ -72,7 +72,7 @@ CODE: dict[str, tuple[str, ...]] = {
     "reference/teachers": ("exercises.exercise_set", "exercises.answer_key"),
     "reference/cheat-sheet": ("odds.cheatsheet.cheat_sheet", "render.cheatsheet.cheat_sheet_html"),
     "reference/performance": ("odds.batch.evaluate_batch", "ranking.high.best_high"),
-    "reference/disagreements": ("rules.get_rules", "words.explain.compare"),
+    "reference/disagreements": ("rules.get_rules", "explain.comparison.compare"),
 }
 
 _TARGET = re.compile(r"^(?P<path>[\w.]+?)(?:\[(?P<entry>.+)\])?$")

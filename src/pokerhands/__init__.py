@@ -9,7 +9,7 @@ The names the book's cells use::
 Modules: :mod:`~pokerhands.core.cards` (cards and parsing), :mod:`~pokerhands.rules`
 (ranking systems and house options), :mod:`~pokerhands.evaluate` (hand values),
 :mod:`~pokerhands.ranking.wild` (wild cards),
-:mod:`~pokerhands.words.explain` (comparisons in words), :mod:`~pokerhands.ranking.ranknumbers`
+:mod:`~pokerhands.explain.comparison` (comparisons in words), :mod:`~pokerhands.ranking.ranknumbers`
 (the 7,462 values), :mod:`~pokerhands.odds.counting` (counting), :mod:`~pokerhands.render`
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
 """
@@ -32,7 +32,7 @@ from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, hand_key
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from pokerhands.rules import HIGH, Rules, get_rules
-from pokerhands.words.explain import Comparison, compare
+from pokerhands.explain.comparison import Comparison, compare
 
 __all__ = [
     "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",

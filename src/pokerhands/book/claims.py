@@ -18,7 +18,7 @@ from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
 from pokerhands.rules import get_rules
-from pokerhands.words.explain import Comparison, compare
+from pokerhands.explain.comparison import Comparison, compare
 
 if TYPE_CHECKING:  # for the annotation only; claim_showdown imports the games layer
     from pokerhands.games.showdown import Showdown
@@ -36,7 +36,7 @@ class ClaimError(AssertionError):
 class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
-    ``comparisons`` holds one :class:`~pokerhands.words.explain.Comparison` per adjacent pair of hands;
+    ``comparisons`` holds one :class:`~pokerhands.explain.comparison.Comparison` per adjacent pair of hands;
     ``hands`` holds the single hand of :func:`claim_hand`.
     """
 
@@ -160,7 +160,7 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
     the ``game``'s hole/board rule (default ``"holdem"``; ``"omaha"``: exactly two hole
-    cards and three board cards), as in :func:`~pokerhands.words.explain.compare`.
+    cards and three board cards), as in :func:`~pokerhands.explain.comparison.compare`.
 
     Raises
     ------

@@ -26,7 +26,7 @@ from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, un
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.rules import RULES, Rules
 from pokerhands.words.english import indefinite_article
-from pokerhands.words.explain import compare
+from pokerhands.explain.comparison import compare
 
 __all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names"]
 

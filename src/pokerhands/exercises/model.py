@@ -64,7 +64,7 @@ class Exercise:
         groups of hand numbers best first (order: ``((2,), (1, 3))``), Cards (five-play,
         badugi) or a tuple of chips per player (split-pot).
     explanation : tuple of str
-        Why, in sentences (from :func:`~pokerhands.words.explain.compare` or ``describe()``).
+        Why, in sentences (from :func:`~pokerhands.explain.comparison.compare` or ``describe()``).
     game : str or None
         The game for five-play and split-pot.
     pot : int or None

@@ -16,7 +16,7 @@ from pokerhands.core.cards import Card, Joker
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.core.values import HandValue
-    from pokerhands.words.explain import Comparison
+    from pokerhands.explain.comparison import Comparison
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]

@@ -1,7 +1,7 @@
 """Hand pickers and calculators for notebooks, built on ipywidgets.
 
 No poker logic lives here: every widget parses with :func:`~pokerhands.core.cards.parse_cards`,
-values with :func:`~pokerhands.evaluate.evaluate` or :func:`~pokerhands.words.explain.compare`,
+values with :func:`~pokerhands.evaluate.evaluate` or :func:`~pokerhands.explain.comparison.compare`,
 checks what is typed with the domain's own functions (:mod:`pokerhands.games.entry`,
 :mod:`pokerhands.odds.equity_input`, :mod:`pokerhands.core.checks`), and draws with
 :mod:`pokerhands.render`. Bad input never raises out of a widget: the message is shown

@@ -13,7 +13,7 @@ from pokerhands.render import comparison_html, rules_lens_html
 from pokerhands.render.widgets import status_html
 from pokerhands.rules import get_rules
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box
-from pokerhands.words.explain import Comparison, compare
+from pokerhands.explain.comparison import Comparison, compare
 
 __all__ = ["HandDuel", "RulesLens"]
 
@@ -31,7 +31,7 @@ class HandDuel(TypedInWidget):
         The ranking system, house options included (default ``"high"``).
     game : str or Game, optional
         The game whose hole/board rule combines hole and board cards (``"holdem"``,
-        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.words.explain.compare`).
+        ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.explain.comparison.compare`).
         By default hold'em when a board is typed; with ``"omaha"`` each hand is four hole
         cards, of which exactly two play with three board cards.
 

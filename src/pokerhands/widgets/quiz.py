@@ -30,7 +30,7 @@ class Quiz(W.VBox):
     Each exercise shows its cards and question. Answer by clicking an option, by clicking
     the cards that play (or count), or by typing (cards in any notation, an order such as
     ``2 > 1 = 3``, chips such as ``60, 40``); "Check" says right or wrong, and when wrong
-    gives the reason and the explanation from :func:`pokerhands.words.explain.compare`. "Next"
+    gives the reason and the explanation from :func:`pokerhands.explain.comparison.compare`. "Next"
     moves on. The first readable answer to each exercise counts towards the score ("3 of 4
     right"); an answer that cannot be read (an unknown card, four cards instead of five)
     shows a message and does not count. When the quiz is one part's quiz (the kinds and

@@ -321,8 +321,8 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     >>> omaha.outcome
     -1
     """
-    # Lazy: explain.py is the words layer, below games in the package's layers; only the
-    # board-and-game path needs the games' hole/board rule, so only it imports the layer.
+    # Lazy: only the board-and-game path needs the games' hole/board rule, so only it
+    # imports the games layer, and `import pokerhands` stays light.
     from pokerhands.games.variants import best_hand, get_game
 
     for which, hand in (("first", first), ("second", second)):
