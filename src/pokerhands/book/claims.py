@@ -36,8 +36,8 @@ class ClaimError(AssertionError):
 class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
-    ``comparisons`` holds one :class:`~pokerhands.explain.comparison.Comparison` per adjacent pair of hands;
-    ``hands`` holds the single hand of :func:`claim_hand`.
+    ``comparisons`` holds one :class:`~pokerhands.explain.comparison.Comparison` per adjacent
+    pair of hands; ``hands`` holds the single hand of :func:`claim_hand`.
     """
 
     statement: str
