@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.odds.equity import MAX_SAMPLES, equity
 from pokerhands.exercises import check, make_exercise
-from pokerhands.games.variants import showdown as game_showdown
-from pokerhands.games.showdown import split_pot as showdown, split_chips
+from pokerhands.games.odd_chips import split_chips
+from pokerhands.games.showdown import showdown as game_showdown
+from pokerhands.games.showdown import split_pot as showdown
 from pokerhands.widgets import GameShowdownWidget, SplitPotShowdown
 
 # not whole numbers, negative, or absurd: never a count

@@ -35,7 +35,7 @@ def test_with_a_board_and_three_players():
 
 
 def test_omaha_turn_agrees_with_the_reference_showdown():
-    from pokerhands.games.variants import showdown
+    from pokerhands.games.showdown import showdown
 
     hands, board = ["As Ah Kd Kc", "Qs Js Td 9h", "7c 7d 2h 3h"], "Ks 8s 2c 4h"
     e = equity(hands, board, game="omaha")

@@ -8,7 +8,8 @@ import pytest
 from pokerhands import compare, evaluate, parse_cards
 from pokerhands.exercises import (KIND_GAMES, KIND_RULES, KINDS, Exercise, Verdict,
                                   answer_key, check, exercise_set, make_exercise)
-from pokerhands.games.variants import get_game, showdown
+from pokerhands.games.showdown import showdown
+from pokerhands.games.variants import get_game
 from pokerhands.rules import RULES
 
 SEEDS = range(100)

@@ -2,7 +2,8 @@
 import pytest
 
 from pokerhands.core.cards import CardError
-from pokerhands.games.variants import GAMES, showdown
+from pokerhands.games.showdown import showdown
+from pokerhands.games.variants import GAMES
 from pokerhands.widgets import GameShowdownWidget, SplitPotShowdown
 
 OMAHA8 = dict(game="omaha-hi-lo", hands=["As 2d 3h Kc", "Ac 2c Kd Qh", "Js Jd 9c 9h"],

@@ -7,7 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerhands import DECK, CardError, Category, compare, evaluate
-from pokerhands.games.variants import GAMES, best_hand, get_game, showdown, side_pots
+from pokerhands.games.pots import side_pots
+from pokerhands.games.showdown import showdown
+from pokerhands.games.variants import GAMES, best_hand, get_game
 
 
 # --- combination rules ---------------------------------------------------------------------

@@ -2,7 +2,8 @@
 import pytest
 
 from pokerhands import CardError, Category, compare, evaluate
-from pokerhands.games.showdown import split_pot as showdown, split_chips
+from pokerhands.games.odd_chips import split_chips
+from pokerhands.games.showdown import split_pot as showdown
 
 A5, A6, D27, E8 = "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better"
 C = Category

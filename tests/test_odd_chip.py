@@ -5,8 +5,9 @@ among the tied high hands; razz and the low half of Stud Hi/Lo: the lowest card 
 A split pot's odd chip goes to the high half. ``odd_chip=`` keeps house conventions."""
 import pytest
 
-from pokerhands.games.showdown import read_odd_chip, split_pot
-from pokerhands.games.variants import GAMES, showdown
+from pokerhands.games.odd_chips import read_odd_chip
+from pokerhands.games.showdown import showdown, split_pot
+from pokerhands.games.variants import GAMES
 
 # two nine-high straights; seat 1 (the second seat) holds the nine of spades
 STRAIGHTS = ["9h 8d 7c 6s 5h 2c 3d", "9s 8h 7d 6c 5s 2d 3h"]

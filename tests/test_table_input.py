@@ -83,7 +83,7 @@ def test_table_values_pickle_and_deep_copy():
 
 
 def test_none_for_cards_names_the_hand():
-    from pokerhands.games.variants import showdown
+    from pokerhands.games.showdown import showdown
 
     with pytest.raises(CardError, match="player 1: no cards given"):
         showdown("holdem", [None, "As Ks"], "2c 3c 4c 5d 7h")

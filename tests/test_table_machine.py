@@ -16,7 +16,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 from pokerhands import DECK
 from pokerhands.games.betting_round import BettingRound
 from pokerhands.games.deal import next_table_positions, table_positions
-from pokerhands.games.variants import showdown
+from pokerhands.games.showdown import showdown
 
 SEATS, SMALL, BIG = 6, 1, 2
 

@@ -21,8 +21,7 @@ from pokerhands.rules import get_rules
 from pokerhands.explain.comparison import Comparison, compare
 
 if TYPE_CHECKING:  # for the annotation only; claim_showdown imports the games layer
-    from pokerhands.games.showdown import Showdown
-    from pokerhands.games.variants import GameShowdown
+    from pokerhands.games.showdown import GameShowdown, Showdown
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
            "claim_showdown"]
@@ -254,7 +253,7 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
 
     Without ``game``, ``options`` go to :func:`pokerhands.games.showdown.split_pot` (``mode``,
     ``omaha``, ``low_rules``, ``odd_chip``) and ``pot`` defaults to 100. With ``game`` (such
-    as ``"holdem"``), the showdown is :func:`pokerhands.games.variants.showdown`, and ``options`` may
+    as ``"holdem"``), the showdown is :func:`pokerhands.games.showdown.showdown`, and ``options`` may
     give ``bets`` (side pots), ``folded`` and ``odd_chip``.
 
     Raises
@@ -269,7 +268,7 @@ def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, sourc
         result: Showdown | GameShowdown = split
         what = f"the pot of {split.pot}"
     else:
-        from pokerhands.games.variants import showdown as game_showdown
+        from pokerhands.games.showdown import showdown as game_showdown
 
         result = game_showdown(game, hands, board, pot=pot, **options)
         what = f"the {sum(result.shares)} chips"

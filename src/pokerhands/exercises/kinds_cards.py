@@ -17,7 +17,7 @@ from pokerhands.exercises.answers import SYNONYMS, norm, option_index, read_card
 from pokerhands.exercises.dealing import badugi_hand
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.variants import Game, best_hand, get_game
-from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.games.showdown import showdown as game_showdown
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.ranking.lowball import card_value
 from pokerhands.rules import ACE_TO_FIVE, Rules, get_rules

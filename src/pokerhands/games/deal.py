@@ -473,9 +473,9 @@ class Deal:
         return tuple(s for s, v in enumerate(hands) if v == top)
 
     def showdown(self, pot: int = 100, folded=()):
-        """The showdown after the river (:func:`pokerhands.games.variants.showdown`); leftover chips
+        """The showdown after the river (:func:`pokerhands.games.showdown.showdown`); leftover chips
         of a split pot go first to the tied seat nearest the button's left."""
-        from pokerhands.games.variants import showdown
+        from pokerhands.games.showdown import showdown
 
         return showdown(self.game, list(self.holes), self.board, pot=pot, folded=folded,
                         button=self.button)

@@ -1,7 +1,7 @@
 """What a player types into a box, or a caller passes instead: read and checked.
 
 The widgets show boxes for cards, chips, seats and seeds; the reading of each box lives
-here, so that a caller driving :func:`pokerhands.games.variants.showdown` from code and a
+here, so that a caller driving :func:`pokerhands.games.showdown.showdown` from code and a
 reader typing into a widget are refused with the same message. Every function raises a
 ``ValueError`` (or :class:`~pokerhands.core.cards.CardError` for cards) that names the box
 or argument and quotes what it got; none of them changes anything.
@@ -127,7 +127,7 @@ def read_folded(text: str, players: int) -> list[int]:
 
 def folded_text(folded, players: int) -> str:
     """The text of a folded box (player numbers, from 1) from seats given in code (from 0,
-    as in :func:`pokerhands.games.variants.showdown`).
+    as in :func:`pokerhands.games.showdown.showdown`).
 
     Raises
     ------

@@ -19,108 +19,36 @@ the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source)
 
 ``odd_chip=`` takes house conventions that differ: ``"low"`` gives the odd chip of a split
 pot to the low half, ``"seat"`` or ``"suit"`` chooses how tied players share, and two words
-combine (``"low seat"``). :func:`pokerhands.games.variants.showdown` starts from each
-game's own rule (:attr:`pokerhands.games.variants.Game.odd_chip`).
+combine (``"low seat"``; :mod:`pokerhands.games.odd_chips`). :func:`showdown` starts from
+each game's own rule (:attr:`pokerhands.games.variants.Game.odd_chip`).
 
 Omaha (``omaha=True``) makes each half separately from exactly two of the player's four
 hole cards and exactly three of the five board cards; the two halves may use different
 hole cards.
+
+:func:`showdown` settles a showdown for any game (:mod:`pokerhands.games.variants`): every
+player's best hand (the cards that play), the winners of each half, and the chips, with side
+pots (:mod:`pokerhands.games.pots`) when players are all in for different amounts; each pot
+is settled by :func:`split_pot` among the seats that may win it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Suit, parse_cards
+from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, flag, whole_number
+from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
+from pokerhands.games.odd_chips import card_order, deciding_card, read_odd_chip, split_chips
+from pokerhands.games.pots import Pot, read_folded, side_pots
+from pokerhands.games.variants import Game, best_hand, get_game
 from pokerhands.rules import Rules, get_rules
+from pokerhands.words.english import and_list
 
-__all__ = ["Showdown", "split_pot", "split_chips", "read_odd_chip", "card_order",
-           "ODD_CHIP_WORDS"]
-
-ODD_CHIP_WORDS = {"high": "the high half of a split pot takes the odd chip",
-                  "low": "the low half of a split pot takes the odd chip",
-                  "seat": "tied players take leftover chips in seat order from the button",
-                  "suit": "tied players take leftover chips by their highest card by suit "
-                          "(lowest in a low half)"}
-"""The words ``odd_chip=`` understands, and what each means."""
-
-_BRIDGE = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-
-
-def read_odd_chip(odd_chip, ties: str = "seat") -> tuple[str, str]:
-    """``odd_chip`` read as ``(half, ties)``: which half of a split pot takes the odd chip
-    (``"high"`` or ``"low"``) and how tied players share leftover chips (``"seat"`` or
-    ``"suit"``). Words not given keep the defaults: the high half, and ``ties``.
-
-    Examples
-    --------
-    >>> read_odd_chip(None, "suit")
-    ('high', 'suit')
-    >>> read_odd_chip("low seat", "suit")
-    ('low', 'seat')
-
-    Raises
-    ------
-    ValueError
-        For anything but one or two of the words of :data:`ODD_CHIP_WORDS` (at most one of
-        "high"/"low" and one of "seat"/"suit").
-    """
-    if odd_chip is None:
-        return "high", ties
-    words = odd_chip.replace(",", " ").replace("+", " ").split() if isinstance(
-        odd_chip, str) else None
-    if (not words or len(words) > 2 or any(w not in ODD_CHIP_WORDS for w in words)
-            or len({w in ("high", "low") for w in words}) != len(words)):
-        raise ValueError(f"odd_chip must be 'high' or 'low' (the half that takes an odd chip), "
-                         f"'seat' or 'suit' (how tied players share), or one of each such "
-                         f"as 'low seat'; got {odd_chip!r}")
-    half = next((w for w in words if w in ("high", "low")), "high")
-    return half, next((w for w in words if w in ("seat", "suit")), ties)
-
-
-def card_order(hands: Sequence[Cards], seats: Sequence[int], low: bool = False) -> tuple:
-    """``seats`` in the order they take leftover chips by suit: the seat holding the
-    highest card first (rank, ace high, then suit in bridge order, spades highest), or with
-    ``low`` the seat holding the lowest card first (the ace low, clubs lowest).
-
-    Examples
-    --------
-    >>> from pokerhands.core.cards import parse_cards
-    >>> card_order([parse_cards("Ad 2c"), parse_cards("As 3c")], [0, 1])
-    (1, 0)
-    >>> card_order([parse_cards("Ad 2c"), parse_cards("As 3c")], [0, 1], low=True)
-    (0, 1)
-    """
-    def key(card: Card) -> tuple:
-        rank = int(card.rank)
-        return (1 if low and rank == 14 else rank, _BRIDGE.index(card.suit))
-
-    def best(seat: int) -> tuple:
-        keys = [key(c) for c in hands[seat]]
-        return min(keys) if low else tuple(-k for k in max(keys))
-
-    return tuple(sorted(seats, key=best))
-
-
-def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Share ``amount`` chips among ``winners`` (seat numbers, in the order leftover chips
-    are handed out); the first seats take one leftover chip each. The shares add up to ``amount``.
-
-    Raises
-    ------
-    ValueError
-        For an ``amount`` that is not a whole number of chips from 0 to
-        :data:`~pokerhands.core.checks.MAX_CHIPS`, or no winners.
-    """
-    amount = whole_number("amount", amount, maximum=MAX_CHIPS, unit="chips")
-    if not winners:
-        raise ValueError("cannot share chips among no winners")
-    base, left = divmod(amount, len(winners))
-    return {seat: base + (1 if i < left else 0) for i, seat in enumerate(winners)}
+__all__ = ["Showdown", "split_pot", "showdown", "GameShowdown"]
 
 
 @dataclass(frozen=True)
@@ -139,6 +67,9 @@ class Showdown:
     pot : int
     odd_chips : tuple of str
         Where the chips that did not divide went, and by which rule, in sentences.
+    seats : tuple of int
+        The table seat (0-based) of each hand, as given to :func:`split_pot`: the sentences
+        call the hand at position ``i`` "player ``seats[i] + 1``".
     """
 
     high: tuple
@@ -149,6 +80,7 @@ class Showdown:
     pot: int
     mode: str
     odd_chips: tuple = ()
+    seats: tuple = ()
 
     def __repr__(self) -> str:
         return f"Showdown({self.mode}, pot={self.pot}, shares={self.shares})"
@@ -159,35 +91,49 @@ class Showdown:
         return tuple(s for s, chips in enumerate(self.shares) if chips == self.pot and self.pot)
 
     def explain(self) -> list[str]:
-        """What each half went to and why, in sentences."""
+        """What each half went to and why, in sentences, then each player's chips."""
+        numbers = self.seats or tuple(range(len(self.shares)))
+        return [*self.reasons(),
+                "Chips: " + ", ".join(f"player {n + 1} {c}" for n, c in zip(numbers, self.shares))
+                + f" (pot {self.pot})."]
+
+    def reasons(self, halves: bool = True) -> list[str]:
+        """The sentences of :meth:`explain` before the chips: who wins each half, with which
+        hand, who scoops, and where leftover chips went.
+
+        ``halves=False`` words a pot of a game that plays one half only (as
+        :meth:`GameShowdown.explain` does for hold'em or razz): no "High:" or "Low:" label,
+        and the winner of the whole pot "takes all of it" instead of scooping it.
+        """
+        numbers = self.seats or tuple(range(len(self.shares)))
         out = []
         if self.mode in ("high", "hi-lo"):
-            names = _seats(self.high_winners)
-            best = self.high[self.high_winners[0]]
-            out.append(f"High: {names} {'win' if len(self.high_winners) > 1 else 'wins'} "
-                       f"with {best.describe()[0].lower() + best.describe()[1:]}.")
+            out.append(_winners("High: " if halves else "", self.high_winners, self.high,
+                                numbers))
         if self.mode in ("low", "hi-lo"):
             if self.low_winners:
-                names = _seats(self.low_winners)
-                best = self.low[self.low_winners[0]]
-                out.append(f"Low: {names} {'win' if len(self.low_winners) > 1 else 'wins'} "
-                           f"with {best.describe()[0].lower() + best.describe()[1:]}.")
+                out.append(_winners("Low: " if halves else "", self.low_winners, self.low,
+                                    numbers))
             else:
-                out.append("Low: no hand qualifies, so the high hand takes the whole pot.")
+                out.append(("Low: " if halves else "")
+                           + "no hand qualifies, so the high hand takes the whole pot.")
         for seat in self.scoops:
-            out.append(f"Player {seat + 1} scoops the pot.")
+            out.append(f"Player {numbers[seat] + 1} "
+                       + ("scoops the pot." if halves else "takes all of it."))
         out.extend(self.odd_chips)
-        out.append("Chips: " + ", ".join(f"player {s + 1} {c}" for s, c in enumerate(self.shares))
-                   + f" (pot {self.pot}).")
         return out
 
 
-def _seats(seats) -> str:
-    """"Player 2", or "Players 1 and 3"."""
-    numbers = [str(s + 1) for s in seats]
-    if len(numbers) == 1:
-        return f"Player {numbers[0]}"
-    return "Players " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+def _winners(label: str, winners: tuple, values: tuple, numbers: Sequence[int]) -> str:
+    """"High: Player 2 wins with ..." for the winners of a half (positions in ``values``)."""
+    best = values[winners[0]].describe()
+    return (f"{label}{_players([numbers[w] for w in winners])} "
+            f"{'win' if len(winners) > 1 else 'wins'} with {best[0].lower() + best[1:]}.")
+
+
+def _players(seats: Sequence[int]) -> str:
+    """"Player 2", or "Players 1 and 3": table seats (0-based) named from 1."""
+    return ("Player " if len(seats) == 1 else "Players ") + and_list([str(s + 1) for s in seats])
 
 
 def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
@@ -200,10 +146,10 @@ def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
 
 def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, pot: int = 100,
              mode: str = "hi-lo", low_rules: "str | Rules" = "eight-or-better",
-             omaha: bool = False, odd_chip: "str | None" = None) -> Showdown:
+             omaha: bool = False, odd_chip: "str | None" = None,
+             seats: "Sequence[int] | None" = None) -> Showdown:
     """Settle one pot at a showdown among several players: high, low or split hi/lo (the
-    engine under :func:`pokerhands.games.variants.showdown`, which knows each game's rules
-    and side pots).
+    engine under :func:`showdown`, which knows each game's rules and side pots).
 
     Parameters
     ----------
@@ -226,6 +172,10 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         order, the first hand first (the rule of button games); ``"low"`` sends it to the low
         half, ``"suit"`` shares by the tied players' cards (the stud rule), and one word of
         each kind combine, as in ``"low suit"``.
+    seats : sequence of int, optional
+        The table seat (0-based) of each hand, for the sentences of
+        :meth:`Showdown.explain` ("player 3" for seat 2); by default the hands' positions.
+        Winners and shares are still counted by position in ``hands``.
 
     Returns
     -------
@@ -238,7 +188,8 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         Bad cards, a card dealt twice across hands and board, too few cards, or (Omaha)
         not four hole cards and five board cards.
     ValueError
-        Bad ``mode``, ``odd_chip``, ``pot`` or ``low_rules``, or fewer than two hands.
+        Bad ``mode``, ``odd_chip``, ``pot``, ``low_rules`` or ``seats``, or fewer than
+        two hands.
     """
     if mode not in ("hi-lo", "high", "low"):
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
@@ -253,6 +204,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     holes = [parse_cards(h) for h in hands]
     if len(holes) < 2:
         raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
+    labels = tuple(range(len(holes))) if seats is None else _labels(seats, len(holes))
     shared = parse_cards(board) if board is not None else Cards()
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
 
@@ -292,17 +244,28 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
             shares[seat] += chips
         left = amount % len(winners)
         if left:
-            notes.append(_leftover(left, winners, holes, ties, is_low,
+            notes.append(_leftover(left, [labels[w] for w in winners[:left]],
+                                   [holes[w] for w in winners[:left]], ties, is_low,
                                    ("low " if is_low else "high ") if len(halves) == 2 else ""))
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
-                    pot=pot, mode=mode, odd_chips=tuple(notes))
+                    pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
 
 
-def _leftover(left: int, winners: Sequence[int], holes: Sequence[Cards], ties: str,
+def _labels(seats, hands: int) -> tuple[int, ...]:
+    """``seats=`` of :func:`split_pot`, checked: one distinct seat number (0-based) per hand."""
+    if isinstance(seats, (str, bytes)) or not hasattr(seats, "__len__") or len(seats) != hands:
+        raise ValueError(f"seats must give one seat number (0-based) per hand, got {seats!r}")
+    labels = tuple(whole_number("seat", s) for s in seats)
+    if len(set(labels)) != hands:
+        raise ValueError(f"seats must be different seat numbers, got {list(seats)!r}")
+    return labels
+
+
+def _leftover(left: int, takers: Sequence[int], hands: Sequence[Cards], ties: str,
               low: bool, half: str) -> str:
-    """A sentence on the chips left over when tied players share: who takes them and why."""
-    takers = winners[:left]
+    """A sentence on the chips left over when tied players share: who takes them (their
+    table seats, 0-based, and their cards) and why."""
     where = f" of the {half}half" if half else ""
     what = (f"The odd chip{where} goes" if left == 1 else
             f"The {left} chips left over{where} go")
@@ -311,18 +274,251 @@ def _leftover(left: int, winners: Sequence[int], holes: Sequence[Cards], ties: s
         why = ("the first tied player left of the button" if left == 1 else
                "the first tied players left of the button")
     else:
-        cards = [_deciding_card(holes[s], low) for s in takers]
+        cards = [deciding_card(hand, low) for hand in hands]
         why = (f"{'the lowest' if low else 'the highest'} card by suit: "
                + ", ".join(str(c) for c in cards))
-    names = _seats(takers)
+    names = _players(takers)
     return f"{what} to {names[0].lower()}{names[1:]}{each} ({why})."
 
 
-def _deciding_card(hand: Cards, low: bool) -> Card:
-    """The card that settles the odd chip by suit: the highest (ace high) or, for a low half,
-    the lowest (ace low), suits in bridge order."""
-    def key(card: Card) -> tuple:
-        rank = int(card.rank)
-        return (1 if low and rank == 14 else rank, _BRIDGE.index(card.suit))
+@dataclass(frozen=True)
+class GameShowdown:
+    """The result of :func:`showdown`.
 
-    return min(hand, key=key) if low else max(hand, key=key)
+    Attributes
+    ----------
+    game : Game
+    high, low : tuple
+        Each seat's best high and low value (None for a folded seat, or a half the game
+        does not play).
+    pots : tuple of Pot
+        Main pot first, then side pots.
+    shares : tuple of int
+        Chips each seat wins in all; they add up to the chips bet.
+    folded : tuple of int
+        Seats that folded. A seat that neither folded nor had to show (everybody else
+        folded) has None values too.
+    """
+
+    game: Game
+    high: tuple
+    low: tuple
+    pots: tuple
+    shares: tuple
+    folded: tuple = ()
+
+    @property
+    def total(self) -> int:
+        """All the chips in play."""
+        return sum(p.amount for p in self.pots)
+
+    @property
+    def winners(self) -> tuple:
+        """Seats that win any chips."""
+        return tuple(s for s, c in enumerate(self.shares) if c)
+
+    def __repr__(self) -> str:
+        return f"GameShowdown({self.game.name}, shares={self.shares})"
+
+    def explain(self) -> list[str]:
+        """Each pot, who could win it and who did, and why, in sentences."""
+        out = []
+        for i, pot in enumerate(self.pots):
+            name = "The pot" if len(self.pots) == 1 else ("The main pot" if i == 0
+                                                          else f"Side pot {i}")
+            alone = len(pot.eligible) == 1
+            if pot.returned:
+                out.append(f"Player {pot.eligible[0] + 1}'s last {pot.amount} chips were not "
+                           f"called, so they go back to player {pot.eligible[0] + 1}.")
+                continue
+            out.append(f"{name} holds {pot.amount} chips; {'player' if alone else 'players'} "
+                       f"{and_list([str(s + 1) for s in pot.eligible])} "
+                       f"{'is' if alone else 'are'} in it.")
+            if pot.result is None:
+                out.append(f"Player {pot.eligible[0] + 1} is alone in it and takes it "
+                           "without showing.")
+                continue
+            # halves and scoops are split-pot words: a one-half game's pot is taken whole
+            out.extend(pot.result.reasons(halves=self.game.mode == "hi-lo"))
+        out.append("Chips won: " + ", ".join(f"player {s + 1}: {c}"
+                                             for s, c in enumerate(self.shares))
+                   + f" (of {self.total}).")
+        return out
+
+    def _repr_html_(self) -> str:
+        from pokerhands.render.html import game_showdown_html
+
+        return game_showdown_html(self)
+
+
+def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = None, *,
+             pot: "int | None" = None, bets: "Sequence[int] | None" = None,
+             folded: Sequence[int] = (), odd_chip: "str | None" = None,
+             button: "int | None" = None) -> GameShowdown:
+    """Settle the showdown of one hand of ``game``.
+
+    Parameters
+    ----------
+    game : str or Game
+        ``"holdem"``, ``"omaha"``, ``"omaha-hi-lo"``, ``"stud"``, ``"stud-hi-lo"``,
+        ``"razz"``, ``"five-card-draw"``, ``"2-7-single-draw"``, ``"2-7-triple-draw"`` or
+        ``"badugi"`` (see :data:`~pokerhands.games.variants.GAMES`).
+    hands : sequence of cards
+        Each seat's cards at the showdown, in seat order starting left of the button (hole
+        cards in the board games); a folded seat may give None or "".
+    board : cards, optional
+        The five community cards (hold'em and Omaha only).
+    pot : int, optional
+        Chips in a single pot that every seat still in may win (default 100 when ``bets``
+        is not given), a whole number from 0 to :data:`~pokerhands.core.checks.MAX_CHIPS`.
+    bets : sequence of int, optional
+        Chips each seat put in over the hand; seats all in for less than others make side
+        pots (:func:`~pokerhands.games.pots.side_pots`). Give either ``pot`` or ``bets``.
+    folded : sequence of int
+        Seats (0-based) that folded: they cannot win, but their chips stay in.
+    odd_chip : str, optional
+        By default the game's own rule
+        (:attr:`~pokerhands.games.variants.Game.odd_chip`, after Robert's Rules of Poker):
+        a split pot's odd chip to the high half; leftover chips among tied players in seat
+        order from the first seat left of the button in the button games, by the highest
+        card by suit (lowest, in a low half) in the stud games. A house convention
+        may change either part: ``"low"`` sends the odd chip to the low half, ``"seat"`` or
+        ``"suit"`` chooses how tied players share, or one word of each, e.g. ``"low seat"``
+        (:data:`pokerhands.games.odd_chips.ODD_CHIP_WORDS`).
+    button : int, optional
+        The button's seat. By default the seats are taken to start left of the button (the
+        last seat is the button); give it when seat 0 is not the first seat left of it.
+
+    Returns
+    -------
+    GameShowdown
+        Each seat's best hands, each pot's winners and chips, and the total per seat.
+
+    Raises
+    ------
+    CardError
+        Bad cards, a card dealt twice, the wrong number of hole or board cards for the game.
+    ValueError
+        Unknown game, both or neither of ``pot``/``bets`` valid, fewer than two seats,
+        everybody folded.
+    """
+
+    table = _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button)
+    game, holes, board_cards, players = table.game, table.holes, table.board, len(table.holes)
+
+    def value(seat, rules):
+        if not table.contested or holes[seat] is None or seat in table.folded or rules is None:
+            return None
+        return best_hand(game, holes[seat], board_cards, rules)
+
+    high = tuple(value(s, game.high) for s in range(players))
+    low = tuple(value(s, game.low) for s in range(players))
+
+    shares = [0] * players
+    results = []
+    top_bets = sorted(table.bets, reverse=True) if table.bets is not None else []
+    for amount, eligible in table.pots:
+        returned = False
+        if len(eligible) == 1:
+            part = {eligible[0]: amount}
+            result = None
+            # the biggest bet's unmatched part comes back to its owner
+            returned = table.bets is not None and bool(table.bets) and (
+                table.bets[eligible[0]] == top_bets[0]) and (
+                amount == top_bets[0] - (top_bets[1] if len(top_bets) > 1 else 0))
+            order: tuple[int, ...] = eligible
+        else:
+            # seats from the first left of the button: the order of a button game's leftover chips
+            order = tuple(sorted(eligible, key=lambda seat: (seat - table.button - 1) % players))
+            result = _settle(game, [holes[s] for s in order], board_cards, amount,
+                             table.odd_chip, order)
+            part = {order[i]: c for i, c in enumerate(result.shares)}
+        pot_shares = tuple(part.get(s, 0) for s in range(players))
+        for s, c in enumerate(pot_shares):
+            shares[s] += c
+        results.append(Pot(amount, eligible, pot_shares, result, returned, order))
+    return GameShowdown(game, high, low, tuple(results), tuple(shares), table.folded)
+
+
+@dataclass(frozen=True)
+class _Table:
+    """A showdown's input, read and checked by :func:`_read_showdown_input`."""
+
+    game: Game
+    holes: list  # each seat's cards (Cards), None for a seat that need not show
+    board: Cards
+    pots: list  # (amount, eligible seats), main pot first
+    bets: "Sequence[int] | None"  # chips per seat as given, or None for a single pot
+    folded: tuple
+    button: int
+    odd_chip: str  # both words, e.g. "high seat"
+    contested: bool  # two or more players contest some pot: cards must be shown
+
+
+def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button) -> _Table:
+    """:func:`showdown`'s arguments read and checked, in the order its errors are raised."""
+    game = get_game(game)
+    odd_chip = " ".join(read_odd_chip(odd_chip, game.odd_chip))
+    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+        raise ValueError(f"hands must be a list with each seat's cards, got {hands!r}")
+    if len(hands) < 2:
+        raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
+    folded = tuple(sorted(read_folded(folded, len(hands))))
+    players = len(hands)
+    if button is None:
+        button = players - 1
+    else:
+        button = whole_number("button", button, maximum=players - 1)
+    if bets is not None and pot is not None:
+        raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
+    if bets is None:
+        pot = 100 if pot is None else pot
+        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
+        live = [s for s in range(len(hands)) if s not in folded]
+        if not live:
+            raise ValueError("every seat folded: nobody can win the pot")
+        pots = [(pot, tuple(live))]
+    else:
+        if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
+            raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
+        if len(bets) != len(hands):
+            raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
+                             f"for {len(hands)} seats")
+        pots = side_pots(bets, folded)
+
+    # Cards must be shown only when two or more players contest a pot; a player left alone
+    # (everybody else folded) need not show, and the hand may end before the river
+    # (the Hungarian article).
+    contested = any(len(eligible) > 1 for _, eligible in pots)
+    holes: list = []
+    for seat, hand in enumerate(hands):
+        if (seat in folded or not contested) and (hand is None or hand == ""):
+            holes.append(None)
+            continue
+        if hand is None:
+            raise CardError(f"player {seat + 1}: no cards given (None), but the player is still "
+                            f"in the hand and must show")
+        cards = parse_cards(hand)
+        game.check_hole(cards, seat=seat)
+        holes.append(cards)
+    shared = parse_cards(board) if board is not None else Cards()
+    if contested and len(shared) != game.board:
+        what = "no board" if not game.board else f"a board of {game.board} cards at the showdown"
+        raise CardError(f"{game.title} has {what}; got {len(shared)}: {shared!r}")
+    if not contested and len(shared) > game.board:
+        raise CardError(f"{game.title} has at most {game.board} board cards; got "
+                        f"{len(shared)}: {shared!r}")
+    parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
+    return _Table(game, holes, shared, pots, bets, folded, button, odd_chip, contested)
+
+
+def _settle(game: Game, holes, board, amount: int, odd_chip: str, seats: tuple) -> Showdown:
+    """One pot among the seats eligible for it (``seats``, in the order of ``holes``),
+    settled by :func:`split_pot`."""
+    omaha = game.hole_used == 2
+    if game.mode == "low" and game.low is not None and game.low.ranking is Ranking.BADUGI:
+        return split_pot(holes, None, pot=amount, mode="low", low_rules=game.low,
+                         odd_chip=odd_chip, seats=seats)
+    return split_pot(holes, board if game.board else None, pot=amount, mode=game.mode,
+                     low_rules=game.low or "eight-or-better", omaha=omaha, odd_chip=odd_chip,
+                     seats=seats)

@@ -18,9 +18,9 @@ from pokerhands.games.entry import (
     read_folded,
     showdown_hands,
 )
-from pokerhands.games.showdown import Showdown, split_pot
-from pokerhands.games.variants import GAMES, Game, GameShowdown, get_game
-from pokerhands.games.variants import showdown as game_showdown
+from pokerhands.games.showdown import GameShowdown, Showdown, split_pot
+from pokerhands.games.showdown import showdown as game_showdown
+from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
@@ -133,7 +133,7 @@ class GameShowdownWidget(TypedInWidget):
     their cards in stud and the draw games), the board (hold'em and Omaha only; the box is
     switched off for the other games), and the chips: one pot, or the chips each player put
     in, from which all-in players make side pots. Folded players are given by their numbers.
-    The display is :func:`pokerhands.games.variants.showdown`'s result: every player's best
+    The display is :func:`pokerhands.games.showdown.showdown`'s result: every player's best
     hand (both halves in a hi/lo game), each pot with who could win it and who did, and the
     chips.
     No poker logic lives here; bad input (a wrong number of cards, a card twice, a bet that is
@@ -153,7 +153,7 @@ class GameShowdownWidget(TypedInWidget):
     bets : str or sequence of int, optional
         Chips each player put in over the hand; give either ``pot`` or ``bets``.
     folded : sequence of int
-        Seats that folded, numbered from 0 as in :func:`pokerhands.games.variants.showdown` (the
+        Seats that folded, numbered from 0 as in :func:`pokerhands.games.showdown.showdown` (the
         widget's box shows them as player numbers, from 1).
     odd_chip : {"high", "low"}
         Which half takes an odd chip in a hi/lo game.
