@@ -84,3 +84,33 @@ def test_the_explanation_says_where_each_odd_chip_went_and_why():
     assert ("The 2 chips left over go to players 2 and 3, one each (the first tied players "
             "left of the button).") in said
     assert not any("odd chip" in line for line in showdown("stud", STRAIGHTS, pot=100).explain())
+
+
+def test_split_pot_names_the_table_seats_it_is_given():
+    # the game's showdown settles a side pot among seats 5 and 2 (0-based 4 and 1): the
+    # sentences name those seats, the shares stay counted by position
+    plain = split_pot(STRAIGHTS, pot=101, mode="high", odd_chip="suit")
+    seated = split_pot(STRAIGHTS, pot=101, mode="high", odd_chip="suit", seats=[4, 1])
+    assert seated.shares == plain.shares == (50, 51)
+    assert plain.explain()[0] == "High: Players 1 and 2 win with nine-high straight."
+    assert seated.explain() == [
+        "High: Players 5 and 2 win with nine-high straight.",
+        "The odd chip goes to player 2 (the highest card by suit: 9♠).",
+        "Chips: player 5 50, player 2 51 (pot 101)."]
+    assert seated.reasons(halves=False)[0] == "Players 5 and 2 win with nine-high straight."
+    for bad in ([4], [1, 1], "41", [0, -1]):
+        with pytest.raises(ValueError, match="seat"):
+            split_pot(STRAIGHTS, pot=101, mode="high", seats=bad)
+
+
+def test_a_side_pot_names_the_seats_that_contest_it():
+    # seat 3 (0-based 2) is all in for 20; the side pot is between seats 1 and 2, and the
+    # button at seat 0 makes seat 2 (0-based 1) the first left of it for the side pot's chips
+    hands = ["2c 3d", "4h 5d", "6c 7h"]
+    r = showdown("holdem", hands, "As Ad Ks Kd Qc", bets=[41, 41, 20], button=0)
+    side = r.pots[1]
+    assert side.eligible == (0, 1) and side.order == (1, 0) and side.amount == 42
+    assert side.result.seats == side.order
+    said = r.explain()
+    assert "Side pot 1 holds 42 chips; players 1 and 2 are in it." in said
+    assert "Players 2 and 1 win with two pair, aces and kings with a queen." in said

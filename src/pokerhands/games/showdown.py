@@ -1,4 +1,5 @@
-"""Showdowns for high, low and hi/lo split pots, with the pot divided in whole chips.
+"""Showdowns: a game's showdown with its side pots, and high, low and hi/lo split pots, with
+each pot divided in whole chips.
 
 A hi/lo split pot (the Greek help page: Omaha Hi/Lo and Stud Hi/Lo with the eight-or-better
 qualifier) is cut in two halves: the best high hand wins one, the best qualifying low the
