@@ -168,11 +168,12 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     omaha : bool
         Exactly two hole cards and three board cards for each half.
     odd_chip : str, optional
-        Where chips that do not divide go (see :data:`ODD_CHIP_WORDS`): by default the odd
-        chip of a split pot to the high half and leftover chips among tied players in seat
-        order, the first hand first (the rule of button games); ``"low"`` sends it to the low
-        half, ``"suit"`` shares by the tied players' cards (the stud rule), and one word of
-        each kind combine, as in ``"low suit"``.
+        Where chips that do not divide go (see
+        :data:`~pokerhands.games.odd_chips.ODD_CHIP_WORDS`): by default the odd chip of a
+        split pot to the high half and leftover chips among tied players in seat order, the
+        first hand first (the rule of button games); ``"low"`` sends it to the low half,
+        ``"suit"`` shares by the tied players' cards (the stud rule), and one word of each
+        kind combine, as in ``"low suit"``.
     seats : sequence of int, optional
         The table seat (0-based) of each hand, for the sentences of
         :meth:`Showdown.explain` ("player 3" for seat 2); by default the hands' positions.
