@@ -4,9 +4,9 @@ The categories follow the four sources: nine for standard high hands plus five o
 (with wild cards or several decks); Badugi hands are sized by how many cards count
 (the Greek help page). :data:`CATEGORY_TABLE` holds one record per category, best first:
 its shape, names, tie-break steps and the sentences that describe and compare its hands,
-which every layer above reads. :class:`Ranking` says which of the three ways of ranking a set of rules uses;
-:func:`strength_of` turns a category and tie-break key into a tuple that sorts like the
-hands do under those rules.
+which every layer above reads. :class:`Ranking` says which of the three ways of ranking a
+set of rules uses; :func:`strength_of` turns a category and tie-break key into a tuple that
+sorts like the hands do under those rules.
 """
 from __future__ import annotations
 
@@ -294,7 +294,8 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
     CategoryRecord(
         Category.HIGH_CARD, (1, 1, 1, 1, 1), "High card", "high-card hands",
         "a high-card hand", _CARDS5, "{top} high: {cards}", "Both hands are high-card hands.",
-        with_any="any high-card hand", low_label="No pair", low_with_article="no pair", describe_low="{top}-{next} low: {cards}",
+        with_any="any high-card hand", low_label="No pair", low_with_article="no pair",
+        describe_low="{top}-{next} low: {cards}",
         describe_low_named=(((False, (5, 4, 3, 2, 1)), "The wheel: {cards}"),
                             ((True, (7, 5, 4, 3, 2)), "Number one: {cards}")),
         explain_low_both="Both hands have no pair.",

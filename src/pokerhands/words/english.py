@@ -132,9 +132,9 @@ def describe_fields(record: CategoryRecord, key: Sequence[int]) -> dict[str, str
     'kings'
     """
     words = [rank_word(r) for r in key]
-    fields = {"top": words[0].capitalize(), "cards": ", ".join(words)}
-    if len(words) > 1:
-        fields["next"] = words[1]
+    fields = {"top": words[0].capitalize()}
+    if len(words) > 1:  # a straight's key is its top card alone
+        fields.update(next=words[1], cards=", ".join(words))
     groups = record.groups
     for name, rank in zip(("first", "second"), key[:groups]):
         fields[name] = rank_plural(rank)
