@@ -143,9 +143,12 @@ class CategoryRecord:
         Said instead when the leading rank is the same in both hands (``{rank}``, the
         plural of a group's rank): ``"Both hands are full houses with three {rank}."``;
         None where the leading card is compared as a step.
-    explain_low_both, explain_low_shared : str or None
-        The same two sentences in low games (``{rank}`` a single card's name for the
-        high-card hand: ``"Both hands are {rank} lows."``); otherwise as under high rules.
+    explain_low_both : str
+        :attr:`explain_both` in low games: ``"Both hands have no pair."`` for the high-card
+        hand, otherwise as under high rules.
+    explain_low_shared : str or None
+        :attr:`explain_shared` in low games (``{rank}`` a single card's name for the high-card
+        hand: ``"Both hands are {rank} lows."``), otherwise as under high rules.
     explain_named_both : tuple of (int, str)
         Said when both hands have this top card under high rules:
         ``(14, "Both hands are royal flushes.")``.
@@ -154,6 +157,14 @@ class CategoryRecord:
         ``{winner}``, ``{loser}``); None for the other categories.
     source : str
         Where the rule and names come from.
+
+    Examples
+    --------
+    >>> two_pair = Category.TWO_PAIR.record
+    >>> two_pair.shape, two_pair.tie_steps
+    ((2, 2, 1), ('Higher pair', 'Lower pair', 'Kicker'))
+    >>> two_pair.describe_high.format(first="jacks", second="fours", kickers="an ace")
+    'Two pair, jacks and fours with an ace'
     """
 
     category: Category
