@@ -66,20 +66,20 @@ class Category(enum.IntEnum):
     @property
     def label(self) -> str:
         """The name with a capital letter, such as ``"Full house"``
-        (:attr:`CategoryRecord.label`)."""
+        (:attr:`CategoryRecord.label <pokerhands.core.categories.CategoryRecord.label>`)."""
         return CATEGORY_RECORDS[self].label
 
     @property
     def plural(self) -> str:
         """The lower-case plural used in sentences, such as ``"full houses"``
-        (:attr:`CategoryRecord.plural`)."""
+        (:attr:`CategoryRecord.plural <pokerhands.core.categories.CategoryRecord.plural>`)."""
         return CATEGORY_RECORDS[self].plural
 
     @property
     def with_article(self) -> str:
         """The lower-case name with an article where English uses one, such as
         ``"a full house"``, ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``
-        (:attr:`CategoryRecord.with_article`)."""
+        (:attr:`~pokerhands.core.categories.CategoryRecord.with_article`)."""
         return CATEGORY_RECORDS[self].with_article
 
 
@@ -97,7 +97,7 @@ class CategoryRecord:
     sources page: the Russian "Hand values" page, the Greek help page, the encyclopedia list,
     the English rules page); ``source`` says where each record's facts come from.
 
-    The templates are :meth:`str.format` strings with named fields, one whole sentence each,
+    The templates are ``str.format`` strings with named fields, one whole sentence each,
     so that a translation can reorder the words. The fields of the describing templates are
     :attr:`describe_fields`, filled by :func:`pokerhands.words.english.describe_high` and
     :func:`~pokerhands.words.english.describe_low` from the hand's tie-break key:
@@ -114,14 +114,24 @@ class CategoryRecord:
     shape : tuple of int
         The group sizes of its five cards, largest group first: ``(2, 2, 1)`` for two pair.
         Under several decks a flush may also hold a pair; its shape here is the usual one.
-    straight, suited : bool
-        Whether the five ranks must run in sequence, the five cards share a suit.
-    label, plural, with_article, with_any : str
-        Its names: ``"Full house"``, ``"full houses"``, ``"a full house"``,
-        ``"any full house"``.
-    low_label, low_with_article : str
-        Its names in the low games where they differ: the high-card hand is ``"No pair"``,
-        ``"no pair"``; otherwise :attr:`label` and :attr:`with_article`.
+    straight : bool
+        Whether the five ranks must run in sequence.
+    suited : bool
+        Whether the five cards must share a suit.
+    label : str
+        The name with a capital letter, ``"Full house"``.
+    plural : str
+        The lower-case plural used in sentences, ``"full houses"``.
+    with_article : str
+        The lower-case name with an article where English uses one, ``"a full house"``,
+        ``"two pair"``.
+    with_any : str
+        The worse hand of a comparison, ``"any full house"``, ``"any high-card hand"``.
+    low_label : str
+        The name in the low games: ``"No pair"`` for the high-card hand, otherwise
+        :attr:`label`.
+    low_with_article : str
+        The same with its article: ``"no pair"``, otherwise :attr:`with_article`.
     tie_steps : tuple of str
         What each position of the tie-break key is, in the order the positions are compared
         (``"Higher pair"``, ``"Lower pair"``, ``"Kicker"``), each starting a sentence; the
