@@ -328,7 +328,9 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
 last (the order of :class:`Category`'s values, highest first)."""
 
 CATEGORY_RECORDS: dict[Category, CategoryRecord] = {r.category: r for r in CATEGORY_TABLE}
-"""The records of :data:`CATEGORY_TABLE` by category (also :attr:`Category.record`)."""
+"""The records of :data:`CATEGORY_TABLE` by category (also :attr:`Category.record`):
+``CATEGORY_RECORDS[Category.TWO_PAIR]`` holds two pair's shape ``(2, 2, 1)``, its names, its
+tie-break steps (the higher pair, the lower pair, the kicker) and its sentences."""
 
 WHEEL_TOP = 5
 """The top card of the five-high straight (the wheel), where the ace plays low."""
