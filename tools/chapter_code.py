@@ -9,7 +9,8 @@ stored output.
 
 A target is ``module.name`` (a function, class or table) or ``module.TABLE[entry]``, where
 ``entry`` is a Python expression evaluated in the ``pokerhands`` namespace
-(``core.patterns.SHAPES[Category.FULL_HOUSE]``).
+(``core.categories.CATEGORY_RECORDS[Category.FULL_HOUSE]``: the category's record in the
+table of categories).
 """
 from __future__ import annotations
 
@@ -25,20 +26,27 @@ PREFIX = "**In the code:**"
 # chapter (under book/) -> the targets that implement its rule, most specific first
 CODE: dict[str, tuple[str, ...]] = {
     "part1/cards": ("core.cards.parse_cards", "core.cards.Card"),
-    "part1/ranking": ("core.categories.Category", "ranking.high.best_high"),
+    "part1/ranking": ("core.categories.Category", "core.categories.CATEGORY_TABLE",
+                      "ranking.high.best_high"),
     "part1/exercises-part1": ("exercises.exercise_set", "exercises.check"),
-    "part2/royal-flush": ("ranking.high.best_high", "core.values.HandValue.is_royal"),
-    "part2/straight-flush": ("core.patterns.category_of", "core.patterns.five_straight_top"),
-    "part2/four-of-a-kind": ("core.patterns.SHAPES[Category.FOUR_OF_A_KIND]",
+    "part2/royal-flush": ("core.categories.CATEGORY_RECORDS[Category.STRAIGHT_FLUSH]",
+                          "ranking.high.best_high", "core.values.HandValue.is_royal"),
+    "part2/straight-flush": ("core.categories.CATEGORY_RECORDS[Category.STRAIGHT_FLUSH]",
+                             "core.patterns.category_of", "core.patterns.five_straight_top"),
+    "part2/four-of-a-kind": ("core.categories.CATEGORY_RECORDS[Category.FOUR_OF_A_KIND]",
                              "ranking.high.best_high"),
-    "part2/full-house": ("core.patterns.SHAPES[Category.FULL_HOUSE]", "ranking.high.best_high"),
-    "part2/flush": ("core.patterns.read_pattern", "ranking.high.best_high"),
-    "part2/straight": ("core.patterns.five_straight_top", "ranking.high.straight_top"),
-    "part2/three-of-a-kind": ("core.patterns.SHAPES[Category.THREE_OF_A_KIND]",
+    "part2/full-house": ("core.categories.CATEGORY_RECORDS[Category.FULL_HOUSE]",
+                         "ranking.high.best_high"),
+    "part2/flush": ("core.categories.CATEGORY_RECORDS[Category.FLUSH]", "core.patterns.read_pattern",
+                    "ranking.high.best_high"),
+    "part2/straight": ("core.categories.CATEGORY_RECORDS[Category.STRAIGHT]",
+                       "core.patterns.five_straight_top", "ranking.high.straight_top"),
+    "part2/three-of-a-kind": ("core.categories.CATEGORY_RECORDS[Category.THREE_OF_A_KIND]",
                               "ranking.high.best_high"),
-    "part2/two-pair": ("core.patterns.SHAPES[Category.TWO_PAIR]", "ranking.high.best_high"),
-    "part2/one-pair": ("core.patterns.SHAPES[Category.ONE_PAIR]", "ranking.high.best_high"),
-    "part2/high-card": ("core.patterns.SHAPES[Category.HIGH_CARD]", "ranking.high.best_high"),
+    "part2/two-pair": ("core.categories.CATEGORY_RECORDS[Category.TWO_PAIR]", "ranking.high.best_high"),
+    "part2/one-pair": ("core.categories.CATEGORY_RECORDS[Category.ONE_PAIR]", "ranking.high.best_high"),
+    "part2/high-card": ("core.categories.CATEGORY_RECORDS[Category.HIGH_CARD]",
+                        "ranking.high.best_high"),
     "part2/more-than-five": ("ranking.high.best_high", "evaluate.evaluate"),
     "part2/counting": ("odds.counting.five_card_strength_counts",
                        "ranking.ranknumbers.rank_number"),

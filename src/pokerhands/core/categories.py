@@ -2,19 +2,23 @@
 
 The categories follow the four sources: nine for standard high hands plus five of a kind
 (with wild cards or several decks); Badugi hands are sized by how many cards count
-(the Greek help page). :class:`Ranking` says which of the three ways of ranking a set of rules uses;
-:func:`strength_of` turns a category and tie-break key into a tuple that sorts like the
-hands do under those rules.
+(the Greek help page). :data:`CATEGORY_TABLE` holds one record per category, best first:
+its shape, names, tie-break steps and the sentences that describe and compare its hands,
+which every layer above reads. :class:`Ranking` says which of the three ways of ranking a
+set of rules uses; :func:`strength_of` turns a category and tie-break key into a tuple that
+sorts like the hands do under those rules.
 """
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
-__all__ = ["Ranking", "Category", "BadugiSize", "CategoryOrSize", "strength_of", "WHEEL_TOP",
+__all__ = ["Ranking", "Category", "CategoryRecord", "CATEGORY_TABLE", "CATEGORY_RECORDS",
+           "ROYAL_FLUSH", "BadugiSize", "CategoryOrSize", "strength_of", "WHEEL_TOP",
            "ACE_LOW", "NO_QUALIFYING_LOW"]
 
 
@@ -54,54 +58,279 @@ class Category(enum.IntEnum):
     FIVE_OF_A_KIND = 10  # only with wild cards or more than one deck
 
     @property
+    def record(self) -> CategoryRecord:
+        """This category's entry of :data:`CATEGORY_TABLE`: its shape, names, tie-break
+        steps and sentences."""
+        return CATEGORY_RECORDS[self]
+
+    @property
     def label(self) -> str:
-        """The name with a capital letter, such as ``"Full house"``."""
-        return _CATEGORY_LABELS[self]
+        """The name with a capital letter, such as ``"Full house"``
+        (:attr:`CategoryRecord.label <pokerhands.core.categories.CategoryRecord.label>`)."""
+        return CATEGORY_RECORDS[self].label
 
     @property
     def plural(self) -> str:
-        """The lower-case plural used in sentences, such as ``"full houses"``."""
-        return _CATEGORY_PLURALS[self]
+        """The lower-case plural used in sentences, such as ``"full houses"``
+        (:attr:`CategoryRecord.plural <pokerhands.core.categories.CategoryRecord.plural>`)."""
+        return CATEGORY_RECORDS[self].plural
 
     @property
     def with_article(self) -> str:
         """The lower-case name with an article where English uses one, such as
-        ``"a full house"``, ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``."""
-        return _CATEGORY_WITH_ARTICLE.get(self, "a " + self.label.lower())
+        ``"a full house"``, ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``
+        (:attr:`~pokerhands.core.categories.CategoryRecord.with_article`)."""
+        return CATEGORY_RECORDS[self].with_article
 
 
-_CATEGORY_LABELS = {
-    Category.HIGH_CARD: "High card",
-    Category.ONE_PAIR: "One pair",
-    Category.TWO_PAIR: "Two pair",
-    Category.THREE_OF_A_KIND: "Three of a kind",
-    Category.STRAIGHT: "Straight",
-    Category.FLUSH: "Flush",
-    Category.FULL_HOUSE: "Full house",
-    Category.FOUR_OF_A_KIND: "Four of a kind",
-    Category.STRAIGHT_FLUSH: "Straight flush",
-    Category.FIVE_OF_A_KIND: "Five of a kind",
-}
-_CATEGORY_WITH_ARTICLE = {
-    Category.HIGH_CARD: "a high-card hand",
-    Category.ONE_PAIR: "one pair",
-    Category.TWO_PAIR: "two pair",
-    Category.THREE_OF_A_KIND: "three of a kind",
-    Category.FOUR_OF_A_KIND: "four of a kind",
-    Category.FIVE_OF_A_KIND: "five of a kind",
-}
-_CATEGORY_PLURALS = {
-    Category.HIGH_CARD: "high-card hands",
-    Category.ONE_PAIR: "one-pair hands",
-    Category.TWO_PAIR: "two-pair hands",
-    Category.THREE_OF_A_KIND: "three-of-a-kind hands",
-    Category.STRAIGHT: "straights",
-    Category.FLUSH: "flushes",
-    Category.FULL_HOUSE: "full houses",
-    Category.FOUR_OF_A_KIND: "four-of-a-kind hands",
-    Category.STRAIGHT_FLUSH: "straight flushes",
-    Category.FIVE_OF_A_KIND: "five-of-a-kind hands",
-}
+ROYAL_FLUSH = "Royal flush"
+"""The name of the ace-high straight flush, which is no category of its own (see
+:class:`Category`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryRecord:
+    """Everything the package says about one category: its rule and its words.
+
+    One record per :class:`Category`, in :data:`CATEGORY_TABLE` (best first) and
+    :data:`CATEGORY_RECORDS` (by category). The rule follows the four sources (see the book's
+    sources page: the Russian "Hand values" page, the Greek help page, the encyclopedia list,
+    the English rules page); ``source`` says where each record's facts come from.
+
+    The templates are ``str.format`` strings with named fields, one whole sentence each,
+    so that a translation can reorder the words. The fields of the describing templates are
+    :attr:`describe_fields`, filled by :func:`pokerhands.words.english.describe_high` and
+    :func:`~pokerhands.words.english.describe_low` from the hand's tie-break key:
+
+    * ``top``: the top rank's name with a capital, ``"Seven"``; ``next``: the second rank's
+      name, ``"five"``; ``cards``: every rank of the key, ``"seven, five, four, two, ace"``;
+    * ``first``, ``second``: the plural of the first and second group's rank, ``"sixes"``;
+    * ``kickers``: the single cards after the groups, ``"a nine and a four"``.
+
+    Attributes
+    ----------
+    category : Category
+        The category this record is about.
+    shape : tuple of int
+        The group sizes of its five cards, largest group first: ``(2, 2, 1)`` for two pair.
+        Under several decks a flush may also hold a pair; its shape here is the usual one.
+    straight : bool
+        Whether the five ranks must run in sequence.
+    suited : bool
+        Whether the five cards must share a suit.
+    label : str
+        The name with a capital letter, ``"Full house"``.
+    plural : str
+        The lower-case plural used in sentences, ``"full houses"``.
+    with_article : str
+        The lower-case name with an article where English uses one, ``"a full house"``,
+        ``"two pair"``.
+    with_any : str
+        The worse hand of a comparison, ``"any full house"``, ``"any high-card hand"``.
+    low_label : str
+        The name in the low games: ``"No pair"`` for the high-card hand, otherwise
+        :attr:`label`.
+    low_with_article : str
+        The same with its article: ``"no pair"``, otherwise :attr:`with_article`.
+    tie_steps : tuple of str
+        What each position of the tie-break key is, in the order the positions are compared
+        (``"Higher pair"``, ``"Lower pair"``, ``"Kicker"``), each starting a sentence; the
+        group positions are those whose :attr:`shape` entry is above 1.
+    describe_high : str
+        A high hand of this category in words, ``"Full house, {first} over {second}"``.
+    describe_high_named : tuple of (int, str)
+        Sentences for particular top cards instead of ``describe_high``:
+        ``(14, "Royal flush")``.
+    describe_low : str
+        The same for low hands (ace-to-five, ace-to-six, deuce-to-seven, eight-or-better).
+    describe_low_named : tuple of ((bool, tuple of int), str)
+        Sentences for particular low hands, by the rules' ``ace_high`` and the key:
+        ``((False, (5, 4, 3, 2, 1)), "The wheel: {cards}")``.
+    explain_both : str
+        The first sentence of :func:`pokerhands.words.explain.compare` when both hands are of
+        this category: ``"Both hands are full houses."``
+    explain_shared : str or None
+        Said instead when the leading rank is the same in both hands (``{rank}``, the
+        plural of a group's rank): ``"Both hands are full houses with three {rank}."``;
+        None where the leading card is compared as a step.
+    explain_low_both : str
+        :attr:`explain_both` in low games: ``"Both hands have no pair."`` for the high-card
+        hand, otherwise as under high rules.
+    explain_low_shared : str or None
+        :attr:`explain_shared` in low games (``{rank}`` a single card's name for the high-card
+        hand: ``"Both hands are {rank} lows."``), otherwise as under high rules.
+    explain_named_both : tuple of (int, str)
+        Said when both hands have this top card under high rules:
+        ``(14, "Both hands are royal flushes.")``.
+    explain_wheel : str or None
+        The step sentence when the losing hand is the five-high straight (``{step}``,
+        ``{winner}``, ``{loser}``); None for the other categories.
+    source : str
+        Where the rule and names come from.
+
+    Examples
+    --------
+    >>> two_pair = Category.TWO_PAIR.record
+    >>> two_pair.shape, two_pair.tie_steps
+    ((2, 2, 1), ('Higher pair', 'Lower pair', 'Kicker'))
+    >>> two_pair.describe_high.format(first="jacks", second="fours", kickers="an ace")
+    'Two pair, jacks and fours with an ace'
+    """
+
+    category: Category
+    shape: tuple[int, ...]
+    label: str
+    plural: str
+    with_article: str
+    tie_steps: tuple[str, ...]
+    describe_high: str
+    explain_both: str
+    source: str
+    straight: bool = False
+    suited: bool = False
+    low_label: str = ""
+    low_with_article: str = ""
+    describe_low: str = ""
+    describe_high_named: tuple[tuple[int, str], ...] = ()
+    describe_low_named: tuple[tuple[tuple[bool, tuple[int, ...]], str], ...] = ()
+    explain_shared: "str | None" = None
+    explain_low_both: str = ""
+    explain_low_shared: "str | None" = None
+    explain_named_both: tuple[tuple[int, str], ...] = ()
+    explain_wheel: "str | None" = None
+    with_any: str = ""
+
+    def __post_init__(self) -> None:  # the low words default to the high ones
+        if not self.with_any:
+            object.__setattr__(self, "with_any", "any " + self.label.lower())
+        for low, high in (("low_label", "label"), ("low_with_article", "with_article"),
+                          ("describe_low", "describe_high"),
+                          ("explain_low_both", "explain_both")):
+            if not getattr(self, low):
+                object.__setattr__(self, low, getattr(self, high))
+        if self.explain_low_shared is None:
+            object.__setattr__(self, "explain_low_shared", self.explain_shared)
+
+    @property
+    def groups(self) -> int:
+        """How many groups of two or more cards the shape has (0 to 2)."""
+        return sum(1 for n in self.shape if n > 1)
+
+    @property
+    def by_ranks(self) -> bool:
+        """Whether the ranks' groups alone make the category (no straight, no flush)."""
+        return not (self.straight or self.suited)
+
+    @property
+    def one_deck(self) -> bool:
+        """Whether one 52-card deck without wild cards can make it (no group of five)."""
+        return max(self.shape) <= 4
+
+    @property
+    def describe_fields(self) -> tuple[str, ...]:
+        """The fields the describing templates may use for this category's hands."""
+        names = ["top"]
+        if len(self.tie_steps) > 1:  # a straight's key is its top card, five of a kind's its rank
+            names += ["next", "cards"]
+        names += ["first", "second"][:self.groups]
+        if self.groups and 1 in self.shape:
+            names.append("kickers")
+        return tuple(names)
+
+    def describe_template(self, key: tuple[int, ...], *, low: bool = False,
+                          ace_high: bool = True) -> str:
+        """The describing template for a hand with this tie-break ``key``: a named one
+        (the royal flush, the wheel...) or :attr:`describe_high` / :attr:`describe_low`."""
+        if low:
+            return dict(self.describe_low_named).get((ace_high, tuple(key)), self.describe_low)
+        return dict(self.describe_high_named).get(key[0], self.describe_high)
+
+
+_CARDS5 = ("Highest card", "Second card", "Third card", "Fourth card", "Fifth card")
+
+CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
+    CategoryRecord(
+        Category.FIVE_OF_A_KIND, (5,), "Five of a kind", "five-of-a-kind hands",
+        "five of a kind", ("Five of a kind",), "Five of a kind, {first}",
+        "Both hands are five of a kind.",
+        source="only with wild cards or several decks; beats every other hand (the "
+               "encyclopedia list, the Russian page's wild-card section)"),
+    CategoryRecord(
+        Category.STRAIGHT_FLUSH, (1, 1, 1, 1, 1), "Straight flush", "straight flushes",
+        "a straight flush", ("Top card",), "{top}-high straight flush",
+        "Both hands are straight flushes.", straight=True, suited=True,
+        describe_high_named=((14, ROYAL_FLUSH),
+                             (5, "Five-high straight flush (steel wheel)")),
+        explain_named_both=((14, "Both hands are royal flushes."),),
+        explain_wheel="{step}: {winner} beats {loser} (in the five-high straight flush "
+                      "the ace plays low).",
+        source="five in sequence in one suit, the higher top card wins; the ace-high one is "
+               "the royal flush (the four sources)"),
+    CategoryRecord(
+        Category.FOUR_OF_A_KIND, (4, 1), "Four of a kind", "four-of-a-kind hands",
+        "four of a kind", ("Four of a kind", "Kicker"), "Four of a kind, {first} with {kickers}",
+        "Both hands are four of a kind.",
+        explain_shared="Both hands are four of a kind, {rank}.",
+        source="the four, then the kicker (the Greek help page, the encyclopedia list, the "
+               "English rules page; the Russian page names the four only)"),
+    CategoryRecord(
+        Category.FULL_HOUSE, (3, 2), "Full house", "full houses", "a full house",
+        ("Three of a kind", "Pair"), "Full house, {first} over {second}",
+        "Both hands are full houses.",
+        explain_shared="Both hands are full houses with three {rank}.",
+        source="the three of a kind, then the pair (all four sources)"),
+    CategoryRecord(
+        Category.FLUSH, (1, 1, 1, 1, 1), "Flush", "flushes", "a flush", _CARDS5,
+        "{top}-high flush: {cards}", "Both hands are flushes.", suited=True,
+        source="five of one suit, compared card by card from the highest (all four "
+               "sources)"),
+    CategoryRecord(
+        Category.STRAIGHT, (1, 1, 1, 1, 1), "Straight", "straights", "a straight",
+        ("Top card",), "{top}-high straight", "Both hands are straights.", straight=True,
+        describe_high_named=((14, "Ace-high straight (Broadway)"),
+                             (5, "Five-high straight (wheel)")),
+        explain_wheel="{step}: {winner} beats {loser} (in the five-high straight the ace "
+                      "plays low).",
+        source="five in sequence, the higher top card wins; the ace plays high or low but "
+               "never both (the English rules page, the encyclopedia list)"),
+    CategoryRecord(
+        Category.THREE_OF_A_KIND, (3, 1, 1), "Three of a kind", "three-of-a-kind hands",
+        "three of a kind", ("Three of a kind", "First kicker", "Second kicker"),
+        "Three of a kind, {first} with {kickers}", "Both hands are three of a kind.",
+        explain_shared="Both hands are three of a kind, {rank}.",
+        source="the three, then the kickers from the higher (the English rules page, the "
+               "encyclopedia list)"),
+    CategoryRecord(
+        Category.TWO_PAIR, (2, 2, 1), "Two pair", "two-pair hands", "two pair",
+        ("Higher pair", "Lower pair", "Kicker"),
+        "Two pair, {first} and {second} with {kickers}", "Both hands are two pair.",
+        explain_shared="Both hands are two pair, {rank} up.",
+        source="the higher pair, then the lower pair, then the kicker (all four sources)"),
+    CategoryRecord(
+        Category.ONE_PAIR, (2, 1, 1, 1), "One pair", "one-pair hands", "one pair",
+        ("Pair", "First kicker", "Second kicker", "Third kicker"),
+        "One pair, {first} with {kickers}", "Both hands are one pair.",
+        explain_shared="Both hands are one pair of {rank}.",
+        source="the pair, then the kickers from the higher (all four sources)"),
+    CategoryRecord(
+        Category.HIGH_CARD, (1, 1, 1, 1, 1), "High card", "high-card hands",
+        "a high-card hand", _CARDS5, "{top} high: {cards}", "Both hands are high-card hands.",
+        with_any="any high-card hand", low_label="No pair", low_with_article="no pair",
+        describe_low="{top}-{next} low: {cards}",
+        describe_low_named=(((False, (5, 4, 3, 2, 1)), "The wheel: {cards}"),
+                            ((True, (7, 5, 4, 3, 2)), "Number one: {cards}")),
+        explain_low_both="Both hands have no pair.",
+        explain_low_shared="Both hands are {rank} lows.",
+        source="card by card from the highest (all four sources); in the low games the best "
+               "hand (the Greek help page: 5-4-3-2-A, the wheel; 7-5-4-3-2, number one)"),
+)
+"""One :class:`CategoryRecord` per category, best first: five of a kind first, high card
+last (the order of :class:`Category`'s values, highest first)."""
+
+CATEGORY_RECORDS: dict[Category, CategoryRecord] = {r.category: r for r in CATEGORY_TABLE}
+"""The records of :data:`CATEGORY_TABLE` by category (also :attr:`Category.record`):
+``CATEGORY_RECORDS[Category.TWO_PAIR]`` holds two pair's shape ``(2, 2, 1)``, its names, its
+tie-break steps (the higher pair, the lower pair, the kicker) and its sentences."""
 
 WHEEL_TOP = 5
 """The top card of the five-high straight (the wheel), where the ace plays low."""

@@ -8,7 +8,8 @@ here once:
   a size: 6-6-6-K-K is the shape ``(3, 2)`` with key ``(6, 13)``;
 * :func:`category_of` names the category of a shape, always the highest one the cards make
   (the Russian page: 7-7-7-5-5 is a full house, not a pair with three matching cards);
-* :data:`SHAPES` is the same table read the other way, and :func:`pattern_ranks` rebuilds
+* :data:`SHAPES` is the same table read the other way (both read each category's shape
+  from :data:`~pokerhands.core.categories.CATEGORY_TABLE`), and :func:`pattern_ranks` rebuilds
   the five ranks a key describes;
 * :func:`representative` deals one concrete hand for a pattern, the hand every counting
   routine values in place of all the hands that share the pattern.
@@ -19,30 +20,20 @@ from collections import Counter
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
-from pokerhands.core.categories import WHEEL_TOP, Category
+from pokerhands.core.categories import CATEGORY_TABLE, WHEEL_TOP, Category
 
 __all__ = ["SHAPES", "group", "category_of", "read_pattern", "five_straight_top",
            "straight_ranks", "pattern_ranks", "representative"]
 
-SHAPES: dict[Category, tuple[int, ...]] = {
-    Category.FIVE_OF_A_KIND: (5,),
-    Category.STRAIGHT_FLUSH: (1, 1, 1, 1, 1),
-    Category.FOUR_OF_A_KIND: (4, 1),
-    Category.FULL_HOUSE: (3, 2),
-    Category.FLUSH: (1, 1, 1, 1, 1),
-    Category.STRAIGHT: (1, 1, 1, 1, 1),
-    Category.THREE_OF_A_KIND: (3, 1, 1),
-    Category.TWO_PAIR: (2, 2, 1),
-    Category.ONE_PAIR: (2, 1, 1, 1),
-    Category.HIGH_CARD: (1, 1, 1, 1, 1),
-}
-"""The group sizes of each category's five cards, largest group first. Under several
-decks a flush may also hold a pair (:meth:`pokerhands.rules.Rules.with_decks`); its key is
-still its five ranks."""
+SHAPES: dict[Category, tuple[int, ...]] = {r.category: r.shape for r in CATEGORY_TABLE}
+"""The group sizes of each category's five cards, largest group first, best category first
+(:attr:`CategoryRecord.shape <pokerhands.core.categories.CategoryRecord.shape>` of each
+entry of :data:`~pokerhands.core.categories.CATEGORY_TABLE`). Under several decks a flush
+may also hold a pair (:meth:`pokerhands.rules.Rules.with_decks`); its key is still its five
+ranks."""
 
-_BY_SHAPE = {SHAPES[c]: c for c in (Category.FIVE_OF_A_KIND, Category.FOUR_OF_A_KIND,
-                                    Category.FULL_HOUSE, Category.THREE_OF_A_KIND,
-                                    Category.TWO_PAIR, Category.ONE_PAIR, Category.HIGH_CARD)}
+# the categories the ranks' groups alone make (neither straight nor flush), by shape
+_BY_SHAPE = {r.shape: r.category for r in CATEGORY_TABLE if r.by_ranks}
 
 
 def group(values: Iterable[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -13,7 +13,7 @@ from itertools import permutations
 from typing import Sequence
 
 from pokerhands.core.cards import DECK, JOKER, Card, Cards, Joker, Rank, Suit
-from pokerhands.core.categories import Category, Ranking
+from pokerhands.core.categories import CATEGORY_TABLE, Category, Ranking
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.model import TRIES
 from pokerhands.rules import BADUGI, HIGH, Rules, get_rules
@@ -41,11 +41,8 @@ def seeded_rng(kind: str, seed: int, rules: str, game: "str | None") -> random.R
     return random.Random(f"pokerhands-exercise:{kind}:{rules}:{game or ''}:{seed}")
 
 
-_SHAPES = {
-    Category.FOUR_OF_A_KIND: (4, 1), Category.FULL_HOUSE: (3, 2),
-    Category.THREE_OF_A_KIND: (3, 1, 1), Category.TWO_PAIR: (2, 2, 1),
-    Category.ONE_PAIR: (2, 1, 1, 1), Category.HIGH_CARD: (1, 1, 1, 1, 1),
-}
+# the categories dealt by their rank pattern: made by the ranks' groups alone, with one deck
+_SHAPES = {r.category: r.shape for r in CATEGORY_TABLE if r.by_ranks and r.one_deck}
 
 
 def _shaped(rng: random.Random, shape: tuple, ranks: Sequence[int], taken=()) -> Cards:

@@ -9,7 +9,7 @@ import random
 from typing import Sequence
 
 from pokerhands.core.cards import Cards, Rank
-from pokerhands.core.categories import Category, Ranking
+from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, WHO_WORDS, norm, option_index, read_order
@@ -34,12 +34,11 @@ __all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names"]
 # --- name the hand -------------------------------------------------------------------------
 
 
-_HIGH_NAMES = ("Royal flush", "Straight flush", "Four of a kind", "Full house", "Flush",
-               "Straight", "Three of a kind", "Two pair", "One pair", "High card")
-_ACE_TO_FIVE_NAMES = ("Four of a kind", "Full house", "Three of a kind", "Two pair", "One pair",
-                      "No pair")
-_STRAIGHTS_LOW_NAMES = ("Straight flush", "Four of a kind", "Full house", "Flush", "Straight",
-                        "Three of a kind", "Two pair", "One pair", "No pair")
+# the category names of the table, best first, that one deck can make
+_ONE_DECK = tuple(r for r in CATEGORY_TABLE if r.one_deck)
+_HIGH_NAMES = (ROYAL_FLUSH, *(r.label for r in _ONE_DECK))
+_ACE_TO_FIVE_NAMES = tuple(r.low_label for r in _ONE_DECK if r.by_ranks)  # no straights, flushes
+_STRAIGHTS_LOW_NAMES = tuple(r.low_label for r in _ONE_DECK)
 _QUALIFIED_NAMES = ("Five low", "Six low", "Seven low", "Eight low", "No qualifying low")
 _BADUGI_NAMES = ("Badugi", "Three-card hand", "Two-card hand", "One-card hand")
 _EVERY_NAME = frozenset(norm(n) for names in (_HIGH_NAMES, _ACE_TO_FIVE_NAMES,
@@ -68,7 +67,7 @@ def category_names(rules: Rules) -> list[str]:
     if rules.qualifier is not None:
         return list(_QUALIFIED_NAMES)
     if rules.ranking is Ranking.HIGH:
-        five = ["Five of a kind"] if rules.wild or rules.decks > 1 else []
+        five = [Category.FIVE_OF_A_KIND.label] if rules.wild or rules.decks > 1 else []
         return five + list(_HIGH_NAMES)
     return list(_STRAIGHTS_LOW_NAMES if rules.straights_count else _ACE_TO_FIVE_NAMES)
 

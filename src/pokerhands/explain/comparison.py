@@ -23,33 +23,8 @@ if TYPE_CHECKING:  # for the annotation only; the games layer is imported in com
 
 __all__ = ["Comparison", "compare"]
 
-# What each position of the tie-break key is called, and whether it is a group
-# (pair, three or four of a kind: said in the plural) or a single card.
-_STEPS: dict[Category, list[tuple[str, bool]]] = {
-    Category.FIVE_OF_A_KIND: [("Five of a kind", True)],
-    Category.STRAIGHT_FLUSH: [("Top card", False)],
-    Category.FOUR_OF_A_KIND: [("Four of a kind", True), ("Kicker", False)],
-    Category.FULL_HOUSE: [("Three of a kind", True), ("Pair", True)],
-    Category.FLUSH: [("Highest card", False), ("Second card", False), ("Third card", False),
-                     ("Fourth card", False), ("Fifth card", False)],
-    Category.STRAIGHT: [("Top card", False)],
-    Category.THREE_OF_A_KIND: [("Three of a kind", True), ("First kicker", False),
-                               ("Second kicker", False)],
-    Category.TWO_PAIR: [("Higher pair", True), ("Lower pair", True), ("Kicker", False)],
-    Category.ONE_PAIR: [("Pair", True), ("First kicker", False), ("Second kicker", False),
-                        ("Third kicker", False)],
-    Category.HIGH_CARD: [("Highest card", False), ("Second card", False), ("Third card", False),
-                         ("Fourth card", False), ("Fifth card", False)],
-}
-
-# "Both hands are one pair of jacks." -- said when the leading group is shared.
-_SHARED_LEAD = {
-    Category.FOUR_OF_A_KIND: "four of a kind, {}",
-    Category.FULL_HOUSE: "full houses with three {}",
-    Category.THREE_OF_A_KIND: "three of a kind, {}",
-    Category.TWO_PAIR: "two pair, {} up",
-    Category.ONE_PAIR: "one pair of {}",
-}
+# What each category's tie-break steps are called and the sentences said about two hands of
+# one category are in its record (pokerhands.core.categories.CATEGORY_TABLE).
 
 
 @dataclass(frozen=True)
@@ -101,9 +76,10 @@ def _low_has(category: CategoryOrSize, rules: Rules) -> str:
     low" under a qualifier), "no qualifying low", else the category with its article."""
     if category is None:
         return NO_QUALIFYING_LOW.lower()
-    if category is Category.HIGH_CARD:
-        return "a qualifying low" if rules.qualifier is not None else "no pair"
-    return category.with_article  # type: ignore[union-attr]
+    if category is Category.HIGH_CARD and rules.qualifier is not None:
+        return "a qualifying low"
+    assert isinstance(category, Category)  # low hands have a category or none
+    return category.record.low_with_article
 
 
 def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
@@ -126,29 +102,21 @@ def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
 
 
 def _lead(a: HandValue, b: HandValue, out: list[str]) -> int:
-    """The first sentence for two hands of one category ("Both hands are seven lows.");
-    returns how many key positions it has already settled."""
+    """The first sentence for two hands of one category ("Both hands are seven lows."), from
+    the category's record; returns how many key positions it has already settled."""
     cat, shared = a.category, a.key[0] == b.key[0]
     assert isinstance(cat, Category)  # high and low hands of one category, never None
-    if a.is_royal and b.is_royal:
-        out.append("Both hands are royal flushes.")
+    record, low = cat.record, a.rules.low
+    named = dict(record.explain_named_both).get(a.key[0]) if shared and not low else None
+    if named is not None:  # "Both hands are royal flushes."
+        out.append(named)
         return len(a.key)
-    if a.rules.low and cat is Category.HIGH_CARD:
-        out.append(f"Both hands are {_name(a.key[0], False)} lows." if shared
-                   else "Both hands have no pair.")
-        return 1 if shared else 0
-    if cat in _SHARED_LEAD and shared:
-        out.append(f"Both hands are {_SHARED_LEAD[cat].format(_name(a.key[0], True))}.")
+    lead = record.explain_low_shared if low else record.explain_shared
+    if lead is not None and shared:
+        out.append(lead.format(rank=_name(a.key[0], record.shape[0] > 1)))
         return 1
-    if cat in _GROUPED:  # "Both hands are two pair.", not "two-pair hands"
-        out.append(f"Both hands are {cat.with_article}.")
-    else:
-        out.append(f"Both hands are {cat.plural}.")
+    out.append(record.explain_low_both if low else record.explain_both)
     return 0
-
-
-_GROUPED = (Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
-            Category.FOUR_OF_A_KIND, Category.FIVE_OF_A_KIND)
 
 
 def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
@@ -156,19 +124,20 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
     a step differs; return the outcome (1, -1, or 0 for a tie). Lower wins in low games."""
     cat, low = a.category, a.rules.low
     assert isinstance(cat, Category)  # high and low hands of one category, never None
-    labels = _STEPS[cat]
+    record = cat.record
     for i in range(start, len(a.key)):
-        label, group = labels[i]
+        label, group = record.tie_steps[i], record.shape[i] > 1
         x, y = a.key[i], b.key[i]
         if x == y:
             out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
             continue
         win, lose = (min(x, y), max(x, y)) if low else (max(x, y), min(x, y))
-        sentence = f"{label}: {_name(win, group)} {'beat' if group else 'beats'} {_name(lose, group)}."
-        if not low and cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and lose == WHEEL_TOP:
-            sentence = (sentence[:-1] + f" (in the five-high {cat.label.lower()} "
-                        "the ace plays low).")
-        out.append(sentence)
+        if not low and record.explain_wheel is not None and lose == WHEEL_TOP:
+            out.append(record.explain_wheel.format(step=label, winner=_name(win, group),
+                                                   loser=_name(lose, group)))
+        else:
+            out.append(f"{label}: {_name(win, group)} {'beat' if group else 'beats'} "
+                       f"{_name(lose, group)}.")
         return 1 if (x < y) == low else -1
     if a.rules.suit_order is not None:
         return _suit_steps(a, b, out)
@@ -263,9 +232,7 @@ def _with_article(v: HandValue, any_: bool = False) -> str:
     if v.is_royal:
         return "a royal flush"
     assert isinstance(v.category, Category)  # said of high hands only
-    if any_:
-        return "any " + v.category.label.lower().replace("high card", "high-card hand")
-    return v.category.with_article
+    return v.category.record.with_any if any_ else v.category.with_article
 
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",

@@ -2,8 +2,9 @@
 
 Every sentence helper the package uses lives here: a rank's word with its article ("an
 eight", "a king"), lists joined with "and", the value of a hand in words under each ranking
-(:func:`describe_value`), and the words the low games use ("the wheel", "number one"). The
-category names themselves are data on :class:`~pokerhands.core.categories.Category`; the names
+(:func:`describe_value`), and the words the low games use. The category names and the
+sentences that describe a hand of each category are templates in
+:data:`~pokerhands.core.categories.CATEGORY_TABLE`, which this module fills; the names
 of hands in other languages are in :mod:`pokerhands.words.names`.
 
 Rank values are 2..14 with the ace 14, or 1 where the ace plays below the two (lowball,
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.cards import Rank
-from pokerhands.core.categories import ACE_LOW, WHEEL_TOP, BadugiSize, Category, Ranking
+from pokerhands.core.categories import ACE_LOW, BadugiSize, Category, CategoryRecord, Ranking
 
 if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
     from pokerhands.core.values import HandValue
@@ -22,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
 __all__ = ["rank_word", "rank_plural", "rank_symbol", "indefinite_article", "with_article",
            "rank_with_article",
            "and_list", "list_words", "kickers", "describe_value", "describe_high",
-           "describe_low", "describe_badugi", "describe_wild"]
+           "describe_low", "describe_fields", "describe_badugi", "describe_wild"]
 
 
 def rank_word(value: int) -> str:
@@ -98,68 +99,48 @@ def describe_wild(wild: Sequence[tuple]) -> str:
 
 def describe_high(value: HandValue) -> str:
     """A high hand in words, e.g. ``"Full house, sixes over kings"``, ``"Five-high straight
-    (wheel)"`` (the usual English names collected in the encyclopedia list)."""
-    c = value.category
-    k = [Rank(r) for r in value.key]
-    if c is Category.FIVE_OF_A_KIND:
-        return f"Five of a kind, {k[0].plural}"
-    if c is Category.STRAIGHT_FLUSH:
-        if value.is_royal:
-            return "Royal flush"
-        if k[0] == WHEEL_TOP:
-            return "Five-high straight flush (steel wheel)"
-        return f"{k[0].word.capitalize()}-high straight flush"
-    if c is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {k[0].plural} with {with_article(k[1])}"
-    if c is Category.FULL_HOUSE:
-        return f"Full house, {k[0].plural} over {k[1].plural}"
-    if c is Category.FLUSH:
-        return f"{k[0].word.capitalize()}-high flush: " + list_words(k)
-    if c is Category.STRAIGHT:
-        if k[0] == Rank.ACE:
-            return "Ace-high straight (Broadway)"
-        if k[0] == WHEEL_TOP:
-            return "Five-high straight (wheel)"
-        return f"{k[0].word.capitalize()}-high straight"
-    if c is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {k[0].plural} with {with_article(k[1])} and {with_article(k[2])}"
-    if c is Category.TWO_PAIR:
-        return f"Two pair, {k[0].plural} and {k[1].plural} with {with_article(k[2])}"
-    if c is Category.ONE_PAIR:
-        return f"One pair, {k[0].plural} with " + and_list([with_article(r) for r in k[1:]])
-    return f"{k[0].word.capitalize()} high: " + list_words(k)
-
+    (wheel)"`` (the usual English names collected in the encyclopedia list): the category's
+    :attr:`~pokerhands.core.categories.CategoryRecord.describe_high` template, or a named
+    one for particular top cards, filled by :func:`describe_fields`."""
+    assert isinstance(value.category, Category)  # every high hand has a category
+    record = value.category.record
+    return record.describe_template(value.key).format(**describe_fields(record, value.key))
 
 
 def describe_low(value: "HandValue") -> str:
     """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
-    "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low"."""
+    "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low";
+    the category's :attr:`~pokerhands.core.categories.CategoryRecord.describe_low` template
+    or a named one, filled by :func:`describe_fields`."""
     c, k, rules = value.category, value.key, value.rules
     if c is None:
         assert rules.qualifier is not None  # only a qualifier leaves a hand with no low
         return f"No qualifying low (no five different ranks of {rank_word(rules.qualifier)} or lower)"
-    words = ", ".join(rank_word(r) for r in k)
-    if c is Category.HIGH_CARD:
-        if not rules.ace_high and k == (5, 4, 3, 2, ACE_LOW):
-            return f"The wheel: {words}"
-        if rules.ace_high and k == (7, 5, 4, 3, 2):
-            return f"Number one: {words}"
-        return f"{rank_word(k[0]).capitalize()}-{rank_word(k[1])} low: {words}"
-    if c is Category.ONE_PAIR:
-        return f"One pair, {rank_plural(k[0])} with " + kickers(k[1:])
-    if c is Category.TWO_PAIR:
-        return f"Two pair, {rank_plural(k[0])} and {rank_plural(k[1])} with " + kickers(k[2:])
-    if c is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {rank_plural(k[0])} with " + kickers(k[1:])
-    if c is Category.FULL_HOUSE:
-        return f"Full house, {rank_plural(k[0])} over {rank_plural(k[1])}"
-    if c is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {rank_plural(k[0])} with " + kickers(k[1:])
-    if c is Category.STRAIGHT:
-        return f"{rank_word(k[0]).capitalize()}-high straight"
-    if c is Category.FLUSH:
-        return f"{rank_word(k[0]).capitalize()}-high flush: {words}"
-    return f"{rank_word(k[0]).capitalize()}-high straight flush"
+    assert isinstance(c, Category)  # lowball hands have a category or none
+    template = c.record.describe_template(k, low=True, ace_high=rules.ace_high)
+    return template.format(**describe_fields(c.record, k))
+
+
+def describe_fields(record: CategoryRecord, key: Sequence[int]) -> dict[str, str]:
+    """The fields of a category's describing templates
+    (:attr:`~pokerhands.core.categories.CategoryRecord.describe_fields`) for a tie-break key
+    of rank values (ace 1 or 14): ``top``, ``next``, ``cards``, the groups' plurals
+    ``first`` and ``second``, and the ``kickers``.
+
+    >>> from pokerhands.core.categories import Category
+    >>> describe_fields(Category.FULL_HOUSE.record, (6, 13))["second"]
+    'kings'
+    """
+    words = [rank_word(r) for r in key]
+    fields = {"top": words[0].capitalize()}
+    if len(words) > 1:  # a straight's key is its top card alone
+        fields.update(next=words[1], cards=", ".join(words))
+    groups = record.groups
+    for name, rank in zip(("first", "second"), key[:groups]):
+        fields[name] = rank_plural(rank)
+    if groups and 1 in record.shape:
+        fields["kickers"] = kickers(key[groups:])
+    return fields
 
 
 def kickers(values: Sequence[int]) -> str:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pokerhands.core.categories import Category
+from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category
 from pokerhands.words.english import indefinite_article
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
@@ -255,11 +255,13 @@ NAMES: dict[str, dict[str, Name]] = {
 }
 """term -> language -> :class:`Name`. Only languages whose source names the term appear."""
 
-CATEGORY_TERMS = ("five of a kind", "royal flush", "straight flush", "four of a kind",
-                  "full house", "flush", "straight", "three of a kind", "two pair",
-                  "one pair", "high card")
-"""The keys of :data:`NAMES` that are hand categories, highest first (the royal flush
-counted as its own entry, as the Russian page and the English rules page list it)."""
+CATEGORY_TERMS = tuple(term for r in CATEGORY_TABLE for term in (
+    (ROYAL_FLUSH.lower(), r.label.lower()) if r.category is Category.STRAIGHT_FLUSH
+    else (r.label.lower(),)))
+"""The keys of :data:`NAMES` that are hand categories, highest first: the names of
+:data:`~pokerhands.core.categories.CATEGORY_TABLE` in lower case, the royal flush counted as
+its own entry before the straight flush, as the Russian page and the English rules page list
+it."""
 
 TERMS = tuple(k for k in NAMES if k not in CATEGORY_TERMS)
 """The keys of :data:`NAMES` that are other poker terms."""
