@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
@@ -42,7 +42,7 @@ def read_cards(cards: CardsLike, rules: Rules) -> Cards:
     """
     parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
     if rules.decks > 1:
-        copies: dict[Card, int] = {}  # no jokers with more than one deck
+        copies: dict[Card | Joker, int] = {}  # no jokers with more than one deck
         for card in parsed:
             copies[card] = copies.get(card, 0) + 1
             if copies[card] > rules.decks:

@@ -26,7 +26,7 @@ import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Iterable, Union
+from typing import Generic, Iterable, Literal, TypeVar, Union, overload
 
 from pokerhands.core.checks import whole_number
 
@@ -159,7 +159,7 @@ class Card:
         """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
             raise CardError(f"card index must be an integer 0..51, got {index!r}")
-        return DECK[index]
+        return _STANDARD[index]
 
     @property
     def code(self) -> str:
@@ -215,9 +215,15 @@ JOKER = Joker()
 """The joker (all jokers are equal)."""
 
 
-class Cards(tuple):
+_C = TypeVar("_C", bound=Union[Card, Joker], covariant=True)
+
+
+class Cards(tuple[_C, ...], Generic[_C]):
     """A tuple of :class:`Card` (and, under rules with jokers, :class:`Joker`) that prints
     briefly and draws itself as cards.
+
+    Typed by what it may hold: ``Cards[Card]`` (the default of :func:`parse_cards`, no joker)
+    or ``Cards[Card | Joker]``.
 
     ``repr`` is ``"As Kd Qh"``; in a notebook the cards are drawn (see
     :mod:`pokerhands.render`).
@@ -237,7 +243,8 @@ class Cards(tuple):
         return cards_html(self)
 
 
-DECK: Cards = Cards(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
+_STANDARD: tuple[Card, ...] = tuple(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
+DECK: Cards[Card] = Cards(_STANDARD)
 """The 52 cards in index order (2♣ 2♦ 2♥ 2♠ 3♣ … A♠)."""
 
 # --- parsing -----------------------------------------------------------------
@@ -328,7 +335,14 @@ def _scan(text: str) -> list[Card | Joker]:
     return out
 
 
-def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int = 0) -> Cards:
+@overload
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: Literal[0] = 0) -> Cards[Card]: ...
+@overload
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: int) -> Cards[Card | Joker]: ...
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: int = 0) -> Cards[Card] | Cards[Card | Joker]:
     """Parse any number of cards from a string, a card, or an iterable of either.
 
     Parameters
@@ -346,7 +360,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int
     Returns
     -------
     Cards
-        A tuple of :class:`Card`, in the order given.
+        A tuple of :class:`Card`, in the order given (and :class:`Joker` when ``jokers``).
 
     Raises
     ------
@@ -355,7 +369,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int
         the deck does not hold, or input that is not text or a list (bytes, a dict, None).
     """
     if isinstance(cards, (Card, Joker)):
-        items: list = [cards]
+        items: list[object] = [cards]
     elif isinstance(cards, str):
         items = [cards]
     elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
@@ -397,14 +411,14 @@ def _clip(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _show(items: list) -> str:
+def _show(items: list[object]) -> str:
     """The input, quoted and clipped, for error messages."""
     text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
     return repr(_clip(text))
 
 
 def random_cards(n: int, rng: random.Random | int | None = None,
-                 exclude: CardsLike = ()) -> Cards:
+                 exclude: CardsLike = ()) -> Cards[Card]:
     """Deal ``n`` distinct random cards.
 
     Parameters

@@ -121,7 +121,7 @@ def _low_text(v: HandValue) -> str:
     """A low as its ranks, highest first: "7-5-4-2-A" (the ace as A in every system)."""
     if not v.qualifies:
         return "none"
-    return "-".join(("A" if c.rank == Rank.ACE else c.rank.label) for c in v.cards)
+    return "-".join(("A" if c.rank == Rank.ACE else c.rank.label) for c in v.as_played)
 
 
 def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
@@ -204,7 +204,7 @@ def _check_low(ex: Exercise, answer) -> Verdict:
         ranks = [int(c.rank) for c in cards]
     if len(ranks) != 5:
         return unreadable(f"A low has five ranks; you gave {len(ranks)}.")
-    want = [int(c.rank) for c in best.cards] if best.qualifies else None
+    want = [int(c.rank) for c in best.as_played] if best.qualifies else None
     if want is not None and sorted(ranks) == sorted(want):
         return right(ex, ex.explanation[0])
     return wrong(ex)

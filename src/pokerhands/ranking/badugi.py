@@ -24,7 +24,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
-from pokerhands.core.cards import Card, Rank
+from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import ACE_LOW, BadugiSize
 
 __all__ = ["badugi_value", "drop_reasons"]
@@ -61,7 +61,7 @@ def badugi_value(cards: Sequence[Card]):
     raise AssertionError("unreachable: any single card is a one-card hand")  # pragma: no cover
 
 
-def drop_reasons(cards: Sequence[Card], counting: Sequence[Card]) -> list[tuple[Card, str]]:
+def drop_reasons(cards: Sequence[Card], counting: Sequence[Card | Joker]) -> list[tuple[Card, str]]:
     """Why each card that does not count was dropped: it repeats the rank or the suit of
     a counting card ("duplicate rank: pairs the 4♠"), or (from more than four cards) it is
     simply not among the best four."""
