@@ -26,8 +26,9 @@ The systems, as the sources give them:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
-from pokerhands.core.cards import Rank, Suit
+from pokerhands.core.cards import Card, Joker, Rank, Suit
 from pokerhands.core.categories import Ranking
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
@@ -94,11 +95,11 @@ class Rules:
     flushes_count: bool = True
     ranking: Ranking = Ranking.HIGH
     qualifier: "int | None" = None
-    suit_order: "tuple | None" = None
+    suit_order: "tuple[Suit, ...] | None" = None
     decks: int = 1
     jokers: int = 0
     bug: bool = False
-    wild_ranks: tuple = ()
+    wild_ranks: tuple[Rank, ...] = ()
     wild_duplicates: bool = True
     source: str = ""
 
@@ -113,7 +114,7 @@ class Rules:
         """True when these rules have wild cards (jokers or wild ranks)."""
         return bool(self.jokers or self.wild_ranks)
 
-    def is_wild(self, card) -> bool:
+    def is_wild(self, card: Card | Joker) -> bool:
         """Whether ``card`` (a :class:`~pokerhands.core.cards.Card` or the joker) is wild here."""
         return card.rank is None or card.rank in self.wild_ranks
 
@@ -139,7 +140,7 @@ class Rules:
         extras = self._extras()
         return self.name + (f" ({'; '.join(extras)})" if extras else "")
 
-    def _extras(self) -> list:
+    def _extras(self) -> list[str]:
         extras = []
         if self.suit_order is not None:
             extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
@@ -171,7 +172,8 @@ class Rules:
             raise ValueError("wild cards with more than one deck are not supported here")
         return replace(self, decks=decks)
 
-    def with_wild(self, jokers: int = 0, *, bug: bool = False, ranks=(),
+    def with_wild(self, jokers: int = 0, *, bug: bool = False,
+                  ranks: str | int | Sequence[str | int] = (),
                   duplicates: bool = True) -> "Rules":
         """These rules with wild cards: jokers added to the deck, and/or wild ranks.
 
@@ -243,7 +245,7 @@ class Rules:
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
                        wild_duplicates=bool(duplicates))
 
-    def with_suit_order(self, order="bridge") -> "Rules":
+    def with_suit_order(self, order: str | Sequence[Suit | str] = "bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
 
         Parameters

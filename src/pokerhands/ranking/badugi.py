@@ -39,7 +39,7 @@ def _fits(cards: Sequence[Card]) -> bool:
             and len({c.rank for c in cards}) == len(cards))
 
 
-def badugi_value(cards: Sequence[Card]):
+def badugi_value(cards: Sequence[Card]) -> tuple[BadugiSize, tuple[int, ...], list[Card]]:
     """The best Badugi hand among ``cards`` (four or more distinct cards).
 
     Returns ``(size, key, counting)``: a :class:`~pokerhands.core.categories.BadugiSize`, the
@@ -47,7 +47,7 @@ def badugi_value(cards: Sequence[Card]):
     Candidates are compared by size, then by the key, lower being better; the first best
     candidate found is kept.
     """
-    best = None
+    best: tuple[BadugiSize, tuple[int, ...], list[Card]] | None = None
     for n in range(min(4, len(cards)), 0, -1):
         for subset in combinations(cards, n):
             if not _fits(subset):
