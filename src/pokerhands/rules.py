@@ -22,6 +22,12 @@ The systems, as the sources give them:
   ace-to-five low, counted only with five different ranks of eight or lower.
 * ``"badugi"`` (the Greek help page, last section): four-card hands; only cards of different suits
   and ranks count; more counting cards win, then the lower cards; ace low.
+
+>>> list(RULES) == [r.name for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
+...                                  EIGHT_OR_BETTER, BADUGI)]
+True
+>>> ACE_TO_SIX.straights_count, DEUCE_TO_SEVEN.ace_high, EIGHT_OR_BETTER.qualifier, BADUGI.hand_size
+(True, True, 8, 4)
 """
 from __future__ import annotations
 
@@ -85,6 +91,15 @@ class Rules:
         still a flush, compared card by card). See :meth:`with_decks`.
     source : str
         Where the rule comes from.
+
+    >>> HIGH.hand_size, HIGH.ace_high, HIGH.low
+    (5, True, False)
+    >>> HIGH.with_wild(jokers=1)
+    Rules('high', one joker, fully wild)
+    >>> HIGH.with_wild(jokers=3)
+    Traceback (most recent call last):
+    ...
+    ValueError: jokers must be 0, 1 or 2, got 3
     """
 
     name: str
@@ -360,6 +375,13 @@ def get_rules(rules: "str | Rules") -> Rules:
         For an unknown name, or a :class:`Rules` that no evaluator implements (a
         hand-made ``Rules("high", ace_low=False)`` is refused, not silently read as
         ``"high"``); the message lists the known systems.
+
+    >>> get_rules("ace-to-five")
+    Rules('ace-to-five')
+    >>> get_rules("razz")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown rules 'razz'; known rules: 'high', 'ace-to-five', ...
     """
     known = ", ".join(repr(k) for k in RULES)
     if isinstance(rules, Rules):

@@ -49,6 +49,15 @@ class HandValue:
     by suit are equal, and greater means better under the value's rules (so, in a low
     system, the lower hand is the greater value). Comparing values from different ranking
     systems raises :class:`TypeError`.
+
+    >>> from pokerhands.evaluate import evaluate
+    >>> value = evaluate("As Ad Kc Kd 2h")
+    >>> value.category.name, value.key, value.strength
+    ('TWO_PAIR', (14, 13, 2), (3, 14, 13, 2))
+    >>> value < evaluate("As Ad Kc Kd 2h", "ace-to-five")
+    Traceback (most recent call last):
+    ...
+    TypeError: cannot order a 'high' hand against a 'ace-to-five' hand
     """
 
     category: CategoryOrSize

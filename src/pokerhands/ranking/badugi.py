@@ -46,6 +46,12 @@ def badugi_value(cards: Sequence[Card]) -> tuple[BadugiSize, tuple[int, ...], li
     counting ranks from the highest down (ace = 1), and the counting cards in that order.
     Candidates are compared by size, then by the key, lower being better; the first best
     candidate found is kept.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> badugi_value(parse_cards("4c 3d 2h As"))
+    (<BadugiSize.BADUGI: 4>, (4, 3, 2, 1), [4c, 3d, 2h, As])
+    >>> badugi_value(parse_cards("Kc 3d 2h 2s"))  # the deuces pair: three cards count
+    (<BadugiSize.THREE_CARD: 3>, (13, 3, 2), [Kc, 3d, 2h])
     """
     best: tuple[BadugiSize, tuple[int, ...], list[Card]] | None = None
     for n in range(min(4, len(cards)), 0, -1):
@@ -64,7 +70,12 @@ def badugi_value(cards: Sequence[Card]) -> tuple[BadugiSize, tuple[int, ...], li
 def drop_reasons(cards: Sequence[Card], counting: Sequence[Card | Joker]) -> list[tuple[Card, str]]:
     """Why each card that does not count was dropped: it repeats the rank or the suit of
     a counting card ("duplicate rank: pairs the 4♠"), or (from more than four cards) it is
-    simply not among the best four."""
+    simply not among the best four.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> drop_reasons(parse_cards("Kc 3d 2h 2s"), parse_cards("Kc 3d 2h"))
+    [(2s, 'duplicate rank: pairs the 2♥')]
+    """
     out = []
     for card in cards:
         if card in counting:

@@ -35,7 +35,13 @@ Pattern: TypeAlias = tuple[Category, tuple[int, ...]]
 """``(category, key)`` of five cards: what :func:`pattern_value` returns."""
 
 def card_value(card: Card, rules: Rules) -> int:
-    """The card's rank as the system counts it: 2..14, or 1 for an ace that is always low."""
+    """The card's rank as the system counts it: 2..14, or 1 for an ace that is always low.
+
+    >>> from pokerhands.core.cards import parse_card
+    >>> from pokerhands.rules import ACE_TO_FIVE, DEUCE_TO_SEVEN
+    >>> card_value(parse_card("Ah"), ACE_TO_FIVE), card_value(parse_card("Ah"), DEUCE_TO_SEVEN)
+    (1, 14)
+    """
     return ACE_LOW if card.rank == Rank.ACE and not rules.ace_high else int(card.rank)
 
 
@@ -46,6 +52,12 @@ def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> Pattern
     :func:`pokerhands.core.patterns.read_pattern`).
 
     ``key`` lists the ranks in the order they are compared, largest group first.
+
+    >>> from pokerhands.rules import ACE_TO_FIVE, DEUCE_TO_SEVEN
+    >>> pattern_value((5, 4, 3, 2, 1), False, ACE_TO_FIVE)  # the wheel is no straight here
+    (<Category.HIGH_CARD: 1>, (5, 4, 3, 2, 1))
+    >>> pattern_value((6, 5, 4, 3, 2), False, DEUCE_TO_SEVEN)  # a straight counts against it
+    (<Category.STRAIGHT: 5>, (6,))
     """
     top = None
     if rules.straights_count:
@@ -60,7 +72,14 @@ def _five(cards: Sequence[Card], rules: Rules) -> Pattern:
 
 
 def qualifies(category: CategoryOrSize, key: tuple[int, ...], rules: Rules) -> bool:
-    """Whether a low meets the system's qualifier (always true without one)."""
+    """Whether a low meets the system's qualifier (always true without one).
+
+    >>> from pokerhands.rules import EIGHT_OR_BETTER
+    >>> qualifies(Category.HIGH_CARD, (8, 6, 4, 2, 1), EIGHT_OR_BETTER)
+    True
+    >>> qualifies(Category.HIGH_CARD, (9, 6, 4, 2, 1), EIGHT_OR_BETTER)
+    False
+    """
     if rules.qualifier is None:
         return True
     return category is Category.HIGH_CARD and key[0] <= rules.qualifier
@@ -82,6 +101,13 @@ def low_value(cards: Sequence[Card],
     in the order given, that make that pattern, exactly the set that trying every subset
     in order would keep. Up to seven cards (21 subsets) trying each subset is quicker,
     and gives the same answer.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> from pokerhands.rules import ACE_TO_FIVE, EIGHT_OR_BETTER
+    >>> low_value(parse_cards("Kd 7h 5c 4s 2d Ah"), ACE_TO_FIVE)
+    (<Category.HIGH_CARD: 1>, (7, 5, 4, 2, 1), [7h, 5c, 4s, 2d, Ah])
+    >>> low_value(parse_cards("Kd 9h 5c 4s 2d Ah"), EIGHT_OR_BETTER)  # no qualifying low
+    (None, (), [])
     """
     if len(cards) <= _SUBSETS_UP_TO:  # few subsets: try each, keep the first lowest
         best: tuple[Category, tuple[int, ...], Sequence[Card]] | None = None

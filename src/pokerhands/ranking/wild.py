@@ -173,6 +173,13 @@ def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
         that play in display order (wild cards in the place of the card they stand for),
         and ``((wild card, card it stands for), ...)`` in display order. For eight-or-better
         with no qualifying low, ``(None, (), [], ())``.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> from pokerhands.rules import HIGH
+    >>> category, key, display, wild = best_wild_hand(parse_cards("As Ad Ah Kc Jk", jokers=1),
+    ...                                               HIGH.with_wild(jokers=1))
+    >>> category, key, display, wild  # the joker is the fourth ace
+    (<Category.FOUR_OF_A_KIND: 8>, (<Rank.ACE: 14>, <Rank.KING: 13>), [As, Ad, Ah, Jk, Kc], ((Jk, Ac),))
     """
     best = None
     for five in combinations(cards, 5):
@@ -279,6 +286,10 @@ def completion_strength(ranks: tuple, suited: bool, n_wild: int, rules: Rules) -
 
     The natural cards are rebuilt by :func:`pokerhands.core.patterns.representative` (all
     spades when suited); the value depends only on the ranks and on ``suited``.
+
+    >>> from pokerhands.rules import HIGH
+    >>> completion_strength((14, 14, 14, 13), False, 1, HIGH.with_wild(jokers=1))  # four aces
+    (8, <Rank.ACE: 14>, <Rank.KING: 13>)
     """
     naturals = representative(ranks, suited)
     wilds = [_WildToken(rules)] * n_wild
