@@ -32,13 +32,16 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Joker, Rank, Suit
 from pokerhands.core.categories import Ranking
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
            "BADUGI", "get_rules", "RULES"]
+
+SuitOrder: TypeAlias = "str | Sequence[Suit | str]"
+# "bridge", or the four suits from the lowest up, as Suit values or letters ("cdhs")
 
 
 @dataclass(frozen=True)
@@ -260,7 +263,7 @@ class Rules:
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
                        wild_duplicates=bool(duplicates))
 
-    def with_suit_order(self, order: str | Sequence[Suit | str] = "bridge") -> "Rules":
+    def with_suit_order(self, order: SuitOrder = "bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
 
         Parameters
