@@ -31,12 +31,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping, Sequence, TypeAlias
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.games.variants import Game, GameShowdown, best_hand, get_game
+from pokerhands.games.variants import Game, best_hand, get_game
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.games.variants import GameShowdown
 
 __all__ = ["STREETS", "Deal", "deal", "positions", "TablePositions", "table_positions",
            "next_table_positions", "missed_blind_posts"]
