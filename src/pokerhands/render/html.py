@@ -391,7 +391,7 @@ def _exercise_labels(ex: "Exercise") -> list[str]:
     return ["Hole cards" if len(ex.board) else "Cards"]
 
 
-def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card]]]:
+def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
     """The rows of cards an exercise shows, as ``(label, cards)`` pairs: each hand under its
     label ("First hand", "Player 2", "Hole cards"...), then the board if there is one."""
     rows = list(zip(_exercise_labels(ex), ex.hands))
