@@ -122,7 +122,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         # are shown first, which is what a suit tie-break compares.
         order = rules.suit_order
         parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
-    wild: tuple = ()
+    wild: tuple[tuple[Card | Joker, Card], ...] = ()
     if rules.wild:
         category, key, chosen, wild = best_wild_hand(parsed, rules)
     else:
@@ -159,7 +159,7 @@ SYSTEMS = ("high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-bett
 """The ranking systems a rules lens shows, in the book's order."""
 
 
-def every_system(cards: CardsLike) -> dict:
+def every_system(cards: CardsLike) -> dict[str, HandValue]:
     """The same cards valued under every system of :data:`SYSTEMS`: name ->
     :class:`~pokerhands.core.values.HandValue`.
 
