@@ -95,6 +95,8 @@ class Rules:
     source : str
         Where the rule comes from.
 
+    Examples
+    --------
     >>> HIGH.hand_size, HIGH.ace_high, HIGH.low
     (5, True, False)
     >>> HIGH.with_wild(jokers=1)
@@ -379,6 +381,8 @@ def get_rules(rules: "str | Rules") -> Rules:
         hand-made ``Rules("high", ace_low=False)`` is refused, not silently read as
         ``"high"``); the message lists the known systems.
 
+    Examples
+    --------
     >>> get_rules("ace-to-five")
     Rules('ace-to-five')
     >>> get_rules("razz")  # doctest: +ELLIPSIS

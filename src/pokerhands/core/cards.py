@@ -328,6 +328,8 @@ def parse_card(token: CardLike) -> Card:
     CardError
         If ``token`` is not exactly one card.
 
+    Examples
+    --------
     >>> parse_card("queen of clubs")
     Qc
     >>> parse_card("As Kd")
@@ -411,6 +413,8 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
         For a token that is not a card (the message quotes it), a duplicate card, a joker
         the deck does not hold, or input that is not text or a list (bytes, a dict, None).
 
+    Examples
+    --------
     >>> parse_cards("A♠, 10h; king of diamonds")
     As Th Kd
     >>> parse_cards("As Jk", jokers=1)
@@ -493,6 +497,8 @@ def random_cards(n: int, rng: random.Random | int | None = None,
         included, NumPy integers accepted. Also if fewer than ``n`` cards remain once
         ``exclude`` is taken out.
 
+    Examples
+    --------
     >>> random_cards(3, rng=7)
     7c 4d 8d
     >>> random_cards(53, rng=7)

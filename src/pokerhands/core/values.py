@@ -50,6 +50,8 @@ class HandValue:
     system, the lower hand is the greater value). Comparing values from different ranking
     systems raises :class:`TypeError`.
 
+    Examples
+    --------
     >>> from pokerhands.evaluate import evaluate
     >>> value = evaluate("As Ad Kc Kd 2h")
     >>> value.category.name, value.key, value.strength

@@ -191,6 +191,8 @@ def best_wild_hand(cards: Sequence[Card | Joker], rules: Rules, *, exhaustive: b
         and ``((wild card, card it stands for), ...)`` in display order. For eight-or-better
         with no qualifying low, ``(None, (), [], ())``.
 
+    Examples
+    --------
     >>> from pokerhands.core.cards import parse_cards
     >>> from pokerhands.rules import HIGH
     >>> category, key, display, wild = best_wild_hand(parse_cards("As Ad Ah Kc Jk", jokers=1),
