@@ -36,9 +36,10 @@ serve:
 ## a clean build with warnings as errors; then the built site in headless Chromium
 test: lint unit nbval build-check site-test
 
-## make lint: ruff and mypy over src/pokerhands, and the layers contract (import-linter)
+## make lint: ruff over src/pokerhands, book/_ext, tools and benchmarks; mypy over src/pokerhands,
+## book/_ext and tools (pyproject's [tool.mypy] files); and the layers contract (import-linter)
 lint: $(STAMP)
-	$(BIN)/ruff check src
+	$(BIN)/ruff check src book/_ext tools benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 

@@ -39,7 +39,7 @@ import platform
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 from typing import Callable
@@ -459,7 +459,7 @@ def main(argv=None) -> int:
     print(f"\nours: first call of evaluate_batch (builds the lookup tables): {build:.2f} s")
     ours_values = {}
     for task in ("five", "seven"):
-        seconds, runs, values = best_time(lambda: evaluate_batch(data[task]))
+        seconds, runs, values = best_time(lambda task=task: evaluate_batch(data[task]))
         ours_values[task] = np.asarray(values)
         rate = len(data[task]) / seconds
         results[task]["ours"] = {"api": "pokerhands.odds.batch.evaluate_batch(array)",
@@ -469,7 +469,7 @@ def main(argv=None) -> int:
               f"{fmt_seconds(seconds)}, best of {runs})")
         if "check" in inspect.signature(evaluate_batch).parameters:
             # for information: without the duplicate-card check (the figures above keep it)
-            seconds, runs, values = best_time(lambda: evaluate_batch(data[task], check=False))
+            seconds, runs, values = best_time(lambda task=task: evaluate_batch(data[task], check=False))
             assert np.array_equal(values, ours_values[task])
             results[task]["ours"]["check_false"] = {"seconds": seconds, "runs": runs,
                                                     "rate": len(data[task]) / seconds}
@@ -521,7 +521,8 @@ def main(argv=None) -> int:
             converted = peer.convert[task](data[task][rows])
             routes = []
             for route in peer.routes[task]:
-                seconds, runs, values = best_time(lambda: route.run(converted))
+                seconds, runs, values = best_time(
+                    lambda route=route, converted=converted: route.run(converted))
                 rate = len(rows) / seconds
                 entry = {"api": route.api, "n": int(len(rows)), "subset": subset,
                          "seconds": seconds, "runs": runs, "rate": rate}

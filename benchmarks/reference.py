@@ -40,7 +40,7 @@ def main() -> None:
 
     for rules in ("ace-to-five", "deuce-to-seven", "badugi"):
         it3 = iter(parsed * 1000)
-        t = per_call(lambda: evaluate(next(it3), rules), 1000)
+        t = per_call(lambda it3=it3, rules=rules: evaluate(next(it3), rules), 1000)
         print(f"evaluate, 7 parsed cards, {rules + ':':16}                {t * 1e6:8.1f} µs per hand")
 
     joker, deuces = HIGH.with_wild(1), HIGH.with_wild(ranks="2")

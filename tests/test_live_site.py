@@ -206,7 +206,7 @@ def test_every_chapter_has_a_well_formed_live_copy(path):
 
 
 def test_the_wheel_pins_are_read_and_hashed():
-    pins = live_runtime._wheel_pins()
+    pins = live_runtime.wheel_pins()
     names = {name for name, _, _ in pins}
     assert {"ipywidgets", "comm", "ipython", "micropip", "tqdm", "traitlets"} <= names
     assert all(len(sha) == 64 for _, _, sha in pins)

@@ -19,6 +19,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PREFIX = "**In the code:**"
@@ -108,6 +109,7 @@ def resolve(target: str) -> object:
 
     path, entry = split(target)
     parts = path.split(".")
+    obj: Any  # a module, then whatever its attributes are
     for i in range(len(parts), 0, -1):
         try:
             obj = importlib.import_module("pokerhands." + ".".join(parts[:i]))

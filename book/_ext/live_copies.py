@@ -187,7 +187,7 @@ def _prelude(title: str, online: list[str]) -> list[dict]:
              "numbers, click the cards of any picker to try your own hands. To run it again, "
              "or if you opened it another way, choose *Run ▸ Run All Cells*. Nothing is "
              "installed and nothing you do leaves this page.")
-    cells = [{"cell_type": "markdown", "metadata": {"tags": ["live-prelude"]},
+    cells: list[dict] = [{"cell_type": "markdown", "metadata": {"tags": ["live-prelude"]},
               "source": [intro]}]
     if online:
         names = ", ".join(online)

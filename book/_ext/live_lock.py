@@ -40,11 +40,11 @@ from live_runtime import (
     RUNTIME_FILES,
     WHEELS_TXT,
     LiveSiteError,
-    _cached_wheels,
-    _fetch_pyodide,
-    _norm,
-    _pokerhands_wheel,
+    cached_wheels,
+    fetch_pyodide,
     kernel_wheels,
+    norm,
+    pokerhands_wheel,
     precompile_wheels,
 )
 
@@ -55,6 +55,14 @@ def preload_packages(config: Path = LITE_DIR / "jupyter-lite.json") -> list[str]
     settings = json.loads(config.read_text(encoding="utf-8"))["jupyter-config-data"][
         "litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     return list(settings.get("loadPyodideOptions", {}).get("packages", []))
+
+
+def _read(tar: tarfile.TarFile, name: str) -> bytes:
+    """The bytes of the regular file ``name`` in the runtime's archive."""
+    member = tar.extractfile(name)
+    if member is None:
+        raise LiveSiteError(f"{name}: not a regular file in the Pyodide archive")
+    return member.read()
 
 
 def _wheel_entry(path: Path) -> tuple[dict, list[str]]:
@@ -76,7 +84,7 @@ def _wheel_entry(path: Path) -> tuple[dict, list[str]]:
     for text in meta.get_all("Requires-Dist") or []:
         req = Requirement(text)
         if req.marker is None or req.marker.evaluate(MARKERS):
-            requires.append(_norm(req.name))
+            requires.append(norm(req.name))
     name = meta["Name"]
     entry = {"name": name, "version": meta["Version"], "file_name": path.name,
              "install_dir": "site", "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
@@ -90,17 +98,17 @@ def assemble_runtime(target: Path = PYODIDE_DIR) -> dict:
 
     Returns the lock (a dict). Raises LiveSiteError when something cannot be had.
     """
-    data = _fetch_pyodide()
-    wheels = _cached_wheels() + kernel_wheels() + [_pokerhands_wheel()]
+    data = fetch_pyodide()
+    wheels = cached_wheels() + kernel_wheels() + [pokerhands_wheel()]
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
-        official_text = tar.extractfile("package/pyodide-lock.json").read()
+        official_text = _read(tar, "package/pyodide-lock.json")
         official = json.loads(official_text)
         # the official lock, until ours replaces it: Pyodide in Node.js starts from it
         (target / "pyodide-lock.json").write_bytes(official_text)
         for name in RUNTIME_FILES:
-            (target / name).write_bytes(tar.extractfile(f"package/{name}").read())
+            (target / name).write_bytes(_read(tar, f"package/{name}"))
 
     served = []
     for whl in wheels:
@@ -110,13 +118,13 @@ def assemble_runtime(target: Path = PYODIDE_DIR) -> dict:
     packages, requires = {}, {}
     for whl in served:
         entry, reqs = _wheel_entry(whl)
-        key = _norm(entry["name"])
+        key = norm(entry["name"])
         packages[key], requires[key] = entry, reqs
 
     # the online-only packages and everything they need from the official distribution
     todo = list(ONLINE_ONLY)
     while todo:
-        key = _norm(todo.pop())
+        key = norm(todo.pop())
         if key in packages:
             continue
         entry = copy.deepcopy(official["packages"][key])
@@ -136,7 +144,7 @@ def assemble_runtime(target: Path = PYODIDE_DIR) -> dict:
             deps.append(req)
         packages[key]["depends"] = sorted(set(deps))
 
-    preload = [_norm(name) for name in preload_packages()]
+    preload = [norm(name) for name in preload_packages()]
     if set(preload) - set(packages) or set(preload) & online:
         raise LiveSiteError(f"jupyter-lite.json preloads {sorted(set(preload) - set(packages))}"
                             f"{sorted(set(preload) & online)}, which the lock does not "

@@ -70,13 +70,13 @@ class LiveSiteError(RuntimeError):
     """The live site cannot be built (no registry access and no cache, or a bad checksum)."""
 
 
-def _norm(name: str) -> str:
+def norm(name: str) -> str:
     from packaging.utils import canonicalize_name  # PEP 503 names, as pip and PyPI use
 
     return canonicalize_name(name)
 
 
-def _fetch_pyodide() -> bytes:
+def fetch_pyodide() -> bytes:
     CACHE.mkdir(parents=True, exist_ok=True)
     cached = CACHE / Path(PYODIDE_TARBALL).name
     if cached.exists():
@@ -99,7 +99,7 @@ def _fetch_pyodide() -> bytes:
     return data
 
 
-def _wheel_pins() -> list[tuple[str, str, str]]:
+def wheel_pins() -> list[tuple[str, str, str]]:
     pins = []
     for line in WHEELS_TXT.read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
@@ -109,7 +109,8 @@ def _wheel_pins() -> list[tuple[str, str, str]]:
         if not m:
             raise LiveSiteError(f"{WHEELS_TXT}: cannot read {line!r} (want 'name==version "
                                 "--hash=sha256:...')")
-        pins.append(m.groups())
+        name, version, sha = m.groups()
+        pins.append((name, version, sha))
     return pins
 
 
@@ -121,23 +122,23 @@ def _pip_download(dest: Path, hashes: bool = True) -> None:
     if hashes:
         cmd += ["--require-hashes", "-r", str(WHEELS_TXT)]
     else:
-        cmd += [f"{n}=={v}" for n, v, _ in _wheel_pins()]
+        cmd += [f"{n}=={v}" for n, v, _ in wheel_pins()]
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode:
         raise LiveSiteError("could not download the live site's wheels from PyPI (pip said: "
                             + done.stderr.strip()[-800:] + ")")
 
 
-def _cached_wheels() -> list[Path]:
+def cached_wheels() -> list[Path]:
     """The pinned wheels, from the cache when each is there with its pinned hash."""
     folder = CACHE / "wheels"
-    pins = _wheel_pins()
+    pins = wheel_pins()
 
     def find() -> tuple[list[Path], list[str]]:
         found, missing = [], []
         for name, version, sha in pins:
             hits = [p for p in folder.glob("*.whl")
-                    if _norm(p.name.split("-")[0]) == _norm(name) and p.name.split("-")[1] == version]
+                    if norm(p.name.split("-")[0]) == norm(name) and p.name.split("-")[1] == version]
             ok = [p for p in hits if hashlib.sha256(p.read_bytes()).hexdigest() == sha]
             (found.append(ok[0]) if ok else missing.append(f"{name}=={version}"))
         return found, missing
@@ -151,7 +152,7 @@ def _cached_wheels() -> list[Path]:
     return found
 
 
-def _pokerhands_wheel() -> Path:
+def pokerhands_wheel() -> Path:
     """Build the package's wheel from ``src/`` (no network: setuptools is pinned)."""
     out, tree = CACHE / "pokerhands", CACHE / "pokerhands-src"
     for folder in (out, tree):
@@ -187,10 +188,10 @@ def kernel_wheels() -> list[Path]:
         pypi = Path(base) / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
         if (pypi / "all.json").exists():
             wheels = sorted(pypi.glob("*.whl"))
-            names = {_norm(w.name.split("-")[0]) for w in wheels}
+            names = {norm(w.name.split("-")[0]) for w in wheels}
             if not set(KERNEL_WHEELS) <= names:
                 raise LiveSiteError(f"{pypi} lacks {sorted(set(KERNEL_WHEELS) - names)}")
-            return [w for w in wheels if _norm(w.name.split("-")[0]) in KERNEL_WHEELS]
+            return [w for w in wheels if norm(w.name.split("-")[0]) in KERNEL_WHEELS]
     raise LiveSiteError("jupyterlite-pyodide-kernel's lab extension (its static/pypi wheels) "
                         "is not installed: install requirements.txt")
 
@@ -243,7 +244,7 @@ def _print_hashes() -> None:
         for whl in sorted(Path(tmp).glob("*.whl")):
             name, version = whl.name.split("-")[:2]
             sha = hashlib.sha256(whl.read_bytes()).hexdigest()
-            print(f"{_norm(name)}=={version} --hash=sha256:{sha}")
+            print(f"{norm(name)}=={version} --hash=sha256:{sha}")
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ def link_sources(html: str, href: str) -> str:
 
     >>> link_sources('<span style="color:#555">[encyclopedia list, Two pair]</span>', "bib.html")
     '<span style="color:#555">[<a href="bib.html#file-002">encyclopedia list</a>, Two pair]</span>'
-    >>> link_sources('<span style="color:#555">[Russian page §3; English rules page §3]</span>', "b.html")
-    '<span style="color:#555">[<a href="b.html#file-000">Russian page</a> §3; <a href="b.html#file-003">English rules page</a> §3]</span>'
+    >>> grey = '<span style="color:#555">[{}]</span>'
+    >>> out = link_sources(grey.format("Russian page §3; English rules page §3"), "b.html")
+    >>> re.findall(r'<a href="([^"]*)">([^<]*)</a>', out)
+    [('b.html#file-000', 'Russian page'), ('b.html#file-003', 'English rules page')]
     >>> link_sources("<p>encyclopedia list</p>", "b.html")  # prose is left alone
     '<p>encyclopedia list</p>'
     """

@@ -70,8 +70,9 @@ def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: 
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
         for member in tar.getmembers():
             name = keep(member.name) if member.isfile() else None
-            if name:
-                (target / name).write_bytes(tar.extractfile(member).read())
+            extracted = tar.extractfile(member) if name else None
+            if name and extracted is not None:
+                (target / name).write_bytes(extracted.read())
     stamp.write_text(f"{package}@{version} {integrity}\n")
     return target
 

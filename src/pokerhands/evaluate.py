@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
@@ -42,7 +42,7 @@ def read_cards(cards: CardsLike, rules: Rules) -> Cards:
     """
     parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
     if rules.decks > 1:
-        copies: dict[Card, int] = {}  # no jokers with more than one deck
+        copies: dict[Card | Joker, int] = {}  # no jokers with more than one deck
         for card in parsed:
             copies[card] = copies.get(card, 0) + 1
             if copies[card] > rules.decks:
@@ -122,7 +122,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         # are shown first, which is what a suit tie-break compares.
         order = rules.suit_order
         parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
-    wild: tuple = ()
+    wild: tuple[tuple[Card | Joker, Card], ...] = ()
     if rules.wild:
         category, key, chosen, wild = best_wild_hand(parsed, rules)
     else:
@@ -159,7 +159,7 @@ SYSTEMS = ("high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-bett
 """The ranking systems a rules lens shows, in the book's order."""
 
 
-def every_system(cards: CardsLike) -> dict:
+def every_system(cards: CardsLike) -> dict[str, HandValue]:
     """The same cards valued under every system of :data:`SYSTEMS`: name ->
     :class:`~pokerhands.core.values.HandValue`.
 

@@ -22,16 +22,26 @@ The systems, as the sources give them:
   ace-to-five low, counted only with five different ranks of eight or lower.
 * ``"badugi"`` (the Greek help page, last section): four-card hands; only cards of different suits
   and ranks count; more counting cards win, then the lower cards; ace low.
+
+>>> list(RULES) == [r.name for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
+...                                  EIGHT_OR_BETTER, BADUGI)]
+True
+>>> ACE_TO_SIX.straights_count, DEUCE_TO_SEVEN.ace_high, EIGHT_OR_BETTER.qualifier, BADUGI.hand_size
+(True, True, 8, 4)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence, TypeAlias
 
-from pokerhands.core.cards import Rank, Suit
+from pokerhands.core.cards import Card, Joker, Rank, Suit
 from pokerhands.core.categories import Ranking
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
            "BADUGI", "get_rules", "RULES"]
+
+SuitOrder: TypeAlias = "str | Sequence[Suit | str]"
+# "bridge", or the four suits from the lowest up, as Suit values or letters ("cdhs")
 
 
 @dataclass(frozen=True)
@@ -84,6 +94,17 @@ class Rules:
         still a flush, compared card by card). See :meth:`with_decks`.
     source : str
         Where the rule comes from.
+
+    Examples
+    --------
+    >>> HIGH.hand_size, HIGH.ace_high, HIGH.low
+    (5, True, False)
+    >>> HIGH.with_wild(jokers=1)
+    Rules('high', one joker, fully wild)
+    >>> HIGH.with_wild(jokers=3)
+    Traceback (most recent call last):
+    ...
+    ValueError: jokers must be 0, 1 or 2, got 3
     """
 
     name: str
@@ -94,11 +115,11 @@ class Rules:
     flushes_count: bool = True
     ranking: Ranking = Ranking.HIGH
     qualifier: "int | None" = None
-    suit_order: "tuple | None" = None
+    suit_order: "tuple[Suit, ...] | None" = None
     decks: int = 1
     jokers: int = 0
     bug: bool = False
-    wild_ranks: tuple = ()
+    wild_ranks: tuple[Rank, ...] = ()
     wild_duplicates: bool = True
     source: str = ""
 
@@ -113,7 +134,7 @@ class Rules:
         """True when these rules have wild cards (jokers or wild ranks)."""
         return bool(self.jokers or self.wild_ranks)
 
-    def is_wild(self, card) -> bool:
+    def is_wild(self, card: Card | Joker) -> bool:
         """Whether ``card`` (a :class:`~pokerhands.core.cards.Card` or the joker) is wild here."""
         return card.rank is None or card.rank in self.wild_ranks
 
@@ -139,7 +160,7 @@ class Rules:
         extras = self._extras()
         return self.name + (f" ({'; '.join(extras)})" if extras else "")
 
-    def _extras(self) -> list:
+    def _extras(self) -> list[str]:
         extras = []
         if self.suit_order is not None:
             extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
@@ -171,7 +192,8 @@ class Rules:
             raise ValueError("wild cards with more than one deck are not supported here")
         return replace(self, decks=decks)
 
-    def with_wild(self, jokers: int = 0, *, bug: bool = False, ranks=(),
+    def with_wild(self, jokers: int = 0, *, bug: bool = False,
+                  ranks: str | int | Sequence[str | int] = (),
                   duplicates: bool = True) -> "Rules":
         """These rules with wild cards: jokers added to the deck, and/or wild ranks.
 
@@ -243,7 +265,7 @@ class Rules:
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
                        wild_duplicates=bool(duplicates))
 
-    def with_suit_order(self, order="bridge") -> "Rules":
+    def with_suit_order(self, order: SuitOrder = "bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
 
         Parameters
@@ -358,6 +380,15 @@ def get_rules(rules: "str | Rules") -> Rules:
         For an unknown name, or a :class:`Rules` that no evaluator implements (a
         hand-made ``Rules("high", ace_low=False)`` is refused, not silently read as
         ``"high"``); the message lists the known systems.
+
+    Examples
+    --------
+    >>> get_rules("ace-to-five")
+    Rules('ace-to-five')
+    >>> get_rules("razz")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown rules 'razz'; known rules: 'high', 'ace-to-five', ...
     """
     known = ", ".join(repr(k) for k in RULES)
     if isinstance(rules, Rules):

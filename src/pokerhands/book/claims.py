@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 
 from pokerhands.book.sources import check_source_label
-from pokerhands.core.cards import CardsLike, parse_cards
+from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
-from pokerhands.rules import get_rules
+from pokerhands.rules import Rules, get_rules
 from pokerhands.explain.comparison import Comparison, compare
 
 if TYPE_CHECKING:  # for the annotation only; claim_showdown imports the games layer
     from pokerhands.games.showdown import GameShowdown, Showdown
+    from pokerhands.games.variants import Game
 
 __all__ = ["ClaimError", "Claim", "claim_beats", "claim_tie", "claim_ranking", "claim_hand",
            "claim_showdown"]
@@ -41,8 +42,8 @@ class Claim:
 
     statement: str
     source: str
-    comparisons: tuple = ()
-    hands: tuple = ()
+    comparisons: tuple[Comparison, ...] = ()
+    hands: tuple[HandValue, ...] = ()
     showdown: "Showdown | GameShowdown | None" = None
 
     def __post_init__(self) -> None:
@@ -103,7 +104,7 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
     return ranks, ""
 
 
-def _shown(v: HandValue):
+def _shown(v: HandValue) -> Cards[Card | Joker]:
     """The cards that play, or all the cards when none do (no qualifying low)."""
     return v.cards if v.cards else v.unused
 
@@ -124,7 +125,12 @@ def _require(comp: Comparison, outcome: int) -> Comparison:
     return comp
 
 
-def _read(cards, rules="high"):
+@overload
+def _read(cards: HandValue, rules: "str | Rules" = "high") -> HandValue: ...
+@overload
+def _read(cards: CardsLike, rules: "str | Rules" = "high") -> Cards[Card | Joker]: ...
+def _read(cards: "CardsLike | HandValue",
+          rules: "str | Rules" = "high") -> "Cards[Card | Joker] | HandValue":
     """Cards read once (a generator cannot be read twice), with the jokers and repeated
     cards the rules allow; values pass through."""
     if isinstance(cards, HandValue):
@@ -133,13 +139,14 @@ def _read(cards, rules="high"):
     return parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
 
 
-def _under(rules) -> str:
+def _under(rules: Rules) -> str:
     """" under ace-to-five rules", " under high (deuces wild) rules"; empty for plain high."""
     return f" under {rules.label} rules" if rules.low or rules.label != rules.name else ""
 
 
-def _board_claim(first, verb: str, second, board, outcome: int, source: str,
-                 rules="high", game=None) -> Claim:
+def _board_claim(first: CardsLike, verb: str, second: CardsLike, board: "CardsLike | None",
+                 outcome: int, source: str, rules: "str | Rules" = "high",
+                 game: "str | Game | None" = None) -> Claim:
     hole_a, hole_b = _read(first, rules), _read(second, rules)
     shared = _read(board, rules) if board else None
     comp = _require(compare(hole_a, hole_b, rules, board=shared, game=game), outcome)
@@ -153,7 +160,8 @@ def _board_claim(first, verb: str, second, board, outcome: int, source: str,
 
 
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
-                board: "CardsLike | None" = None, rules="high", game=None) -> Claim:
+                board: "CardsLike | None" = None, rules: "str | Rules" = "high",
+              game: "str | Game | None" = None) -> Claim:
     """Check that ``first`` beats ``second`` under ``rules`` (default the high rules; a low
     system such as ``"ace-to-five"`` makes the lower hand the winner).
 
@@ -173,7 +181,7 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
     return claim_ranking(first, second, source=source, rules=rules)
 
 
-def claim_ranking(*hands: CardsLike, source: str = "", rules="high") -> Claim:
+def claim_ranking(*hands: CardsLike, source: str = "", rules: "str | Rules" = "high") -> Claim:
     """Check that each hand beats the next under ``rules`` (a chain "A beats B, which beats
     C ...").
 
@@ -195,7 +203,8 @@ def claim_ranking(*hands: CardsLike, source: str = "", rules="high") -> Claim:
 
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
-              board: "CardsLike | None" = None, rules="high", game=None) -> Claim:
+              board: "CardsLike | None" = None, rules: "str | Rules" = "high",
+              game: "str | Game | None" = None) -> Claim:
     """Check that the two hands tie (they differ by suit, or only in cards that do not play).
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
@@ -214,7 +223,7 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
 
 
 def claim_hand(cards: CardsLike, name: str, description: str | None = None,
-               source: str = "", rules="high") -> Claim:
+               source: str = "", rules: "str | Rules" = "high") -> Claim:
     """Check that ``cards`` make a hand called ``name`` and, if given, described exactly
     as ``description``.
 
@@ -247,8 +256,9 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     return Claim(f"{shown_cards}{unused} — {value.describe()}{under}", source, hands=(value,))
 
 
-def claim_showdown(hands, board=None, *, shares, pot: "int | None" = None, source: str = "",
-                   game=None, **options) -> Claim:
+def claim_showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *,
+                   shares: Sequence[int], pot: "int | None" = None, source: str = "",
+                   game: "str | Game | None" = None, **options: Any) -> Claim:
     """Check that a showdown pays ``shares`` (chips per seat, in seat order).
 
     Without ``game``, ``options`` go to :func:`pokerhands.games.showdown.split_pot` (``mode``,

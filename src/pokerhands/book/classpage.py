@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from html import escape
 
-from pokerhands.exercises import check
+from pokerhands.exercises import Exercise, check
 from pokerhands.exercises.classroom import (
     MAX_CLASS_QUESTIONS,
     MAX_SEED,
@@ -57,7 +57,7 @@ class ClassPage:
     def __init__(self, query: str) -> None:
         self.settings: "ClassSettings | None" = None
         self.error = ""
-        self.exercises: list = []
+        self.exercises: list[Exercise] = []
         self.firsts: "list[bool | None]" = []
         try:
             self.settings = read_settings(query)
@@ -113,7 +113,8 @@ class ClassPage:
         cards to click for a card answer, and the answer box's hint."""
         ex = self.exercises[index]
         game = f", {ex.game}" if ex.game else ""
-        cards = ([{"code": c.code, "label": str(c), "name": c.name, "red": c.suit.is_red}
+        cards = ([{"code": c.code, "label": str(c), "name": c.name,
+                   "red": c.suit is not None and c.suit.is_red}  # a joker is not red
                   for c in ex.cards] if ex.card_answer else [])
         return json.dumps({
             "number": index + 1, "count": len(self.exercises),

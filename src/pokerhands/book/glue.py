@@ -13,7 +13,7 @@ import importlib
 __all__ = ["glue"]
 
 
-def glue(name: str, value, display: bool = True) -> None:
+def glue(name: str, value: object, display: bool = True) -> None:
     """Record ``value`` under ``name`` for the book's prose, or just show it.
 
     When myst-nb can be imported, this calls ``myst_nb.glue`` with the same arguments,

@@ -54,7 +54,7 @@ class OfflineError(ImportError):
         return [str(self)]
 
 
-def offline_error(packages, where: str = "chapter") -> OfflineError:
+def offline_error(packages: "Sequence[str]", where: str = "chapter") -> OfflineError:
     """The error a live chapter (or one cell of it) raises when ``packages`` could not load.
 
     Parameters

@@ -18,6 +18,9 @@ commas or semicolons, or given as a list:
 
 Every problem raises :class:`CardError` (a :class:`ValueError`) whose message
 quotes the offending input.
+
+>>> len(DECK), DECK[0], DECK[-1]
+(52, 2c, As)
 """
 from __future__ import annotations
 
@@ -26,7 +29,7 @@ import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Iterable, Union
+from typing import Generic, Iterable, Literal, TypeVar, Union, overload
 
 from pokerhands.core.checks import whole_number
 
@@ -49,12 +52,27 @@ class CardError(ValueError):
     """A bad card token, a duplicate card or the wrong number of cards.
 
     The message always quotes the input that caused it.
+
+    >>> isinstance(CardError("x"), ValueError)
+    True
+    >>> parse_cards("As As")
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: duplicate card As (A♠) in 'As As'
     """
 
 
 class Rank(enum.IntEnum):
     """Card ranks, valued 2..14 (ace high). Systems where the ace is always low count it
-    as 1 (see :mod:`pokerhands.ranking.lowball`)."""
+    as 1 (see :mod:`pokerhands.ranking.lowball`).
+
+    >>> Rank.ACE, Rank.ACE.symbol, Rank.TEN.label, Rank.SIX.plural
+    (<Rank.ACE: 14>, 'A', '10', 'sixes')
+    >>> Rank(1)
+    Traceback (most recent call last):
+    ...
+    ValueError: 1 is not a valid Rank
+    """
 
     TWO = 2
     THREE = 3
@@ -100,6 +118,9 @@ class Suit(enum.IntEnum):
     """The four suits, numbered clubs 0, diamonds 1, hearts 2, spades 3.
 
     The numbers give array indices only. Suits carry no rank under standard rules.
+
+    >>> Suit.HEARTS, Suit.HEARTS.symbol, Suit.HEARTS.is_red
+    (<Suit.HEARTS: 2>, '♥', True)
     """
 
     CLUBS = 0
@@ -140,6 +161,14 @@ class Card:
 
     Frozen and hashable. ``repr`` is the two-character code (``As``), ``str`` uses
     the suit symbol (``A♠``). Equality is exact (same rank and same suit).
+
+    >>> card = Card(Rank.ACE, Suit.SPADES)
+    >>> card, str(card), card.index, card.name
+    (As, 'A♠', 51, 'ace of spades')
+    >>> Card.from_index(52)
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: card index must be an integer 0..51, got 52
     """
 
     rank: Rank
@@ -159,7 +188,7 @@ class Card:
         """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
             raise CardError(f"card index must be an integer 0..51, got {index!r}")
-        return DECK[index]
+        return _STANDARD[index]
 
     @property
     def code(self) -> str:
@@ -191,6 +220,9 @@ class Joker:
     All jokers are equal (a deck with two jokers holds two copies of this card). ``repr``
     is ``Jk``, ``str`` is ``🃏``; its array index is 52, after the 52 standard cards.
     What a joker stands for is decided when a hand is valued (see :mod:`pokerhands.ranking.wild`).
+
+    >>> JOKER, str(JOKER), JOKER.index, Joker() == JOKER
+    (Jk, '🃏', 52, True)
     """
 
     rank = None
@@ -215,12 +247,22 @@ JOKER = Joker()
 """The joker (all jokers are equal)."""
 
 
-class Cards(tuple):
+_C = TypeVar("_C", bound=Union[Card, Joker], covariant=True)
+
+
+class Cards(tuple[_C, ...], Generic[_C]):
     """A tuple of :class:`Card` (and, under rules with jokers, :class:`Joker`) that prints
     briefly and draws itself as cards.
 
+    Typed by what it may hold: ``Cards[Card]`` (the default of :func:`parse_cards`, no joker)
+    or ``Cards[Card | Joker]``.
+
     ``repr`` is ``"As Kd Qh"``; in a notebook the cards are drawn (see
     :mod:`pokerhands.render`).
+
+    >>> hand = parse_cards("As Kd 10h")
+    >>> hand, str(hand), hand[0]
+    (As Kd Th, 'A♠ K♦ 10♥', As)
     """
 
     __slots__ = ()
@@ -237,7 +279,8 @@ class Cards(tuple):
         return cards_html(self)
 
 
-DECK: Cards = Cards(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
+_STANDARD: tuple[Card, ...] = tuple(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
+DECK: Cards[Card] = Cards(_STANDARD)
 """The 52 cards in index order (2♣ 2♦ 2♥ 2♠ 3♣ … A♠)."""
 
 # --- parsing -----------------------------------------------------------------
@@ -284,6 +327,15 @@ def parse_card(token: CardLike) -> Card:
     ------
     CardError
         If ``token`` is not exactly one card.
+
+    Examples
+    --------
+    >>> parse_card("queen of clubs")
+    Qc
+    >>> parse_card("As Kd")
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: expected one card, got 2 in 'As Kd'
     """
     found = parse_cards(token)
     if len(found) != 1:
@@ -328,7 +380,14 @@ def _scan(text: str) -> list[Card | Joker]:
     return out
 
 
-def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int = 0) -> Cards:
+@overload
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: Literal[0] = 0) -> Cards[Card]: ...
+@overload
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: int) -> Cards[Card | Joker]: ...
+def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
+                jokers: int = 0) -> Cards[Card] | Cards[Card | Joker]:
     """Parse any number of cards from a string, a card, or an iterable of either.
 
     Parameters
@@ -346,16 +405,27 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False, jokers: int
     Returns
     -------
     Cards
-        A tuple of :class:`Card`, in the order given.
+        A tuple of :class:`Card`, in the order given (and :class:`Joker` when ``jokers``).
 
     Raises
     ------
     CardError
         For a token that is not a card (the message quotes it), a duplicate card, a joker
         the deck does not hold, or input that is not text or a list (bytes, a dict, None).
+
+    Examples
+    --------
+    >>> parse_cards("A♠, 10h; king of diamonds")
+    As Th Kd
+    >>> parse_cards("As Jk", jokers=1)
+    As Jk
+    >>> parse_cards("As Ax")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: 'Ax' is not a card (in 'As Ax'); write a rank ...
     """
     if isinstance(cards, (Card, Joker)):
-        items: list = [cards]
+        items: list[object] = [cards]
     elif isinstance(cards, str):
         items = [cards]
     elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
@@ -397,14 +467,14 @@ def _clip(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _show(items: list) -> str:
+def _show(items: list[object]) -> str:
     """The input, quoted and clipped, for error messages."""
     text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
     return repr(_clip(text))
 
 
 def random_cards(n: int, rng: random.Random | int | None = None,
-                 exclude: CardsLike = ()) -> Cards:
+                 exclude: CardsLike = ()) -> Cards[Card]:
     """Deal ``n`` distinct random cards.
 
     Parameters
@@ -426,6 +496,15 @@ def random_cards(n: int, rng: random.Random | int | None = None,
         ``random.Random``) that is not a whole number from 0 up; booleans and fractions
         included, NumPy integers accepted. Also if fewer than ``n`` cards remain once
         ``exclude`` is taken out.
+
+    Examples
+    --------
+    >>> random_cards(3, rng=7)
+    7c 4d 8d
+    >>> random_cards(53, rng=7)
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: n must be a whole number from 0 to 52, got 53
     """
     try:
         n = whole_number("n", n, maximum=len(DECK))

@@ -147,7 +147,7 @@ class CategoryRecord:
         Sentences for particular low hands, by the rules' ``ace_high`` and the key:
         ``((False, (5, 4, 3, 2, 1)), "The wheel: {cards}")``.
     explain_both : str
-        The first sentence of :func:`pokerhands.words.explain.compare` when both hands are of
+        The first sentence of :func:`pokerhands.explain.comparison.compare` when both hands are of
         this category: ``"Both hands are full houses."``
     explain_shared : str or None
         Said instead when the leading rank is the same in both hands (``{rank}``, the

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pokerhands.core.cards import Cards, Rank
+from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import (NO_QUALIFYING_LOW, Category, CategoryOrSize, Ranking,
                                         strength_of)
 
@@ -49,18 +49,29 @@ class HandValue:
     by suit are equal, and greater means better under the value's rules (so, in a low
     system, the lower hand is the greater value). Comparing values from different ranking
     systems raises :class:`TypeError`.
+
+    Examples
+    --------
+    >>> from pokerhands.evaluate import evaluate
+    >>> value = evaluate("As Ad Kc Kd 2h")
+    >>> value.category.name, value.key, value.strength
+    ('TWO_PAIR', (14, 13, 2), (3, 14, 13, 2))
+    >>> value < evaluate("As Ad Kc Kd 2h", "ace-to-five")
+    Traceback (most recent call last):
+    ...
+    TypeError: cannot order a 'high' hand against a 'ace-to-five' hand
     """
 
     category: CategoryOrSize
-    key: tuple
-    cards: Cards
+    key: tuple[int, ...]
+    cards: Cards[Card | Joker]
     rules: Rules
-    unused: Cards = field(default_factory=Cards)
-    wild: tuple = ()
+    unused: Cards[Card | Joker] = field(default_factory=Cards)
+    wild: tuple[tuple[Card | Joker, Card], ...] = ()
 
     # ordering -----------------------------------------------------------------
     @property
-    def strength(self) -> tuple:
+    def strength(self) -> tuple[int, ...]:
         """A plain tuple that sorts like the hands do (greater is better).
 
         It is ``(category, *key)`` for high rules. Under low rules every entry is negated,
@@ -71,21 +82,23 @@ class HandValue:
         return self._base_strength()
 
     @property
-    def suit_key(self) -> tuple:
+    def suit_key(self) -> tuple[int, ...]:
         """The suit position (0 = lowest) of each playing card, in display order, when
         the rules set a suit order; empty otherwise."""
         order = self.rules.suit_order
         return tuple(order.index(c.suit) for c in self.cards) if order else ()
 
-    def _base_strength(self) -> tuple:
+    def _base_strength(self) -> tuple[int, ...]:
         return strength_of(self.category, self.key, self.rules)
 
     @property
-    def as_played(self) -> Cards:
+    def as_played(self) -> Cards[Card]:
         """The five cards that play, with each wild card replaced by the card it stands
         for (the same as :attr:`cards` without wild cards)."""
         stands = iter(card for _, card in self.wild)
-        return Cards(next(stands) if self.rules.is_wild(c) else c for c in self.cards)
+        # a joker is always wild; the isinstance test tells the type checker so
+        return Cards(next(stands) if self.rules.is_wild(c) or not isinstance(c, Card) else c
+                     for c in self.cards)
 
     @property
     def qualifies(self) -> bool:

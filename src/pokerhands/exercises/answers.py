@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pokerhands.core.cards import CardError, Cards, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 
@@ -22,7 +22,7 @@ def norm(text: object) -> str:
     return re.sub(r"[^a-z0-9]+", " ", str(text).lower()).strip()
 
 
-def option_index(ex: Exercise, answer) -> "int | None":
+def option_index(ex: Exercise, answer: object) -> "int | None":
     """The option an answer names: its text, its letter (A, B, ...) or its number (1, 2, ...)."""
     if isinstance(answer, int) and not isinstance(answer, bool):
         return answer - 1 if 1 <= answer <= len(ex.options) else None
@@ -74,7 +74,7 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 """Numbers in words, zero to twenty-two (the most outs a hold'em draw has is 21)."""
 
 
-def read_order(answer, n: int) -> list[list[int]]:
+def read_order(answer: object, n: int) -> list[list[int]]:
     """Groups of hand numbers, best first, from "2 > 1 = 3", "B A C", [2, 1, 3] or
     [[2], [1, 3]] (``n`` hands). Raises ValueError, saying why, for what cannot be read."""
     groups: list[list[int]] = []
@@ -108,7 +108,7 @@ def read_order(answer, n: int) -> list[list[int]]:
     return groups[::-1] if worst_first else groups
 
 
-def _hand_number(token, n: int) -> int:
+def _hand_number(token: object, n: int) -> int:
     if isinstance(token, bool):
         raise ValueError(f"{token!r} is not a hand number")
     if isinstance(token, int):
@@ -124,7 +124,7 @@ def _hand_number(token, n: int) -> int:
     return number
 
 
-def read_cards(ex: Exercise, answer) -> Cards:
+def read_cards(ex: Exercise, answer: CardsLike) -> Cards[Card]:
     """The cards an answer names, each of them among the cards the exercise shows (raises
     ValueError, saying which are not)."""
     try:
@@ -142,9 +142,9 @@ _RANK_WORDS = {w: i for i, w in enumerate(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
      "king", "ace"], 2)}
 
-def read_ranks(text: str) -> list:
+def read_ranks(text: str) -> list[int]:
     """Rank symbols or words in order: "7-5-4-2-A", "7542A", "seven five four two ace"."""
-    out = []
+    out: list[int] = []
     for tok in re.findall(r"10|[2-9]|[a-z]+", text.lower()):
         if tok in _RANK_WORDS:
             out.append(_RANK_WORDS[tok])
@@ -159,7 +159,7 @@ def read_ranks(text: str) -> list:
     return out
 
 
-def has_negative(answer) -> bool:
+def has_negative(answer: object) -> bool:
     """Whether an answer holds a negative number (a minus sign before a digit)."""
     if isinstance(answer, (list, tuple)):
         return any(has_negative(a) for a in answer)

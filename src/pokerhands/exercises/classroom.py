@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 from urllib.parse import parse_qsl
 
 from pokerhands.exercises.dealing import HOUSE_RULES
@@ -77,10 +77,10 @@ class PartQuiz:
 
     part: int
     title: str
-    kinds: tuple
-    rules: tuple = ()
+    kinds: tuple[str, ...]
+    rules: tuple[str, ...] = ()
     default: "str | None" = None
-    mixed_kinds: tuple = ()
+    mixed_kinds: tuple[str, ...] = ()
     needs_numpy: bool = False
 
     @property
@@ -88,7 +88,7 @@ class PartQuiz:
         """The part's number in Roman numerals, as the book writes it (``"I"`` to ``"VII"``)."""
         return "I II III IV V VI VII".split()[self.part - 1]
 
-    def kinds_for(self, rules: "str | None") -> tuple:
+    def kinds_for(self, rules: "str | None") -> tuple[str, ...]:
         """The kinds asked under ``rules`` (None: the part's default)."""
         return self.mixed_kinds if rules is None and self.mixed_kinds else self.kinds
 
@@ -149,7 +149,7 @@ class ClassSettings:
         return self.rules if self.rules is not None else self.quiz.default
 
     @property
-    def kinds(self) -> tuple:
+    def kinds(self) -> tuple[str, ...]:
         """The kinds of question, asked in turn."""
         return self.quiz.kinds_for(self.rules)
 
@@ -279,7 +279,8 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     return ClassSettings(part, seed, n, rules, view, code)
 
 
-def settings_for(seed, kinds, n, rules=None) -> "ClassSettings | None":
+def settings_for(seed: "int | None", kinds: "str | Iterable[str]", n: int,
+                 rules: "str | None" = None) -> "ClassSettings | None":
     """The class link's settings that deal the same set as ``exercise_set(seed, kinds, n,
     rules=rules)``, or None when no part's quiz asks these kinds under these rules (or the
     seed or ``n`` is out of a class link's range). A quiz widget uses it to give its result
@@ -314,7 +315,7 @@ class ClassResult:
         For each question in order, whether the student's first answer was right.
     """
 
-    right: tuple
+    right: tuple[bool, ...]
 
     @property
     def score(self) -> int:

@@ -25,5 +25,5 @@ KINDS = tuple(name for name, k in REGISTRY.items() if not k.odds)
 ODDS_KINDS = tuple(name for name, k in REGISTRY.items() if k.odds)
 ALL_KINDS = KINDS + ODDS_KINDS
 HOUSE_KINDS = tuple(name for name, k in REGISTRY.items() if k.house)
-KIND_RULES: dict[str, tuple] = {name: k.rules for name, k in REGISTRY.items()}
-KIND_GAMES: dict[str, tuple] = {name: k.games for name, k in REGISTRY.items() if k.games}
+KIND_RULES: dict[str, tuple[str, ...]] = {name: k.rules for name, k in REGISTRY.items()}
+KIND_GAMES: dict[str, tuple[str, ...]] = {name: k.games for name, k in REGISTRY.items() if k.games}

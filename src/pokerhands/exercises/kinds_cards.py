@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 import re
 from itertools import combinations
+from typing import Iterable, Sequence
 
-from pokerhands.core.cards import DECK, Card, CardError, Cards, Rank, parse_cards
+from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank, parse_cards
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import SYNONYMS, norm, option_index, read_cards, read_ranks
@@ -50,7 +51,8 @@ def _low_half(game: Game) -> Rules:
 # --- five-play -----------------------------------------------------------------------------
 
 
-def _plays_options(game: Game, hole: Cards, board: Cards, rules: Rules) -> list:
+def _plays_options(game: Game, hole: Cards[Card], board: Cards[Card],
+                   rules: Rules) -> list[tuple[tuple[Card, ...], HandValue]]:
     """Every five-card hand the game lets a player make: (cards, value) pairs."""
     if game.hole_used is None:
         pool = [*hole, *board]
@@ -121,7 +123,7 @@ def _low_text(v: HandValue) -> str:
     """A low as its ranks, highest first: "7-5-4-2-A" (the ace as A in every system)."""
     if not v.qualifies:
         return "none"
-    return "-".join(("A" if c.rank == Rank.ACE else c.rank.label) for c in v.cards)
+    return "-".join(("A" if c.rank == Rank.ACE else c.rank.label) for c in v.as_played)
 
 
 def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
@@ -133,7 +135,7 @@ def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
         v = evaluate(cards, rules)
         if qualified and (not v.qualifies) != want_none:
             continue
-        lows: dict = {}
+        lows: dict[str, HandValue] = {}
         for five in combinations(cards, 5):
             w = evaluate(five, rules)
             text = _low_text(evaluate(five, rules if w.qualifies else ACE_TO_FIVE)) \
@@ -204,7 +206,7 @@ def _check_low(ex: Exercise, answer) -> Verdict:
         ranks = [int(c.rank) for c in cards]
     if len(ranks) != 5:
         return unreadable(f"A low has five ranks; you gave {len(ranks)}.")
-    want = [int(c.rank) for c in best.cards] if best.qualifies else None
+    want = [int(c.rank) for c in best.as_played] if best.qualifies else None
     if want is not None and sorted(ranks) == sorted(want):
         return right(ex, ex.explanation[0])
     return wrong(ex)
@@ -229,7 +231,7 @@ def _make_badugi(rng: random.Random, seed: int, rules: Rules, game: "str | None"
                     explanation=explanation)
 
 
-def _fits(cards) -> bool:
+def _fits(cards: Sequence[Card]) -> bool:
     return len({c.suit for c in cards}) == len(cards) == len({c.rank for c in cards})
 
 
@@ -289,7 +291,7 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
                     pot=pot)
 
 
-def _check_split(ex: Exercise, answer) -> Verdict:
+def _check_split(ex: Exercise, answer: object) -> Verdict:
     players = len(ex.hands)
     if isinstance(answer, bool):
         return unreadable("Give each player's chips, e.g. 60, 40.")
@@ -315,11 +317,11 @@ def _check_split(ex: Exercise, answer) -> Verdict:
     return wrong(ex)
 
 
-def _split_text(ex: Exercise, answer) -> str:
+def _split_text(ex: Exercise, answer: Sequence[int]) -> str:
     return ", ".join(f"player {i}: {c}" for i, c in enumerate(answer, 1))
 
 
-def _cards_text(ex: Exercise, answer) -> str:
+def _cards_text(ex: Exercise, answer: Iterable[Card | Joker]) -> str:
     return str(Cards(answer))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from pokerhands.core.cards import Cards, Rank
+from pokerhands.core.cards import Card, Cards, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
@@ -151,7 +151,7 @@ _WHO_TEXT = {"first": "First hand", "second": "Second hand", "tie": "Tie"}
 
 def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     want_tie = rng.random() < 0.25
-    board = Cards()
+    board: Cards[Card] = Cards()
     if rules.ranking is Ranking.HIGH and not is_house(rules) and rng.random() < 0.5:  # hold'em
         for _ in range(TRIES):
             # a tie: the same ranks in other suits (a flush may still break it)

@@ -75,9 +75,9 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
         nut_pair = rng.choice(groups[0][1])
         shown = []
         used = set(nut_pair)
-        for _, pairs in below[:wanted]:  # cards of one option not repeated in another
-            apart = [p for p in pairs if not used & set(p)]
-            shown.append(rng.choice(apart or list(pairs)))
+        for _, holdings in below[:wanted]:  # cards of one option not repeated in another
+            apart = [p for p in holdings if not used & set(p)]
+            shown.append(rng.choice(apart or list(holdings)))
             used |= set(shown[-1])
         answer = str(nut_pair)
         options = [answer, *(str(p) for p in shown)] + ([NO_LOW] if low else [])

@@ -12,7 +12,7 @@ import re
 from math import comb
 from numbers import Integral
 
-from pokerhands.core.cards import DECK, Cards
+from pokerhands.core.cards import DECK, Card, Cards, Rank
 from pokerhands.core.categories import Category
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
@@ -77,7 +77,7 @@ def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
               f"every card you have not seen, how many outs do you have: cards that give "
               f"you {goal} or better with the next card? (You may add, in percent, your "
               f"chance of getting there {more}, e.g. '9, 35%'.)")
-    by_suit: dict = {}
+    by_suit: dict[Rank, list[Card]] = {}
     for c in draw.outs:
         by_suit.setdefault(c.rank, []).append(c)
     listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
@@ -95,7 +95,7 @@ def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
                     explanation=explanation, figure=round(pct, 4))
 
 
-def _check_outs(ex: Exercise, answer) -> Verdict:
+def _check_outs(ex: Exercise, answer: object) -> Verdict:
     pct: "float | None" = None
     figure = ex.figure or 0.0  # an outs exercise always has its chance
     if isinstance(answer, bool):
@@ -159,13 +159,14 @@ _INVERSIONS = [((Category.HIGH_CARD, Category.ONE_PAIR), 7),
                ((Category.THREE_OF_A_KIND, Category.TWO_PAIR), 5),
                ((Category.STRAIGHT, Category.FLUSH), 5)]
 
-def _dealt_counts(n: int) -> dict:
+def _dealt_counts(n: int) -> dict[Category, int]:
     """Hands of each category (royal flushes in the straight flushes) among all n-card
     hands (n = 5 or 7), from the published figures the book reproduces."""
     if n == 5:
         return {c: FIVE_CARD_HIGH[c.label][0] for c in Category
                 if c is not Category.FIVE_OF_A_KIND}
-    counts = {c: SEVEN_CARD_HIGH[c.label] for c in Category if c is not Category.FIVE_OF_A_KIND}
+    counts: dict[Category, int] = {c: SEVEN_CARD_HIGH[c.label] for c in Category
+                                   if c is not Category.FIVE_OF_A_KIND}
     counts[Category.STRAIGHT_FLUSH] += SEVEN_CARD_HIGH["Royal flush"]
     return counts
 
@@ -201,7 +202,7 @@ def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
                     answer=answer, explanation=explanation)
 
 
-def _check_more(ex: Exercise, answer) -> Verdict:
+def _check_more(ex: Exercise, answer: object) -> Verdict:
     if isinstance(answer, bool) or not isinstance(answer, (str, int)):
         return unreadable(f"Name one of: {', '.join(ex.options)}.")
     idx = option_index(ex, answer)
@@ -255,7 +256,7 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
                     explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
 
 
-def _check_favourite(ex: Exercise, answer) -> Verdict:
+def _check_favourite(ex: Exercise, answer: object) -> Verdict:
     if isinstance(answer, bool) or not isinstance(answer, (str, int)):
         return unreadable("Answer first, second or even.")
     n = norm(answer)
@@ -271,7 +272,7 @@ def _check_favourite(ex: Exercise, answer) -> Verdict:
     return wrong(ex, f"It is not true that {said}.")
 
 
-def _outs_text(ex: Exercise, answer) -> str:
+def _outs_text(ex: Exercise, answer: object) -> str:
     when = "by the river" if len(ex.board) == 3 else "on the river"
     return f"{answer} out{'' if answer == 1 else 's'} ({ex.figure:.1f}% {when})"
 

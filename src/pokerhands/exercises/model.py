@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from pokerhands.core.cards import Cards
+from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.rules import Rules, get_rules
 
 if TYPE_CHECKING:
@@ -78,11 +78,11 @@ class Exercise:
     rules: "str | Rules"
     seed: int
     prompt: str
-    hands: tuple
-    board: Cards = field(default_factory=Cards)
-    options: tuple = ()
+    hands: tuple[Cards[Card | Joker], ...]
+    board: Cards[Card | Joker] = field(default_factory=Cards)
+    options: tuple[str, ...] = ()
     answer: Any = None
-    explanation: tuple = ()
+    explanation: tuple[str, ...] = ()
     game: "str | None" = None
     pot: "int | None" = None
     figure: "float | None" = None
@@ -106,7 +106,7 @@ class Exercise:
         return get_game(self.game).title
 
     @property
-    def cards(self) -> Cards:
+    def cards(self) -> Cards[Card | Joker]:
         """Every card shown, hands first, then the board."""
         return Cards([c for h in self.hands for c in h] + list(self.board))
 
@@ -232,9 +232,9 @@ class Kind:
     title: str
     make: Maker
     check: Checker
-    rules: tuple
+    rules: tuple[str, ...]
     words: Callable[[Exercise, Any], str] = _as_text
-    games: tuple = ()
+    games: tuple[str, ...] = ()
     game_rules: "Callable[[Game], Rules] | None" = None
     house: bool = False
     odds: bool = False

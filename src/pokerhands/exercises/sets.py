@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import flag, whole_number
@@ -19,6 +19,11 @@ from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Verdict, unreada
 from pokerhands.games.variants import get_game
 from pokerhands.render.exercises import answer_key_table, answer_key_text
 from pokerhands.rules import Rules, get_rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from pokerhands.render.html import Table
 
 __all__ = ["make_exercise", "exercise_set", "answer_key", "check"]
 
@@ -104,7 +109,10 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
     if house is None or house.jokers == 0:
         return ex
     # the joker's symbol (🃏) is missing from many fonts: the text says "joker"
-    word = lambda text: text.replace(str(JOKER), "joker")  # noqa: E731
+
+    def word(text: str) -> str:
+        return text.replace(str(JOKER), "joker")
+
     return replace(ex, prompt=word(ex.prompt), explanation=tuple(map(word, ex.explanation)))
 
 
@@ -175,7 +183,8 @@ _KEY_COLUMNS = ("kind", "rules", "game", "seed", "prompt", "cards", "board", "an
 
 
 def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
-               as_table: bool = False, columns: "Sequence[str] | None" = None):
+               as_table: bool = False,
+               columns: "Sequence[str] | None" = None) -> "pd.DataFrame | str | Table":
     """The teacher's answer key: one row per exercise, as a pandas DataFrame, as plain text,
     or as a table that needs no pandas.
 
@@ -238,7 +247,7 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     return pd.DataFrame(rows, columns=["number", *columns]).set_index("number")
 
 
-def check(exercise: Exercise, answer) -> Verdict:
+def check(exercise: Exercise, answer: object) -> Verdict:
     """Check an answer to an exercise.
 
     Accepted notations: an option's text (any case), letter (``"A"``) or number (``"1"``,

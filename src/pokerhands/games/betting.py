@@ -127,7 +127,7 @@ def get_structure(structure: "str | Structure") -> Structure:
     return STRUCTURES[key]
 
 
-def _chips(value, name: str, *, positive: bool = False) -> int:
+def _chips(value: object, name: str, *, positive: bool = False) -> int:
     """``value`` checked by :func:`pokerhands.core.checks.whole_number`: a whole number of chips
     from 0 (1 if ``positive``) to :data:`~pokerhands.core.checks.MAX_CHIPS`."""
     return whole_number(name, value, minimum=1 if positive else 0, maximum=MAX_CHIPS,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
-from pokerhands.core.cards import Card, CardError, Cards
+from pokerhands.core.cards import Card, CardError, Cards, Joker
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.rules import Rules
@@ -20,13 +20,13 @@ from pokerhands.rules import Rules
 __all__ = ["best_combination"]
 
 
-def best_combination(hole: Sequence[Card], board: Sequence[Card], rules: Rules,
+def best_combination(hole: Sequence[Card | Joker], board: Sequence[Card | Joker], rules: Rules,
                      hole_used: "int | None" = None, *, title: str = "this game") -> HandValue:
     """The best hand a player makes from ``hole`` and ``board`` under ``rules``.
 
     Parameters
     ----------
-    hole, board : sequence of Card
+    hole, board : sequence of Card (and Joker, under rules with jokers)
         Parsed cards (no card in both).
     rules : Rules
     hole_used : int or None

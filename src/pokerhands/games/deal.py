@@ -31,11 +31,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import DECK, Card, Cards
+from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.games.variants import Game, best_hand, get_game
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.games.showdown import GameShowdown
 
 __all__ = ["STREETS", "Deal", "deal", "positions", "TablePositions", "table_positions",
            "next_table_positions", "missed_blind_posts"]
@@ -74,7 +78,7 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
             "first preflop": (button + 3) % players, "first postflop": small}
 
 
-def _seat_list(seats, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
+def _seat_list(seats: int, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
     """The occupied seats, checked and sorted."""
     seats = whole_number("seats", seats, minimum=2, maximum=10)
     if isinstance(occupied, (str, bytes)) or not hasattr(occupied, "__iter__"):
@@ -133,20 +137,20 @@ class TablePositions:
     """
 
     seats: int
-    occupied: tuple
+    occupied: tuple[int, ...]
     button: int
     small_blind: int
     big_blind: int
-    away: tuple = ()
-    missed: Mapping = field(default_factory=lambda: MappingProxyType({}))
-    new: tuple = ()
+    away: tuple[int, ...] = ()
+    missed: Mapping[int, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    new: tuple[int, ...] = ()
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:  # pickle's state
         # the read-only ``missed`` travels as a plain dict (pickle and deepcopy), so a value
         # kept from hand to hand can be saved and copied
         return {**self.__dict__, "missed": dict(self.missed)}
 
-    def __setstate__(self, state: dict) -> None:
+    def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, MappingProxyType(value) if name == "missed" else value)
 
@@ -265,7 +269,8 @@ def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
     return TablePositions(seats, occ, button, small, _next_seat(small, occ, seats), away_t)
 
 
-def _check_table(seats, occupied, away, button):
+def _check_table(seats: int, occupied: Iterable[int], away: Iterable[int],
+                 button: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     occ = _seat_list(seats, occupied)
     away_t = _seat_list(seats, away, "away")
     if len(occ) < 2:
@@ -375,7 +380,7 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     return TablePositions(seats, occ, button, small, big, away_t, frozen, new_t)
 
 
-def _blinds(small, big) -> tuple[int, int]:
+def _blinds(small: int, big: int) -> tuple[int, int]:
     """The blinds checked: whole numbers of chips, the small no larger than the big."""
     small = whole_number("small", small, minimum=1, maximum=MAX_CHIPS, unit="chips")
     big = whole_number("big", big, minimum=1, maximum=MAX_CHIPS, unit="chips")
@@ -441,22 +446,22 @@ class Deal:
 
     game: Game
     button: int
-    holes: tuple
-    burns: Cards
-    board: Cards
+    holes: tuple[Cards[Card], ...]
+    burns: Cards[Card]
+    board: Cards[Card]
     seed: int
 
     @property
     def players(self) -> int:
         return len(self.holes)
 
-    def board_at(self, street: str) -> Cards:
+    def board_at(self, street: str) -> Cards[Card]:
         """The community cards showing during ``street`` (one of :data:`STREETS`)."""
         if street not in _BOARD_SIZE:
             raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
         return Cards(self.board[:_BOARD_SIZE[street]])
 
-    def best_hands(self, street: str) -> list:
+    def best_hands(self, street: str) -> list[HandValue | None]:
         """Each seat's best high hand with the board of ``street``; None before the flop
         (no five-card hand exists yet)."""
         board = self.board_at(street)
@@ -464,15 +469,15 @@ class Deal:
             return [None] * self.players
         return [best_hand(self.game, hole, board) for hole in self.holes]
 
-    def leaders(self, street: str) -> tuple:
+    def leaders(self, street: str) -> tuple[int, ...]:
         """Seats whose hand is best with the board of ``street`` (empty before the flop)."""
-        hands = self.best_hands(street)
-        if hands[0] is None:
+        hands = [v for v in self.best_hands(street) if v is not None]
+        if not hands:  # before the flop every seat's hand is None
             return ()
         top = max(hands)
         return tuple(s for s, v in enumerate(hands) if v == top)
 
-    def showdown(self, pot: int = 100, folded=()):
+    def showdown(self, pot: int = 100, folded: Sequence[int] = ()) -> GameShowdown:
         """The showdown after the river (:func:`pokerhands.games.showdown.showdown`); leftover chips
         of a split pot go first to the tied seat nearest the button's left."""
         from pokerhands.games.showdown import showdown
@@ -507,7 +512,7 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
     order = [(button + 1 + i) % players for i in range(players)]
-    holes: list[list] = [[] for _ in range(players)]
+    holes: list[list[Card]] = [[] for _ in range(players)]
     for _ in range(game.hole):
         for seat in order:
             holes[seat].append(deck.pop())
@@ -523,7 +528,7 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
 __all__ += ["check_street", "streets_dealt", "seat_rows"]
 
 
-def check_street(street) -> str:
+def check_street(street: str) -> str:
     """``street`` checked to be one of :data:`STREETS`.
 
     Raises
@@ -545,7 +550,10 @@ def streets_dealt(street: str) -> tuple[str, ...]:
     return STREETS[1:STREETS.index(check_street(street)) + 1]
 
 
-def seat_rows(dealt: Deal, street: str, result=None) -> list[tuple]:
+SeatRow: TypeAlias = tuple[int, Cards[Card], "HandValue | None", list[str], str]
+
+
+def seat_rows(dealt: Deal, street: str, result: GameShowdown | None = None) -> list[SeatRow]:
     """What the table shows for each seat during ``street``.
 
     Returns ``(seat, hole cards, best hand or None, position labels, note)`` per seat: the
@@ -557,7 +565,7 @@ def seat_rows(dealt: Deal, street: str, result=None) -> list[tuple]:
     first = where["first preflop" if street == "preflop" else "first postflop"]
     hands = dealt.best_hands(street)
     leaders = dealt.leaders(street)
-    rows = []
+    rows: list[SeatRow] = []
     for seat, hole in enumerate(dealt.holes):
         labels = [name for name in ("button", "small blind", "big blind") if where[name] == seat]
         if seat == first:

@@ -8,10 +8,12 @@ or argument and quotes what it got; none of them changes anything.
 """
 from __future__ import annotations
 
-from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
+from typing import Iterable, TypeVar
+
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.evaluate import read_cards
-from pokerhands.rules import get_rules
+from pokerhands.rules import Rules, get_rules
 
 __all__ = ["MAX_SEATS", "cards_text", "bets_text", "read_bets", "read_folded", "folded_text",
            "showdown_hands", "check_odd_chip", "seed_from_text", "hand_sizes", "at_most",
@@ -20,8 +22,10 @@ __all__ = ["MAX_SEATS", "cards_text", "bets_text", "read_bets", "read_folded", "
 MAX_SEATS = 9
 """The most players a showdown box takes (a full-ring table of nine)."""
 
+_SomeCards = TypeVar("_SomeCards", bound="Cards[Card | Joker]")
 
-def cards_text(value, name: str, rules="high") -> str:
+
+def cards_text(value: CardsLike | None, name: str, rules: str | Rules = "high") -> str:
     """The text of a cards box from a string, a card, or cards; None means empty.
 
     Cards are read as ``rules`` allow (jokers, repeats when several decks are shuffled
@@ -50,7 +54,7 @@ def cards_text(value, name: str, rules="high") -> str:
         raise CardError(f"{name}: {exc}") from None
 
 
-def bets_text(bets) -> str:
+def bets_text(bets: str | Iterable[int] | None) -> str:
     """The text of a bets box from a string (kept as typed) or from chips per seat.
 
     Raises
@@ -125,7 +129,7 @@ def read_folded(text: str, players: int) -> list[int]:
     return sorted(set(seats))
 
 
-def folded_text(folded, players: int) -> str:
+def folded_text(folded: Iterable[int], players: int) -> str:
     """The text of a folded box (player numbers, from 1) from seats given in code (from 0,
     as in :func:`pokerhands.games.showdown.showdown`).
 
@@ -151,7 +155,7 @@ def folded_text(folded, players: int) -> str:
     return ", ".join(str(s + 1) for s in sorted(set(seats)))
 
 
-def showdown_hands(hands) -> list[str]:
+def showdown_hands(hands: Iterable[CardsLike | None]) -> list[str]:
     """The text of each player's box from a list of 2 to :data:`MAX_SEATS` hands (text or
     cards, read by :func:`cards_text`).
 
@@ -185,7 +189,7 @@ def check_odd_chip(odd_chip: str) -> str:
     return odd_chip
 
 
-def seed_from_text(text):
+def seed_from_text(text: str) -> int | str:
     """A typed seed as an ``int`` when it reads as one; otherwise the text itself, so that
     the function it is passed to refuses it with its own message (see
     :func:`pokerhands.core.checks.whole_number`).
@@ -203,7 +207,7 @@ def seed_from_text(text):
         return text
 
 
-def hand_sizes(least: int, min_cards, max_cards) -> tuple[int, int]:
+def hand_sizes(least: int, min_cards: int, max_cards: int) -> tuple[int, int]:
     """The fewest and the most cards a hand may hold, checked: whole numbers with
     ``least <= min_cards <= max_cards <= 7`` (``least`` is the rules' hand size, five for
     poker hands, four in Badugi; no game values more than seven cards).
@@ -228,7 +232,7 @@ def hand_sizes(least: int, min_cards, max_cards) -> tuple[int, int]:
     return min_cards, max_cards
 
 
-def at_most(cards: Cards, most: int) -> Cards:
+def at_most(cards: _SomeCards, most: int) -> _SomeCards:
     """``cards`` (already parsed), checked to be no more than ``most``.
 
     Raises
@@ -242,7 +246,7 @@ def at_most(cards: Cards, most: int) -> Cards:
     return cards
 
 
-def lens_cards(cards: CardsLike) -> Cards:
+def lens_cards(cards: CardsLike) -> Cards[Card]:
     """The cards of a rules lens, parsed and checked to be no more than seven (every
     system then values the best five of them: see
     :func:`pokerhands.evaluate.every_system`, which refuses fewer than five).

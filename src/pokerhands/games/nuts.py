@@ -27,7 +27,7 @@ from pokerhands.rules import RULES, Rules, get_rules
 __all__ = ["Nuts", "nuts", "holdings_by_value"]
 
 
-def _order(card: Card) -> tuple:
+def _order(card: Card) -> tuple[int, int]:
     return (int(card.rank), int(card.suit))
 
 
@@ -54,11 +54,11 @@ class Nuts:
         hold'em, every unseen pair is listed.
     """
 
-    board: Cards
+    board: Cards[Card]
     game: Game
     rules: Rules
     value: "HandValue | None"
-    holdings: tuple
+    holdings: tuple[Cards[Card], ...]
 
     @property
     def possible(self) -> bool:
@@ -156,7 +156,8 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
 
 
 def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
-                      rules: "str | Rules | None" = None) -> list:
+                      rules: "str | Rules | None" = None
+                      ) -> list[tuple[HandValue, tuple[Cards[Card], ...]]]:
     """Every pair of unseen hole cards on ``board``, grouped by the hand it makes, best first.
 
     The first group is the nuts (:func:`nuts`); the next ones are what a player holding the
@@ -179,7 +180,7 @@ def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
     return _groups(_board(board), the_game, ruleset)
 
 
-def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple:
+def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple[Game, Rules]:
     the_game = get_game(game)
     if not the_game.board:
         raise ValueError(f"{the_game.title} has no board, so it has no nuts; the nuts are for "
@@ -198,7 +199,7 @@ def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple:
     return the_game, ruleset
 
 
-def _board(board: CardsLike) -> Cards:
+def _board(board: CardsLike) -> Cards[Card]:
     if board is None:
         raise CardError("board: no cards given (None); give 3 to 5 board cards, e.g. "
                         "'A♠ K♠ Q♠'")
@@ -209,12 +210,13 @@ def _board(board: CardsLike) -> Cards:
     return shared
 
 
-def _groups(shared: Cards, game: Game, rules: Rules) -> list:
+def _groups(shared: Cards[Card], game: Game,
+            rules: Rules) -> list[tuple[HandValue, tuple[Cards[Card], ...]]]:
     """(value, holdings) for every distinct value, best first."""
     seen = set(shared)
     unseen = sorted((c for c in DECK if c not in seen), key=_order, reverse=True)
-    groups: dict = {}
-    first: dict = {}
+    groups: dict[tuple[int, ...], list[Cards[Card]]] = {}
+    first: dict[tuple[int, ...], HandValue] = {}
     for pair in combinations(unseen, 2):
         value = best_combination(pair, shared, rules, game.hole_used, title=game.title)
         key = value.strength

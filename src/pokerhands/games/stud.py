@@ -13,10 +13,10 @@ card: the highest card takes the button, the higher suit between equal ranks.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from pokerhands.core.cards import CardError, CardsLike, parse_card, parse_cards
-from pokerhands.rules import get_rules
+from pokerhands.core.cards import Card, CardError, CardLike, parse_card, parse_cards
+from pokerhands.rules import SuitOrder, get_rules
 
 __all__ = ["BRING_IN_GAMES", "bring_in", "draw_for_button"]
 
@@ -26,7 +26,8 @@ seven-card stud and stud high-low the lowest card by suit, ace high; razz the hi
 by suit, ace low)."""
 
 
-def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge", game="stud") -> int:
+def bring_in(up_cards: Sequence[CardLike], suit_order: SuitOrder = "bridge",
+             game: str = "stud") -> int:
     """Seat (0-based) of the player who brings in, from each player's up card in seat order.
 
     The rule depends on the game (Robert's Rules of Poker, the sections on seven-card stud,
@@ -74,7 +75,7 @@ def bring_in(up_cards: Sequence[CardsLike], suit_order="bridge", game="stud") ->
     return pick(range(len(cards)), key=key)
 
 
-def _bring_in_rule(game) -> str:
+def _bring_in_rule(game: str) -> str:
     from pokerhands.games.variants import get_game
 
     name = get_game(game).name
@@ -84,7 +85,7 @@ def _bring_in_rule(game) -> str:
     return BRING_IN_GAMES[name]
 
 
-def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
+def draw_for_button(cards: Sequence[CardLike], suit_order: SuitOrder = "bridge") -> int:
     """Seat (0-based) of the player who wins the draw for the dealer button.
 
     Each player is dealt one card face up, in seat order. The highest card wins, the ace
@@ -115,8 +116,9 @@ def draw_for_button(cards: Sequence[CardsLike], suit_order="bridge") -> int:
     return max(range(len(dealt)), key=key)
 
 
-def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False,
-            name: str = "cards"):
+def _ranked(cards: Sequence[CardLike], suit_order: SuitOrder, too_few: str, twice: str,
+            ace_low: bool = False,
+            name: str = "cards") -> tuple[list[Card], Callable[[int], tuple[int, int]]]:
     """One card per player, checked, and a sort key by rank (ace high, or low when
     ``ace_low``) then suit order."""
     dealt = [parse_card(c) for c in _one_each(cards, name)]
@@ -126,15 +128,16 @@ def _ranked(cards, suit_order, too_few: str, twice: str, ace_low: bool = False,
     if repeated is not None:
         raise CardError(f"{twice}: {repeated}")
     order = get_rules("high").with_suit_order(suit_order).suit_order
+    assert order is not None  # with_suit_order sets it
 
-    def key(i):
+    def key(i: int) -> tuple[int, int]:
         rank = int(dealt[i].rank)
         return (1 if ace_low and rank == 14 else rank, order.index(dealt[i].suit))
 
     return dealt, key
 
 
-def _one_each(cards, name: str = "cards") -> list:
+def _one_each(cards: Sequence[CardLike], name: str = "cards") -> list[CardLike]:
     """One card per player: a list as given, or a string such as ``"7d 2c 2s"`` read card by
     card (a card named twice is reported by the caller)."""
     if isinstance(cards, str):

@@ -30,15 +30,17 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb
+from typing import Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.checks import whole_number
 from pokerhands.core.categories import strength_of
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value
-from pokerhands.rules import get_rules
+from pokerhands.rules import Rules, get_rules
 
 __all__ = ["evaluate_batch", "categories", "value_count", "value_counts", "value_strengths",
            "combinations_array", "card_sums", "values_from_sums", "SUPPORTED"]
@@ -69,11 +71,11 @@ def _card_numbers() -> tuple[np.ndarray, np.ndarray]:
 _PACKED, _BITS = _card_numbers()
 
 
-def _multisets(ranks: int):
+def _multisets(ranks: int) -> list[tuple[int, ...]]:
     """Every multiset of at most 7 of ``ranks`` ranks (each at most 4 times), as count tuples."""
-    out = []
+    out: list[tuple[int, ...]] = []
 
-    def walk(prefix, left):
+    def walk(prefix: list[int], left: int) -> None:
         if len(prefix) == ranks:
             out.append(tuple(prefix))
             return
@@ -97,7 +99,7 @@ def _suit_table() -> np.ndarray:
 _FLUSH_SUIT = _suit_table()
 
 
-def _value_key(cards, rules):
+def _value_key(cards: Sequence[Card], rules: Rules) -> tuple[tuple[int, ...], int]:
     if rules.low:
         category, key, _ = low_value(cards, rules)
     else:
@@ -107,7 +109,8 @@ def _value_key(cards, rules):
 
 
 @lru_cache(maxsize=None)
-def _tables(rules_name: str):
+def _tables(rules_name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None,
+                                      np.ndarray]:
     """The lookup tables of one ranking system (built once per process).
 
     Returns ``(low_row, high_col, values, flush, category_of)``: ``values[low_row[a] +
@@ -121,8 +124,8 @@ def _tables(rules_name: str):
     # Five cards: the reference evaluator values every multiset of five ranks (suits go
     # round, so no flush). Six and seven: the best of their five-card sub-multisets, which is
     # the rule "the best five cards play" (the tests compare with the reference hand by hand).
-    strengths: dict[tuple, tuple] = {}
-    category: dict[tuple, int] = {}
+    strengths: dict[tuple[int, ...], tuple[int, ...]] = {}
+    category: dict[tuple[int, ...], int] = {}
     for k in (5, 6, 7):
         for combo in combinations_with_replacement(range(13), k):
             if any(combo[i] == combo[i + 4] for i in range(k - 4)):
@@ -133,7 +136,7 @@ def _tables(rules_name: str):
                 category[strengths[combo]] = c
             else:
                 strengths[combo] = max(strengths[five] for five in set(combinations(combo, 5)))
-    flush: dict[int, tuple] = {}
+    flush: dict[int, tuple[int, ...]] = {}
     if rules.flushes_count:
         for size in (5, 6, 7) if not rules.low else (5,):
             for ranks in combinations(range(13), size):
@@ -173,10 +176,10 @@ def _tables(rules_name: str):
     return low_row, high_col, values, flush_table, category_of
 
 
-_STRENGTHS: dict[str, tuple] = {}
+_STRENGTHS: dict[str, tuple[tuple[int, ...], ...]] = {}
 
 
-def value_strengths(rules: str = "high") -> tuple:
+def value_strengths(rules: str = "high") -> tuple[tuple[int, ...], ...]:
     """The reference strength of each value: ``value_strengths(rules)[v]`` is the tuple
     :func:`pokerhands.core.categories.strength_of` gives for the hands of value ``v`` (for high
     rules ``(category, *tie-break ranks)``), so fast counts can be read in the book's terms."""
@@ -237,7 +240,7 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
     return counts
 
 
-def _rules_name(rules) -> str:
+def _rules_name(rules: "str | Rules") -> str:
     r = get_rules(rules)
     if r.name not in SUPPORTED or r != get_rules(r.name):
         raise ValueError(f"the fast path implements {', '.join(SUPPORTED)} (one deck, no wild "
@@ -245,7 +248,7 @@ def _rules_name(rules) -> str:
     return r.name
 
 
-def _checked(indices) -> np.ndarray:
+def _checked(indices: ArrayLike) -> np.ndarray:
     array = np.asarray(indices)
     if array.ndim != 2 or not 5 <= array.shape[1] <= 7:
         raise ValueError(f"indices must be an (N, k) array with k from 5 to 7; got shape "
@@ -261,7 +264,7 @@ def _checked(indices) -> np.ndarray:
     return array
 
 
-def card_sums(indices) -> tuple[np.ndarray, np.ndarray]:
+def card_sums(indices: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """The two per-hand sums the evaluator reads: packed rank and suit counts, and card sets.
 
     Parameters
@@ -285,7 +288,8 @@ def card_sums(indices) -> tuple[np.ndarray, np.ndarray]:
     return packed, cardset
 
 
-def values_from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarray:
+def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
+                     rows: ArrayLike | None = None) -> np.ndarray:
     """The values of ``k``-card hands from their two sums (:func:`card_sums`), under the
     rules named ``name`` (one of :data:`SUPPORTED`).
 
@@ -310,7 +314,7 @@ def values_from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarra
     what a user gives).
     """
     low_row, high_col, values, flush_table, _ = _tables(name)
-    value = values[low_row[packed & ((1 << _LOW_BITS) - 1)]
+    value: np.ndarray = values[low_row[packed & ((1 << _LOW_BITS) - 1)]
                    + high_col[(packed >> _HIGH_SHIFT) & 0x3FFF]]
     if flush_table is None:
         return value
@@ -334,7 +338,7 @@ def values_from_sums(packed, cardset, k: int, name: str, rows=None) -> np.ndarra
     return value
 
 
-def evaluate_batch(indices, rules: str = "high", *, check: bool = True) -> np.ndarray:
+def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = True) -> np.ndarray:
     """Values of many hands at once.
 
     Parameters
@@ -393,7 +397,7 @@ def value_count(rules: str = "high") -> int:
     return len(_tables(_rules_name(rules))[4])
 
 
-def categories(values, rules: str = "high") -> np.ndarray:
+def categories(values: ArrayLike, rules: str = "high") -> np.ndarray:
     """The :class:`~pokerhands.core.categories.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
     table = _tables(_rules_name(rules))[4]
@@ -403,7 +407,8 @@ def categories(values, rules: str = "high") -> np.ndarray:
     if array.size and (array.min() < 0 or array.max() >= len(table)):
         bad = array[(array < 0) | (array >= len(table))].flat[0]
         raise ValueError(f"values run from 0 to {len(table) - 1} under {rules!r}; got {bad}")
-    return table[array]
+    found: np.ndarray = table[array]
+    return found
 
 
 @lru_cache(maxsize=8)

@@ -238,7 +238,7 @@ def rank_pattern_hands() -> Iterator[tuple[Card, ...]]:
             yield tuple(Card(r, Suit.SPADES) for r in pattern)
 
 
-def _multisets(ranks: list, k: int, start: int = 0) -> Iterator[tuple]:
+def _multisets(ranks: list[Rank], k: int, start: int = 0) -> Iterator[tuple[Rank, ...]]:
     if k == 0:
         yield ()
         return

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Container, Iterator, Sequence, TypeAlias
 
 from pokerhands.core.cards import DECK, CardError, parse_cards
 from pokerhands.core.categories import ACE_LOW, Category
@@ -28,8 +28,12 @@ from pokerhands.words.names import category_named
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
+    from tqdm.auto import tqdm
 
+    from pokerhands.core.cards import Card, CardsLike, Cards
+    from pokerhands.core.categories import BadugiSize
     from pokerhands.rules import Rules
+    Strength: TypeAlias = tuple[int, ...]  # (category, *key): sorts like the hands
 
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
@@ -41,7 +45,7 @@ _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
 
 
-def _progress(desc: str):
+def _progress(desc: str) -> tqdm:
     """A progress bar over the C(52, 5) hands (a widget in Jupyter). It shows no timings and
     redraws at every update, so a notebook's stored output is the same on every run."""
     from tqdm.auto import tqdm
@@ -51,7 +55,7 @@ def _progress(desc: str):
                 mininterval=0, miniters=1)
 
 
-def _by_first_card(desc: str, progress: bool):
+def _by_first_card(desc: str, progress: bool) -> Iterator[tuple[int, Iterator[tuple[int, ...]]]]:
     """Every five-card hand as card indices in ascending order, grouped by the first card:
     yields ``(a, rest)`` where ``rest`` iterates the four later cards. With ``progress``
     a bar advances once per first card."""
@@ -66,7 +70,7 @@ def _by_first_card(desc: str, progress: bool):
             bar.close()
 
 
-def five_card_strength_counts(progress: bool = False) -> Counter:
+def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
     """How many of the 2,598,960 five-card hands have each strength ``(category, *key)``.
 
     Every hand is valued with :func:`pokerhands.evaluate.hand_key`'s memoised core: a
@@ -83,7 +87,7 @@ def five_card_strength_counts(progress: bool = False) -> Counter:
     collections.Counter
         strength tuple -> number of hands (7,462 keys summing to 2,598,960).
     """
-    counts: Counter = Counter()
+    counts: Counter[Strength] = Counter()
     for a, rest in _by_first_card("five-card hands", progress):
         ra, sa = _RANK[a], _SUIT[a]
         for b, c, d, e in rest:
@@ -106,7 +110,8 @@ def count_five_card_hands(progress: bool = False) -> "pd.DataFrame":
     return category_table(five_card_strength_counts(progress), skip=(Category.FIVE_OF_A_KIND,))
 
 
-def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter:
+def low_strength_counts(rules: "str | Rules",
+                        progress: bool = False) -> Counter[tuple[Category, Strength] | None]:
     """How many of the 2,598,960 five-card hands have each value under a low system.
 
     Returns a Counter of ``(category, key)`` -> hands, as the system counts ranks (the ace
@@ -118,8 +123,8 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
     if not rules.low:
         raise ValueError(f"{rules.name!r} is not a low system")
     value = [ACE_LOW if r == 14 and not rules.ace_high else r for r in _RANK]
-    seen: dict = {}  # (ranks, flush) -> value: one pattern_value call per pattern
-    counts: Counter = Counter()
+    seen: dict[tuple[Strength, bool], tuple[Category, Strength] | None] = {}  # one call a pattern
+    counts: Counter[tuple[Category, Strength] | None] = Counter()
     for a, rest in _by_first_card(f"{rules.name} hands", progress):
         for b, c, d, e in rest:
             pattern = (tuple(sorted((value[a], value[b], value[c], value[d], value[e]))),
@@ -133,7 +138,7 @@ def low_strength_counts(rules: "str | Rules", progress: bool = False) -> Counter
     return counts
 
 
-def seven_card_low_counts() -> dict:
+def seven_card_low_counts() -> dict[int | None, int]:
     """Seven-card hands (all 133,784,560) by their best ace-to-five low, as in razz.
 
     Counted exactly without dealing the hands one by one: walking the ranks from the ace
@@ -149,11 +154,11 @@ def seven_card_low_counts() -> dict:
     from functools import lru_cache as _cache
 
     @_cache(maxsize=None)
-    def ways(rank: int, cards_left: int, distinct: int) -> dict:
+    def ways(rank: int, cards_left: int, distinct: int) -> dict[int | None, int]:
         # ranks rank..13 still to take; `distinct` different ranks so far (below five)
         if rank > 13:
             return {None: 1} if cards_left == 0 else {}
-        out: dict = {}
+        out: dict[int | None, int] = {}
         for k in range(0, min(4, cards_left) + 1):
             n = comb(4, k)
             now = distinct + (1 if k else 0)
@@ -168,13 +173,13 @@ def seven_card_low_counts() -> dict:
     return ways(1, 7, 0)
 
 
-def badugi_counts() -> Counter:
+def badugi_counts() -> Counter[tuple[BadugiSize, Strength]]:
     """All C(52, 4) = 270,725 four-card hands by Badugi value.
 
     Returns a Counter of ``(size, key)`` -> hands, each hand valued by
     :func:`pokerhands.ranking.badugi.badugi_value` (the evaluator's own Badugi search).
     """
-    counts: Counter = Counter()
+    counts: Counter[tuple[BadugiSize, Strength]] = Counter()
     for four in combinations(DECK, 4):
         size, key, _ = badugi_value(four)
         counts[(size, key)] += 1
@@ -199,7 +204,7 @@ def five_card_hands_with_badugi() -> int:
     return len(hands)
 
 
-def _rank_patterns(ranks: list[int], k: int):
+def _rank_patterns(ranks: list[int], k: int) -> Iterator[tuple[tuple[int, ...], int, int]]:
     """Every multiset of ``k`` ranks from ``ranks`` (each at most 4 times) with the number
     of ``k``-card hands of one deck showing it, split into ``(all one suit, not)``."""
     from itertools import combinations_with_replacement
@@ -217,7 +222,7 @@ def _rank_patterns(ranks: list[int], k: int):
         yield combo, suited, hands - suited
 
 
-def wild_strength_counts(rules: "str | Rules") -> Counter:
+def wild_strength_counts(rules: "str | Rules") -> Counter[Strength]:
     """How many five-card hands have each strength under rules with wild cards, dealt from
     the 52 cards plus the rules' jokers (C(53, 5) = 2,869,685 hands with one joker).
 
@@ -241,7 +246,7 @@ def wild_strength_counts(rules: "str | Rules") -> Counter:
         raise ValueError("counting mixes of jokers and wild ranks is not supported")
     naturals = [r for r in range(2, 15) if r not in rules.wild_ranks]
     wild_cards = rules.jokers + 4 * len(rules.wild_ranks)
-    counts: Counter = Counter()
+    counts: Counter[Strength] = Counter()
     for u in range(min(5, wild_cards) + 1):
         ways = comb(wild_cards, u)
         for combo, suited, unsuited in _rank_patterns(naturals, 5 - u):
@@ -300,7 +305,8 @@ class CategoryCount:
     probability: float
 
 
-def category_counts(counts: Counter, skip=()) -> "dict[str, CategoryCount]":
+def category_counts(counts: Counter[Strength],
+                    skip: Container[Category] = ()) -> "dict[str, CategoryCount]":
     """Hands, distinct values and probability per category from strength counts, without
     NumPy or pandas (the rows of :func:`category_table`).
 
@@ -343,7 +349,7 @@ def category_counts(counts: Counter, skip=()) -> "dict[str, CategoryCount]":
     return rows
 
 
-def category_table(counts: Counter, skip=()) -> "pd.DataFrame":
+def category_table(counts: Counter[Strength], skip: Container[Category] = ()) -> "pd.DataFrame":
     """Hands, distinct values and probability per category from strength counts.
 
     Parameters
@@ -368,7 +374,7 @@ def category_table(counts: Counter, skip=()) -> "pd.DataFrame":
     return frame.set_index("category")
 
 
-def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> Counter:
+def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> Counter[Strength]:
     """All C(52, 7) = 133,784,560 seven-card hands by the strength of their best five.
 
     Enumerated with the fast path (:func:`pokerhands.odds.batch.value_counts`, a few seconds),
@@ -429,12 +435,12 @@ class Draw:
         such pairs, C(unseen, 2). On the turn: the same as the next card.
     """
 
-    hole: tuple
-    board: tuple
+    hole: Cards[Card]
+    board: Cards[Card]
     target: Category
     made: bool
     unseen: int
-    outs: tuple
+    outs: tuple[Card, ...]
     next_hits: int
     next_total: int
     river_hits: int
@@ -468,7 +474,7 @@ class Draw:
                 f"{self.by_river:.2%})")
 
 
-def _category(target) -> Category:
+def _category(target: Category | str) -> Category:
     if isinstance(target, Category):
         return target
     if isinstance(target, str):
@@ -479,7 +485,7 @@ def _category(target) -> Category:
     raise ValueError(f"target must be a Category or one of {names}; got {target!r}")
 
 
-def draw_odds(hole, board, target) -> Draw:
+def draw_odds(hole: CardsLike, board: CardsLike, target: Category | str) -> Draw:
     """Exact odds that a hold'em hand reaches ``target`` or better by the next card and by
     the river, counting every unseen card (the cards other players hold are unknown, so
     they count as unseen, as the rule of 2 and 4 assumes).
@@ -529,7 +535,7 @@ def draw_odds(hole, board, target) -> Draw:
     known = [c.index for c in (*hole_cards, *board_cards)]
     unseen = [c for c in DECK if c.index not in known]
 
-    def reach(extra: list) -> "np.ndarray":
+    def reach(extra: Sequence[Sequence[int]]) -> "np.ndarray":
         rows = np.array([known + list(e) for e in extra], dtype=np.int64)
         return categories(evaluate_batch(rows)) >= goal
 
@@ -548,7 +554,7 @@ def draw_odds(hole, board, target) -> Draw:
 # --- The cards a player has not seen (appended: the drawing chapter's outs are counted from
 # these) -----------------------------------------------------------------------------------------
 
-def unseen_cards(hole, board) -> list:
+def unseen_cards(hole: CardsLike, board: CardsLike) -> list[Card]:
     """The cards of the 52-card deck that a player has not seen: the deck less the hole cards
     and the board, in the deck's order (two to ace, clubs, diamonds, hearts, spades).
 

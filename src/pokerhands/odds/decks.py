@@ -30,22 +30,24 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 from math import comb, prod
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, TypeAlias
 
 from pokerhands.core.cards import Rank
 from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
-from pokerhands.odds.counting import category_counts, category_table
-from pokerhands.rules import HIGH
+from pokerhands.odds.counting import CategoryCount, category_counts, category_table
+from pokerhands.rules import HIGH, Rules
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 __all__ = ["multideck_counts", "multideck_categories", "multideck_strength_counts", "deck_size"]
 
+_Ranks: TypeAlias = "Iterable[int | str | Rank] | None"  # 2..14 or symbols; None for all 13
 
 
-def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]:
+
+def _parse_ranks(ranks: _Ranks) -> tuple[Rank, ...]:
     """The deck's ranks, ascending, as :class:`Rank` values (all 13 when ``None``)."""
     if ranks is None:
         return tuple(Rank)
@@ -67,7 +69,7 @@ def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]
     return tuple(sorted(parsed))
 
 
-def _check_shape(decks: int, ranks, suits: int) -> tuple:
+def _check_shape(decks: int, ranks: _Ranks, suits: int) -> tuple[Rules, tuple[Rank, ...]]:
     rules = HIGH.with_decks(decks)  # raises ValueError unless 1 <= decks <= 8
     rank_list = _parse_ranks(ranks)
     if isinstance(suits, bool) or not isinstance(suits, int) or not 1 <= suits <= 4:
@@ -78,13 +80,14 @@ def _check_shape(decks: int, ranks, suits: int) -> tuple:
     return rules, rank_list
 
 
-def deck_size(decks: int = 2, ranks=None, suits: int = 4) -> int:
+def deck_size(decks: int = 2, ranks: _Ranks = None, suits: int = 4) -> int:
     """Number of physical cards in the shoe: ``len(ranks) * suits * decks``."""
     _, rank_list = _check_shape(decks, ranks, suits)
     return len(rank_list) * suits * decks
 
 
-def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Counter:
+def multideck_strength_counts(decks: int = 2, ranks: _Ranks = None, suits: int = 4
+                              ) -> Counter[tuple[int, ...]]:
     """How many five-card hands of the shoe have each high value ``(category, *key)``.
 
     Parameters
@@ -114,7 +117,7 @@ def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Cou
     """
     rules, rank_list = _check_shape(decks, ranks, suits)
     per_rank = suits * decks  # physical cards of each rank
-    counts: Counter = Counter()
+    counts: Counter[tuple[int, ...]] = Counter()
     for multiset in combinations_with_replacement(rank_list, 5):
         mult = Counter(multiset)
         if max(mult.values()) > per_rank:
@@ -128,7 +131,8 @@ def multideck_strength_counts(decks: int = 2, ranks=None, suits: int = 4) -> Cou
     return counts
 
 
-def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
+def multideck_categories(decks: int = 2, ranks: _Ranks = None, suits: int = 4
+                         ) -> dict[str, CategoryCount]:
     """Hands, distinct values and probability per high category for ``decks`` decks shuffled
     together, as plain Python (no pandas): the rows of :func:`multideck_counts`.
 
@@ -160,7 +164,7 @@ def multideck_categories(decks: int = 2, ranks=None, suits: int = 4) -> dict:
     return category_counts(multideck_strength_counts(decks, ranks, suits))
 
 
-def multideck_counts(decks: int = 2, ranks=None, suits: int = 4) -> "pd.DataFrame":
+def multideck_counts(decks: int = 2, ranks: _Ranks = None, suits: int = 4) -> "pd.DataFrame":
     """Hands and distinct values per high category, for ``decks`` decks shuffled together.
 
     Counted exactly by combinatorics over rank multisets (see the module docstring and

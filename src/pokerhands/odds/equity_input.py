@@ -9,8 +9,10 @@ imports no NumPy (only :mod:`pokerhands.odds.equity` does, to deal the boards).
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from pokerhands.core.cards import Card, CardError, Cards, parse_cards
-from pokerhands.games.variants import get_game
+from pokerhands.games.variants import Game, get_game
 
 __all__ = ["MAX_SAMPLES", "read_equity_input"]
 
@@ -22,8 +24,9 @@ dealing takes the same memory whatever the sample (one draw of all the boards at
 (about 11 bytes)."""
 
 
-def read_equity_input(hands, board: str = "", samples: str = "", seed: str = "0",
-                      game="holdem") -> tuple[list[Cards], Cards, "int | None", int]:
+def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", seed: str = "0",
+                      game: "str | Game" = "holdem"
+                      ) -> tuple[list[Cards[Card]], Cards[Card], "int | None", int]:
     """``(hands, board, samples, seed)`` for :func:`~pokerhands.odds.equity.equity`, read
     from the texts of the boxes.
 
@@ -56,7 +59,7 @@ def read_equity_input(hands, board: str = "", samples: str = "", seed: str = "0"
     (['A♠ A♥', 'K♦ K♣'], '2♥ 7♥ Q♠', None, 3)
     """
     game = get_game(game)
-    parsed: list[Cards] = []
+    parsed: list[Cards[Card]] = []
     where: dict[Card, str] = {}
     for i, text in enumerate(hands):
         try:

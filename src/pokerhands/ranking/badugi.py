@@ -24,7 +24,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
-from pokerhands.core.cards import Card, Rank
+from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import ACE_LOW, BadugiSize
 
 __all__ = ["badugi_value", "drop_reasons"]
@@ -39,15 +39,21 @@ def _fits(cards: Sequence[Card]) -> bool:
             and len({c.rank for c in cards}) == len(cards))
 
 
-def badugi_value(cards: Sequence[Card]):
+def badugi_value(cards: Sequence[Card]) -> tuple[BadugiSize, tuple[int, ...], list[Card]]:
     """The best Badugi hand among ``cards`` (four or more distinct cards).
 
     Returns ``(size, key, counting)``: a :class:`~pokerhands.core.categories.BadugiSize`, the
     counting ranks from the highest down (ace = 1), and the counting cards in that order.
     Candidates are compared by size, then by the key, lower being better; the first best
     candidate found is kept.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> badugi_value(parse_cards("4c 3d 2h As"))
+    (<BadugiSize.BADUGI: 4>, (4, 3, 2, 1), [4c, 3d, 2h, As])
+    >>> badugi_value(parse_cards("Kc 3d 2h 2s"))  # the deuces pair: three cards count
+    (<BadugiSize.THREE_CARD: 3>, (13, 3, 2), [Kc, 3d, 2h])
     """
-    best = None
+    best: tuple[BadugiSize, tuple[int, ...], list[Card]] | None = None
     for n in range(min(4, len(cards)), 0, -1):
         for subset in combinations(cards, n):
             if not _fits(subset):
@@ -61,10 +67,15 @@ def badugi_value(cards: Sequence[Card]):
     raise AssertionError("unreachable: any single card is a one-card hand")  # pragma: no cover
 
 
-def drop_reasons(cards: Sequence[Card], counting: Sequence[Card]) -> list[tuple[Card, str]]:
+def drop_reasons(cards: Sequence[Card], counting: Sequence[Card | Joker]) -> list[tuple[Card, str]]:
     """Why each card that does not count was dropped: it repeats the rank or the suit of
     a counting card ("duplicate rank: pairs the 4♠"), or (from more than four cards) it is
-    simply not among the best four."""
+    simply not among the best four.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> drop_reasons(parse_cards("Kc 3d 2h 2s"), parse_cards("Kc 3d 2h"))
+    [(2s, 'duplicate rank: pairs the 2♥')]
+    """
     out = []
     for card in cards:
         if card in counting:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Sequence
+from typing import Iterator, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Rank
 from pokerhands.core.patterns import five_straight_top, read_pattern
@@ -31,18 +31,33 @@ from pokerhands.rules import Rules
 
 __all__ = ["low_value", "pattern_value", "qualifies", "card_value"]
 
+Pattern: TypeAlias = tuple[Category, tuple[int, ...]]
+"""``(category, key)`` of five cards: what :func:`pattern_value` returns."""
+
 def card_value(card: Card, rules: Rules) -> int:
-    """The card's rank as the system counts it: 2..14, or 1 for an ace that is always low."""
+    """The card's rank as the system counts it: 2..14, or 1 for an ace that is always low.
+
+    >>> from pokerhands.core.cards import parse_card
+    >>> from pokerhands.rules import ACE_TO_FIVE, DEUCE_TO_SEVEN
+    >>> card_value(parse_card("Ah"), ACE_TO_FIVE), card_value(parse_card("Ah"), DEUCE_TO_SEVEN)
+    (1, 14)
+    """
     return ACE_LOW if card.rank == Rank.ACE and not rules.ace_high else int(card.rank)
 
 
 @lru_cache(maxsize=None)
-def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> tuple:
+def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> Pattern:
     """``(category, key)`` of five cards with these rank values, read in their highest
     category as the system's ranking sees it (straights and flushes only where they count;
     :func:`pokerhands.core.patterns.read_pattern`).
 
     ``key`` lists the ranks in the order they are compared, largest group first.
+
+    >>> from pokerhands.rules import ACE_TO_FIVE, DEUCE_TO_SEVEN
+    >>> pattern_value((5, 4, 3, 2, 1), False, ACE_TO_FIVE)  # the wheel is no straight here
+    (<Category.HIGH_CARD: 1>, (5, 4, 3, 2, 1))
+    >>> pattern_value((6, 5, 4, 3, 2), False, DEUCE_TO_SEVEN)  # a straight counts against it
+    (<Category.STRAIGHT: 5>, (6,))
     """
     top = None
     if rules.straights_count:
@@ -51,19 +66,27 @@ def pattern_value(values: tuple[int, ...], flush: bool, rules: Rules) -> tuple:
     return read_pattern(values, straight_top=top, suited=rules.flushes_count and flush)
 
 
-def _five(cards: Sequence[Card], rules: Rules) -> tuple:
+def _five(cards: Sequence[Card], rules: Rules) -> Pattern:
     values = tuple(sorted((card_value(c, rules) for c in cards), reverse=True))
     return pattern_value(values, len({c.suit for c in cards}) == 1, rules)
 
 
-def qualifies(category: CategoryOrSize, key: tuple, rules: Rules) -> bool:
-    """Whether a low meets the system's qualifier (always true without one)."""
+def qualifies(category: CategoryOrSize, key: tuple[int, ...], rules: Rules) -> bool:
+    """Whether a low meets the system's qualifier (always true without one).
+
+    >>> from pokerhands.rules import EIGHT_OR_BETTER
+    >>> qualifies(Category.HIGH_CARD, (8, 6, 4, 2, 1), EIGHT_OR_BETTER)
+    True
+    >>> qualifies(Category.HIGH_CARD, (9, 6, 4, 2, 1), EIGHT_OR_BETTER)
+    False
+    """
     if rules.qualifier is None:
         return True
     return category is Category.HIGH_CARD and key[0] <= rules.qualifier
 
 
-def low_value(cards: Sequence[Card], rules: Rules):
+def low_value(cards: Sequence[Card],
+              rules: Rules) -> tuple[Category | None, tuple[int, ...], list[Card]]:
     """The best low among ``cards`` (five or more distinct cards) under ``rules``.
 
     Returns ``(category, key, chosen)``: the category and tie-break key as the system
@@ -78,9 +101,16 @@ def low_value(cards: Sequence[Card], rules: Rules):
     in the order given, that make that pattern, exactly the set that trying every subset
     in order would keep. Up to seven cards (21 subsets) trying each subset is quicker,
     and gives the same answer.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> from pokerhands.rules import ACE_TO_FIVE, EIGHT_OR_BETTER
+    >>> low_value(parse_cards("Kd 7h 5c 4s 2d Ah"), ACE_TO_FIVE)
+    (<Category.HIGH_CARD: 1>, (7, 5, 4, 2, 1), [7h, 5c, 4s, 2d, Ah])
+    >>> low_value(parse_cards("Kd 9h 5c 4s 2d Ah"), EIGHT_OR_BETTER)  # no qualifying low
+    (None, (), [])
     """
     if len(cards) <= _SUBSETS_UP_TO:  # few subsets: try each, keep the first lowest
-        best: tuple | None = None
+        best: tuple[Category, tuple[int, ...], Sequence[Card]] | None = None
         for five in combinations(cards, 5):
             category, key = _five(five, rules)
             if best is None or (category, key) < best[:2]:
@@ -101,12 +131,12 @@ _SUBSETS_UP_TO = 7
 """Up to this many cards, :func:`low_value` tries every five-card subset."""
 
 
-def _rank_patterns(available: dict, size: int = 5):
+def _rank_patterns(available: dict[int, int], size: int = 5) -> Iterator[tuple[int, ...]]:
     """Every multiset of ``size`` rank values that ``available`` (value -> how many cards)
     can supply, as a tuple from the highest value down."""
     values = sorted(available, reverse=True)
 
-    def extend(i: int, left: int, chosen: tuple):
+    def extend(i: int, left: int, chosen: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         if left == 0:
             yield chosen
             return
@@ -118,7 +148,8 @@ def _rank_patterns(available: dict, size: int = 5):
     return extend(0, size, ())
 
 
-def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
+def _best_pattern(cards: Sequence[Card],
+                  rules: Rules) -> tuple[Category, tuple[int, ...], tuple[Card, ...]]:
     """``(category, key, five)``: the lowest rank pattern the cards make, and the first five
     cards (in the order given, as :func:`itertools.combinations` would meet them) that make
     it. A pattern with a repeated rank is never one suit; five different ranks can be one
@@ -127,7 +158,7 @@ def _best_pattern(cards: Sequence[Card], rules: Rules) -> tuple:
     by_value: dict[int, list[int]] = {}  # value -> positions of its cards, in order
     for i, c in enumerate(cards):
         by_value.setdefault(card_value(c, rules), []).append(i)
-    best: tuple | None = None
+    best: tuple[Category, tuple[int, ...], tuple[int, ...]] | None = None
     for values in _rank_patterns({v: len(at) for v, at in by_value.items()}):
         options = [False]
         if len(set(values)) == 5:

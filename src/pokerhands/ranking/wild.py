@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, permutations
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Protocol, Sequence, TypeAlias
 
-from pokerhands.core.cards import Card, Rank, Suit
+from pokerhands.core.cards import Card, Joker, Rank, Suit
 from pokerhands.core.patterns import five_straight_top, read_pattern, representative
-from pokerhands.core.categories import ACE_LOW, strength_of
+from pokerhands.core.categories import ACE_LOW, Category, strength_of
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value, pattern_value, qualifies
 from pokerhands.rules import Rules
@@ -44,15 +44,27 @@ __all__ = ["best_wild_hand", "completion_strength"]
 
 _ACES_FIRST = tuple(Rank(r) for r in range(14, 1, -1))  # try higher ranks first
 
+_Strength: TypeAlias = tuple[int, ...]  # sorts like the hands (greater is better)
+_Value: TypeAlias = tuple[Category | None, tuple[int, ...], list[Card]]  # category, key, cards
+_Completion: TypeAlias = tuple[_Strength, Category | None, tuple[int, ...], list[Card]]
 
-def _concrete_value(five: Sequence[Card], rules: Rules):
+
+class _Wild(Protocol):
+    """A wild card as the search sees it: a joker (no rank), a card of a wild rank, or the
+    stand-in used for counting (:class:`_WildToken`)."""
+
+    @property
+    def rank(self) -> Rank | None: ...
+
+
+def _concrete_value(five: Sequence[Card], rules: Rules) -> _Value:
     """(category, key, display order) of five concrete cards (duplicates allowed)."""
     if rules.low:
         return low_value(five, rules)
     return best_high(five)
 
 
-def _may_copy(wild, rank: int, suited: bool, rules: Rules) -> bool:
+def _may_copy(wild: _Wild, rank: int, suited: bool, rules: Rules) -> bool:
     """Whether this wild card may stand for a card already used in the hand. A fully wild
     card may if the rules allow copies (the Russian page: it may). The bug may copy only as a fifth
     ace (the encyclopedia list); in a straight or a flush it is a card not already held. Under low
@@ -64,7 +76,7 @@ def _may_copy(wild, rank: int, suited: bool, rules: Rules) -> bool:
     return rules.wild_duplicates
 
 
-def _suits_for(naturals: Sequence[Card], wilds: Sequence, ranks: Sequence[int], suited: bool,
+def _suits_for(naturals: Sequence[Card], wilds: Sequence[_Wild], ranks: Sequence[int], suited: bool,
                rules: Rules) -> "list[Suit] | None":
     """Suits for ``wilds`` standing for ``ranks`` (in that order) so that the five cards are
     all one suit (``suited``) or not; None when the rules forbid every such choice."""
@@ -105,7 +117,8 @@ def _suits_for(naturals: Sequence[Card], wilds: Sequence, ranks: Sequence[int], 
 
 
 @lru_cache(maxsize=None)
-def _pattern(ranks: tuple, suited: bool, rules: Rules) -> tuple:
+def _pattern(ranks: tuple[int, ...], suited: bool,
+             rules: Rules) -> tuple[_Strength, Category | None, tuple[int, ...]]:
     """``(strength, category, key)`` of five cards with these ranks (repeats allowed),
     all one suit or not: a five-card value depends on nothing else."""
     category, key, _ = _concrete_value(representative(ranks, suited), rules)
@@ -115,7 +128,8 @@ def _pattern(ranks: tuple, suited: bool, rules: Rules) -> tuple:
 _MADE_BY_THE_BUG = {"STRAIGHT", "FLUSH", "STRAIGHT_FLUSH"}
 
 
-def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules, above=None):
+def _completions(naturals: Sequence[Card], wilds: Sequence[_Wild], rules: Rules,
+                 above: _Strength | None = None) -> Iterator[_Completion]:
     """Every legal way for ``wilds`` to complete ``naturals`` to five cards: yields
     ``(strength, category, key, stand_ins)`` where ``stand_ins`` lists the card each wild
     card stands for. With ``above`` (a strength), only the completions stronger than it,
@@ -136,7 +150,8 @@ def _completions(naturals: Sequence[Card], wilds: Sequence, rules: Rules, above=
             yield from _tries(naturals, natural_ranks, wilds, ranks, bugs, rules)
 
 
-def _tries(naturals, natural_ranks, wilds, ranks, bugs: bool, rules: Rules):
+def _tries(naturals: Sequence[Card], natural_ranks: list[int], wilds: Sequence[_Wild],
+           ranks: Sequence[Rank], bugs: bool, rules: Rules) -> Iterator[_Completion]:
     """The legal completions with the wild cards standing for ``ranks`` in order."""
     for suited in (False, True):  # on equal strength, prefer cards not all one suit
         suits = _suits_for(naturals, wilds, ranks, suited, rules)
@@ -151,7 +166,9 @@ def _tries(naturals, natural_ranks, wilds, ranks, bugs: bool, rules: Rules):
         yield strength, category, key, [Card(r, s) for r, s in zip(ranks, suits)]
 
 
-def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
+def best_wild_hand(cards: Sequence[Card | Joker], rules: Rules, *, exhaustive: bool = False
+                   ) -> tuple[Category | None, tuple[int, ...], list[Card | Joker],
+                              tuple[tuple[Card | Joker, Card], ...]]:
     """The best five-card hand among ``cards`` when some of them are wild.
 
     Parameters
@@ -173,12 +190,24 @@ def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
         that play in display order (wild cards in the place of the card they stand for),
         and ``((wild card, card it stands for), ...)`` in display order. For eight-or-better
         with no qualifying low, ``(None, (), [], ())``.
+
+    Examples
+    --------
+    >>> from pokerhands.core.cards import parse_cards
+    >>> from pokerhands.rules import HIGH
+    >>> category, key, display, wild = best_wild_hand(parse_cards("As Ad Ah Kc Jk", jokers=1),
+    ...                                               HIGH.with_wild(jokers=1))
+    >>> category, key, display, wild  # the joker is the fourth ace
+    (<Category.FOUR_OF_A_KIND: 8>, (<Rank.ACE: 14>, <Rank.KING: 13>), [As, Ad, Ah, Jk, Kc], ((Jk, Ac),))
     """
+    best: tuple[_Strength, Category | None, list[Card], list[Card | Joker], list[Card]] | None
     best = None
     for five in combinations(cards, 5):
-        naturals = [c for c in five if not rules.is_wild(c)]
+        # a joker is always wild (the isinstance test tells the type checker so)
+        naturals = [c for c in five if isinstance(c, Card) and not rules.is_wild(c)]
         wilds = [c for c in five if rules.is_wild(c)]
-        ceiling = above = None
+        ceiling: _Strength | None = None
+        above: _Strength | None = None
         if not exhaustive:
             ceiling = _ceiling(tuple(sorted(int(c.rank) for c in naturals)),
                                len({c.suit for c in naturals}) <= 1, len(wilds), rules)
@@ -197,14 +226,15 @@ def best_wild_hand(cards: Sequence, rules: Rules, *, exhaustive: bool = False):
         return None, (), [], ()
     category, key, display = _concrete_value([*naturals, *stand_ins], rules)
     # put each wild card where the card it stands for sits
-    by_id = {id(s): w for s, w in zip(stand_ins, wilds)}
+    by_id: dict[int, Card | Joker] = {id(s): w for s, w in zip(stand_ins, wilds)}
     shown = [by_id.get(id(c), c) for c in display]
     wild = tuple((by_id[id(c)], c) for c in display if id(c) in by_id)
     return category, key, shown, wild
 
 
 @lru_cache(maxsize=None)
-def _ceiling(natural_ranks: tuple, one_suit: bool, n_wild: int, rules: Rules) -> tuple:
+def _ceiling(natural_ranks: tuple[int, ...], one_suit: bool, n_wild: int,
+             rules: Rules) -> _Strength:
     """A strength no completion of these natural ranks by ``n_wild`` wild cards can beat:
     the best over every choice of ranks for the wild cards, all one suit where the natural
     cards allow it, as if every wild card were fully wild and free to copy a card (under low
@@ -228,7 +258,7 @@ def _ceiling(natural_ranks: tuple, one_suit: bool, n_wild: int, rules: Rules) ->
         choices: Iterable[tuple[Rank, ...]] = combinations(order, n_wild)
     else:
         choices = combinations_with_replacement(_ACES_FIRST, n_wild)
-    best: tuple | None = None
+    best: _Strength | None = None
     ideal = _best_possible(rules)
     for combo in choices:
         ranks = tuple(sorted([*natural_ranks, *(int(r) for r in combo)], reverse=True))
@@ -247,7 +277,7 @@ _LOW_FIRST = {False: (Rank.ACE, *_ACES_FIRST[:0:-1]), True: _ACES_FIRST[::-1]}
 
 
 @lru_cache(maxsize=None)
-def _best_possible(rules: Rules) -> tuple:
+def _best_possible(rules: Rules) -> _Strength:
     """The strength of the best five-card hand there is under ``rules``: five aces for high
     hands (with wild cards), the best low of five different ranks for low ones."""
     if not rules.low:
@@ -257,7 +287,7 @@ def _best_possible(rules: Rules) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
+def _rank_strength(ranks: tuple[int, ...], suited: bool, rules: Rules) -> _Strength:
     """The strength :func:`_pattern` gives five cards of these ranks (highest first), read
     from the ranks alone: the same steps as :func:`pokerhands.ranking.high.best_high` for high
     rules, and :func:`pokerhands.ranking.lowball.pattern_value` for low ones."""
@@ -273,12 +303,17 @@ def _rank_strength(ranks: tuple, suited: bool, rules: Rules) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def completion_strength(ranks: tuple, suited: bool, n_wild: int, rules: Rules) -> tuple:
+def completion_strength(ranks: tuple[int, ...], suited: bool, n_wild: int,
+                        rules: Rules) -> tuple[int, ...]:
     """Strength of the best hand that ``n_wild`` wild cards make with natural cards of these
     ``ranks`` (all one suit if ``suited``), exactly five cards in all; memoised for counting.
 
     The natural cards are rebuilt by :func:`pokerhands.core.patterns.representative` (all
     spades when suited); the value depends only on the ranks and on ``suited``.
+
+    >>> from pokerhands.rules import HIGH
+    >>> completion_strength((14, 14, 14, 13), False, 1, HIGH.with_wild(jokers=1))  # four aces
+    (8, <Rank.ACE: 14>, <Rank.KING: 13>)
     """
     naturals = representative(ranks, suited)
     wilds = [_WildToken(rules)] * n_wild
@@ -288,5 +323,5 @@ def completion_strength(ranks: tuple, suited: bool, n_wild: int, rules: Rules) -
 class _WildToken:
     """A stand-in wild card for counting: a joker under rules with jokers, else a wild rank."""
 
-    def __init__(self, rules: Rules):
-        self.rank = None if rules.jokers else rules.wild_ranks[0]
+    def __init__(self, rules: Rules) -> None:
+        self.rank: Rank | None = None if rules.jokers else rules.wild_ranks[0]

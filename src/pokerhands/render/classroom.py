@@ -10,9 +10,12 @@ stylesheet, which keeps each question on one printed page.
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from pokerhands.render.html import cards_html, question_rows
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.exercises.model import Exercise
 
 __all__ = ["worksheet_html", "answer_key_html", "answer_placeholder", "ANSWER_FORMS"]
 
@@ -35,7 +38,7 @@ def answer_placeholder(kind: str, *, cards: bool = False) -> str:
     return ("click or type " if cards else "") + what + (f", e.g. {example}" if example else "")
 
 
-def _question(number: int, ex, *, answer: bool) -> str:
+def _question(number: int, ex: "Exercise", *, answer: bool) -> str:
     parts = [f'<section class="ph-question"><h2>Question {number}</h2>',
              f"<p>{escape(ex.prompt)}</p>"]
     for label, cards in question_rows(ex):
@@ -71,7 +74,7 @@ def _sheet(title: str, about: str, body: Iterable[str], header: str) -> str:
             f'<p class="ph-about">{escape(about)}</p>{header}{"".join(body)}</article>')
 
 
-def worksheet_html(exercises: Sequence, about: str) -> str:
+def worksheet_html(exercises: "Sequence[Exercise]", about: str) -> str:
     """A worksheet: a line for the name and the date, then every question with its cards
     and options (a box to tick) or lines to write on; no answers.
 
@@ -96,7 +99,7 @@ def worksheet_html(exercises: Sequence, about: str) -> str:
                   (_question(i, ex, answer=False) for i, ex in enumerate(exercises, 1)), header)
 
 
-def answer_key_html(exercises: Sequence, about: str) -> str:
+def answer_key_html(exercises: "Sequence[Exercise]", about: str) -> str:
     """The answer key of a worksheet: every question again, with its answer and the reasons
     the evaluator gives (the explanation's steps, in order).
 

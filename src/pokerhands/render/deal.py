@@ -8,11 +8,14 @@ row; burned cards say "(burned)" in their label instead of "(does not play)".
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.games.deal import Deal, streets_dealt
+from pokerhands.games.deal import Deal, SeatRow, streets_dealt
 from pokerhands.render.html import card_html, cards_html
 from pokerhands.render.widgets import status_html
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.games.showdown import GameShowdown
 
 __all__ = ["deal_html"]
 
@@ -21,8 +24,8 @@ _NOWRAP = "white-space:nowrap"
 _SMALL = "font-size:0.85em;color:#555"
 
 
-def deal_html(dealt: Deal, street: str, rows: Sequence[tuple], heading: str,
-              street_words: str, result=None) -> str:
+def deal_html(dealt: Deal, street: str, rows: Sequence[SeatRow], heading: str,
+              street_words: str, result: GameShowdown | None = None) -> str:
     """The deal during ``street``.
 
     Parameters

@@ -13,7 +13,7 @@ from pokerhands.render.html import Table, table_html
 __all__ = ["answer_key_text", "answer_key_table"]
 
 
-def answer_key_text(rows: Iterable[Mapping]) -> str:
+def answer_key_text(rows: Iterable[Mapping[str, object]]) -> str:
     """The key as plain text: per exercise its number, kind, rules (and game) and seed, the
     prompt, the cards shown (and the board), the answer and why.
 
@@ -44,7 +44,7 @@ def answer_key_text(rows: Iterable[Mapping]) -> str:
     return "\n".join(lines)
 
 
-def answer_key_table(rows: Iterable[Mapping], columns: Sequence[str]) -> Table:
+def answer_key_table(rows: Iterable[Mapping[str, object]], columns: Sequence[str]) -> Table:
     """The key as a :class:`~pokerhands.render.html.Table` (HTML in a notebook, no pandas
     needed): the number, then ``columns`` of each row in this order."""
     return table_html([[r["number"], *(r[c] for c in columns)] for r in rows],

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from html import escape
 from numbers import Real
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
-from pokerhands.core.cards import Card, Joker
+from pokerhands.core.cards import Card, Cards, Joker
 
 if TYPE_CHECKING:  # pragma: no cover
+    from fractions import Fraction
+
+    import pandas as pd
+
     from pokerhands.core.values import HandValue
+    from pokerhands.exercises.model import Exercise
     from pokerhands.explain.comparison import Comparison
+    from pokerhands.games.showdown import GameShowdown, Showdown
+    from pokerhands.rules import Rules
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]
@@ -55,11 +62,14 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> s
 
 
 def cards_html(cards: "Iterable[Card | Joker]", unused: "Iterable[Card | Joker]" = (),
-               rules=None) -> str:
+               rules: "Rules | None" = None) -> str:
     """A row of cards; ``unused`` cards follow, faded. Text alternative included. With
     ``rules`` that have wild cards, the wild ones are marked."""
     cards, unused = list(cards), list(unused)
-    wild = (lambda c: rules.is_wild(c)) if rules is not None and rules.wild else (lambda c: False)
+
+    def wild(c: Card | Joker) -> bool:
+        return rules is not None and rules.wild and rules.is_wild(c)
+
     faces = "".join(card_html(c, wild=wild(c)) for c in cards)
     if unused:
         faces += '<span style="display:inline-block;width:0.8em"></span>'
@@ -113,12 +123,12 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
             f"<tbody>{body}</tbody></table>")
 
 
-def rules_lens_html(values: dict) -> str:
+def rules_lens_html(values: "Mapping[str, HandValue]") -> str:
     """One row per ranking system: its name, the five cards that play, and the words."""
     return hands_table_html(values.items(), header="Rules")
 
 
-def showdown_html(result) -> str:
+def showdown_html(result: "Showdown") -> str:
     """A split-pot showdown: each seat's best high and low, chips won, and the reasons."""
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     rows = []
@@ -140,7 +150,7 @@ def showdown_html(result) -> str:
             f"<ol>{steps}</ol>")
 
 
-def game_showdown_html(result) -> str:
+def game_showdown_html(result: "GameShowdown") -> str:
     """A game's showdown: the board, each seat's best hand(s) and chips, and the reasons."""
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     rows = []
@@ -166,8 +176,12 @@ def game_showdown_html(result) -> str:
 
 
 # -- tables of figures -----------------------------------------------------------------
-def _is_number(value) -> bool:
+def _is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool)
+
+
+CellFormat: TypeAlias = "str | Callable[[Any], str]"
+# a format string ("{:,}") or a function of the value (whatever the column holds) to its text
 
 
 class Table:
@@ -189,7 +203,8 @@ class Table:
     caption : str or None
     """
 
-    def __init__(self, rows, columns, index, caption, formats, missing):
+    def __init__(self, rows: Iterable[Sequence[object]], columns: Iterable[str], index: int,
+                 caption: str | None, formats: Mapping[str, CellFormat], missing: str) -> None:
         self.columns = tuple(str(c) for c in columns)
         self.rows = tuple(tuple(r) for r in rows)
         self.index = index
@@ -212,7 +227,7 @@ class Table:
             return str(value)
         return form(value) if callable(form) else form.format(value)
 
-    def _spans(self) -> list:
+    def _spans(self) -> list[list[int]]:
         """For each row and row-heading column: how many rows the heading spans (0 where
         the cell above already covers it). A heading repeated on consecutive rows, under
         the same headings to its left, is written once."""
@@ -273,7 +288,7 @@ class Table:
         widths = [max([len(c)] + [len(t[j]) for t in texts])
                   for j, c in enumerate(self.columns)]
 
-        def line(cells):
+        def line(cells: Sequence[str]) -> str:
             return "  ".join(c.rjust(w) if self._numeric[j] else c.ljust(w)
                              for j, (c, w) in enumerate(zip(cells, widths))).rstrip()
 
@@ -283,9 +298,9 @@ class Table:
         return "\n".join(out)
 
 
-def table_html(rows: Iterable, columns: Sequence[str], *, index: int = 1,
-               caption: "str | None" = None,
-               formats: "Mapping[str, str | Callable] | None" = None,
+def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns: Sequence[str],
+               *, index: int = 1, caption: "str | None" = None,
+               formats: "Mapping[str, CellFormat] | None" = None,
                missing: str = "—") -> Table:
     """A table of figures that shows as an accessible HTML table, without pandas.
 
@@ -364,7 +379,7 @@ def table_html(rows: Iterable, columns: Sequence[str], *, index: int = 1,
 # --- Exercises as prose (appended: the exercise pages draw their questions and solutions
 # with these two functions inside sphinx-exercise blocks) -----------------------------------
 
-def _exercise_labels(ex) -> list[str]:
+def _exercise_labels(ex: "Exercise") -> list[str]:
     n = len(ex.hands)
     if ex.kind in ("which-wins", "favourite") and n == 2:
         return ["First hand", "Second hand"]
@@ -375,7 +390,7 @@ def _exercise_labels(ex) -> list[str]:
     return ["Hole cards" if len(ex.board) else "Cards"]
 
 
-def question_rows(ex) -> list:
+def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
     """The rows of cards an exercise shows, as ``(label, cards)`` pairs: each hand under its
     label ("First hand", "Player 2", "Hole cards"...), then the board if there is one."""
     rows = list(zip(_exercise_labels(ex), ex.hands))
@@ -384,7 +399,7 @@ def question_rows(ex) -> list:
     return rows
 
 
-def exercise_html(ex) -> str:
+def exercise_html(ex: "Exercise") -> str:
     """An exercise's question as HTML: the prompt as a paragraph, its cards drawn row by row
     (each hand, then the board), and the options, if any, as a list lettered A, B, C...
 
@@ -410,7 +425,7 @@ def exercise_html(ex) -> str:
     return "".join(parts)
 
 
-def solution_html(ex, notes: Iterable[str] = ()) -> str:
+def solution_html(ex: "Exercise", notes: Iterable[str] = ()) -> str:
     """An exercise's worked solution as HTML: the answer in bold, the reasons the evaluator
     gives for it (``ex.explanation``) as a list, then any ``notes`` (for example what the
     checker says to a typical wrong answer) as paragraphs.
@@ -441,7 +456,7 @@ __all__ += ["question_rows", "exercise_html", "solution_html"]
 # --- Tables of counts and shares (appended: the odds chapters draw their pandas tables with
 # these instead of helpers defined on the page) ------------------------------------------------
 
-def percent(share) -> float:
+def percent(share: "float | Fraction") -> float:
     """A share (a float or a ``Fraction`` between 0 and 1) as a percentage,
     a plain float, as the odds chapters glue it into their prose and tables.
 
@@ -454,7 +469,7 @@ def percent(share) -> float:
     return float(100 * share)
 
 
-def frame_html(frame, uuid: str, *, decimals: int = 2, padding: str = "0.6em",
+def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: str = "0.6em",
                missing: "str | None" = None, thousands: bool = True) -> str:
     """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
     (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
@@ -477,7 +492,8 @@ def frame_html(frame, uuid: str, *, decimals: int = 2, padding: str = "0.6em",
     formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
     styled = frame.style.set_uuid(uuid).set_table_styles(
         [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
-    return styled.format(formats, na_rep=missing).to_html()
+    html: str = styled.format(formats, na_rep=missing).to_html()
+    return html
 
 
 __all__ += ["percent", "frame_html"]

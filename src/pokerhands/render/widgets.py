@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
-from pokerhands.core.cards import Card
+from pokerhands.core.cards import Card, Joker
 from pokerhands.render.html import cards_html
 
 __all__ = ["message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
@@ -54,7 +54,7 @@ def heading_html(text: str) -> str:
     return f"<strong>{escape(text)}</strong>"
 
 
-def quiz_question_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card]]],
+def quiz_question_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card | Joker]]],
                   pot: "int | None" = None) -> str:
     """An exercise's question: the prompt, then one row of cards per label (``"First
     hand"``, ``"Board"``, ...), then the pot when the exercise has one."""

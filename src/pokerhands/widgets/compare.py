@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+from pokerhands.core.cards import CardsLike
+from pokerhands.core.values import HandValue
+
 from pokerhands.games.entry import cards_text, lens_cards
-from pokerhands.games.variants import get_game
+from pokerhands.games.variants import Game, get_game
 from pokerhands.evaluate import every_system
 from pokerhands.render import comparison_html, rules_lens_html
 from pokerhands.render.widgets import status_html
-from pokerhands.rules import get_rules
+from pokerhands.rules import Rules, get_rules
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box
 from pokerhands.explain.comparison import Comparison, compare
 
@@ -46,8 +49,9 @@ class HandDuel(TypedInWidget):
 
     _result = "comparison"
 
-    def __init__(self, first: str = "", second: str = "", board: str = "",
-                 rules="high", *, game=None) -> None:
+    def __init__(self, first: CardsLike | None = "", second: CardsLike | None = "",
+                 board: CardsLike | None = "", rules: str | Rules = "high", *,
+                 game: str | Game | None = None) -> None:
         self.rules = get_rules(rules)
         self.game = get_game(game) if game is not None else None
 
@@ -77,7 +81,8 @@ class HandDuel(TypedInWidget):
         super().__init__([*shown, self.display, self.message_box])
         self._refresh()
 
-    def set(self, first, second, board="") -> None:
+    def set(self, first: CardsLike | None, second: CardsLike | None,
+            board: CardsLike | None = "") -> None:
         """Set both hands (and the board) at once, then compare.
 
         Each may be a string, cards, or None (empty).
@@ -154,8 +159,8 @@ class RulesLens(TypedInWidget):
 
     _result = "results"
 
-    def __init__(self, cards: str = "") -> None:
-        self.results: dict | None = None
+    def __init__(self, cards: CardsLike | None = "") -> None:
+        self.results: dict[str, HandValue] | None = None
         self.message = ""
         self.text = W.Text(value=cards_text(cards, "cards"), description="Cards:",
                            continuous_update=False, layout=fit("26em"),
@@ -168,10 +173,11 @@ class RulesLens(TypedInWidget):
 
     @property
     def value(self) -> str:
-        return self.text.value
+        text: str = self.text.value
+        return text
 
     @value.setter
-    def value(self, cards) -> None:
+    def value(self, cards: CardsLike | None) -> None:
         self.text.value = cards_text(cards, "cards")
 
     def summary(self) -> str:

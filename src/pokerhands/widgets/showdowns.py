@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from pokerhands.core.cards import parse_cards
+from typing import Iterable, Sequence
+
+from pokerhands.core.cards import CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 from pokerhands.games.entry import (
     MAX_SEATS,
@@ -46,7 +48,8 @@ class SplitPotShowdown(TypedInWidget):
         The status or error shown, or empty.
     """
 
-    def __init__(self, hands=("", ""), board: str = "", *, pot: int = 100,
+    def __init__(self, hands: Sequence[CardsLike | None] = ("", ""),
+                 board: CardsLike | None = "", *, pot: int = 100,
                  omaha: bool = False, low_rules: str = "eight-or-better") -> None:
         hands = list(hands)
         if not 2 <= len(hands) <= 4:
@@ -73,7 +76,8 @@ class SplitPotShowdown(TypedInWidget):
                           self.display, self.message_box])
         self._refresh()
 
-    def set(self, hands, board: str = "", pot: int | None = None) -> None:
+    def set(self, hands: Sequence[CardsLike | None], board: CardsLike | None = "",
+            pot: int | None = None) -> None:
         """Set every hand (as many as there are boxes), the board and the pot at once.
 
         Raises
@@ -173,8 +177,10 @@ class GameShowdownWidget(TypedInWidget):
         ``pot`` and ``bets`` (the same checks as :meth:`set`).
     """
 
-    def __init__(self, game="holdem", hands=("", ""), board="", *, pot=None, bets=None,
-                 folded=(), odd_chip: str = "high") -> None:
+    def __init__(self, game: str | Game = "holdem", hands: Sequence[CardsLike | None] = ("", ""),
+                 board: CardsLike | None = "", *, pot: int | None = None,
+                 bets: str | Iterable[int] | None = None, folded: Iterable[int] = (),
+                 odd_chip: str = "high") -> None:
         self.result: GameShowdown | None = None
         self.message = ""
         self._updating = True
@@ -225,7 +231,7 @@ class GameShowdownWidget(TypedInWidget):
         return get_game(self.game_box.value)
 
     @game.setter
-    def game(self, game) -> None:
+    def game(self, game: str | Game) -> None:
         self.set(game=game)
 
     @property
@@ -233,8 +239,10 @@ class GameShowdownWidget(TypedInWidget):
         """The text in each player's box (as many as there are players)."""
         return [b.value for b in self.hand_boxes[:self.players.value]]
 
-    def set(self, *, game=None, hands=None, board=None, pot=None, bets=None, folded=None,
-            odd_chip=None) -> None:
+    def set(self, *, game: str | Game | None = None,
+            hands: Sequence[CardsLike | None] | None = None, board: CardsLike | None = None,
+            pot: int | None = None, bets: str | Iterable[int] | None = None,
+            folded: Iterable[int] | None = None, odd_chip: str | None = None) -> None:
         """Set any of the inputs at once, then settle the showdown.
 
         Arguments left out keep their values, except that new ``hands`` without ``folded``
@@ -260,7 +268,7 @@ class GameShowdownWidget(TypedInWidget):
             raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
         pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips") if pot is not None else None
         bets = bets_text(bets) if bets is not None else None
-        folded = folded_text(folded, players) if folded is not None else (
+        folded_box = folded_text(folded, players) if folded is not None else (
             "" if hands is not None else None)
         board = cards_text(board, "board") if board is not None else None
         if odd_chip is not None:
@@ -280,8 +288,8 @@ class GameShowdownWidget(TypedInWidget):
                 self.chips_mode.value, self.pot.value = "pot", pot
             if bets is not None:
                 self.chips_mode.value, self.bets.value = "bets", bets
-            if folded is not None:
-                self.folded.value = folded
+            if folded_box is not None:
+                self.folded.value = folded_box
             if odd_chip is not None:
                 self.odd_chip.value = odd_chip
         finally:

@@ -32,10 +32,13 @@ ValueError: no Russian name for 'kicker' in the sources (Russian page); names ex
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category
 from pokerhands.words.english import indefinite_article
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.core.values import HandValue
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
            "Name", "category_name", "term", "names_of", "source_of", "languages_of",
@@ -58,7 +61,7 @@ SOURCES = {
 class Name(NamedTuple):
     """The names of one term in one language, first the main one, and where they appear."""
 
-    names: tuple
+    names: tuple[str, ...]
     source: str
 
 
@@ -272,7 +275,7 @@ def _check_lang(lang: str) -> None:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
 
 
-def _entry(name: str) -> dict:
+def _entry(name: str) -> dict[str, Name]:
     key = str(name).strip().lower()
     if key not in NAMES:
         raise ValueError(f"unknown term {name!r}: the terms with names are "
@@ -280,7 +283,7 @@ def _entry(name: str) -> dict:
     return NAMES[key]
 
 
-def _category_key(category) -> str:
+def _category_key(category: Category | str) -> str:
     if isinstance(category, Category):
         return category.label.lower()
     key = str(category).strip().lower()
@@ -289,7 +292,7 @@ def _category_key(category) -> str:
     return key
 
 
-def names_of(name: str, lang: str) -> tuple:
+def names_of(name: str, lang: str) -> tuple[str, ...]:
     """Every name the source in ``lang`` gives for the term, the main one first.
 
     Raises
@@ -317,13 +320,13 @@ def source_of(name: str, lang: str) -> str:
     return _entry(name)[lang].source
 
 
-def languages_of(name: str) -> tuple:
+def languages_of(name: str) -> tuple[str, ...]:
     """The languages whose source names the term, in :data:`LANGUAGES` order."""
     entry = _entry(name)
     return tuple(lg for lg in LANGUAGES if lg in entry)
 
 
-def category_name(category, lang: str = "en") -> str:
+def category_name(category: Category | str, lang: str = "en") -> str:
     """The main name of a hand category in ``lang``.
 
     ``category`` is a :class:`~pokerhands.core.categories.Category` or one of
@@ -337,7 +340,7 @@ def category_name(category, lang: str = "en") -> str:
     return term(_category_key(category), lang)
 
 
-def describe_hand(value, lang: str) -> str:
+def describe_hand(value: HandValue, lang: str) -> str:
     """A high hand in ``lang``: the category's name from the source, then the ranks of the
     five cards that play in order of importance (the group that decides first, then the
     kickers from the highest down; straights from the top card), as rank symbols, which
@@ -355,13 +358,14 @@ def describe_hand(value, lang: str) -> str:
     'Sor: 5, 4, 3, 2, A'
     """
     _check_lang(lang)
-    if value.rules.low or value.category is None:
+    category = value.category
+    if value.rules.low or not isinstance(category, Category):  # a low, or no qualifying low
         article = indefinite_article(value.rules.label)
         raise ValueError(
             f"describe(lang={lang!r}) covers the high ranking only; the sources give no "
             f"{LANGUAGE_NAMES[lang]} description for {article} {value.rules.label} hand: use "
             "describe() for the English words")
-    key = "royal flush" if value.is_royal else _category_key(value.category)
+    key = "royal flush" if value.is_royal else _category_key(category)
     name = category_name(key, lang)
     ranks = ", ".join(card.rank.label for card in value.as_played)
     return f"{name[:1].upper()}{name[1:]}: {ranks}"
