@@ -22,7 +22,7 @@ straight needs the ace, 2, 3, 4 and 5 to be among the ranks.
 
 The deck shape (its ranks, the number of suits, the number of decks) is a parameter, so
 that small decks can be checked against brute force over every physical hand (see
-``tests/test_multideck.py``); with ``decks=1`` and the full deck the result is the
+``tests/test_odds_decks.py``); with ``decks=1`` and the full deck the result is the
 published one-deck table (:data:`pokerhands.odds.published.FIVE_CARD_HIGH`).
 """
 from __future__ import annotations
