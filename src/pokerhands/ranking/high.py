@@ -17,20 +17,19 @@ the Greek help page "traditional high", the encyclopedia list category sections)
 :func:`best_high` is written to be read; it finds the best hand among any number of cards
 directly (no loop over all five-card subsets), which the tests check against the
 brute-force maximum. :func:`five_strength` is its memoised form for one rank pattern, the
-unit every counting routine works in.
+unit every counting routine works in; the 7,462 distinct values it takes are numbered in
+:mod:`pokerhands.ranking.ranknumbers`.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
 from typing import Sequence
 
 from pokerhands.core.cards import Card, Rank
 from pokerhands.core.patterns import representative, straight_ranks
 from pokerhands.core.categories import WHEEL_TOP, Category
 
-__all__ = ["straight_top", "best_high", "five_strength", "all_strengths", "number_of",
-           "DISTINCT_VALUES"]
+__all__ = ["straight_top", "best_high", "five_strength"]
 
 
 def straight_top(ranks: set[int]) -> int | None:
@@ -147,33 +146,3 @@ def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple:
     """
     category, key, _ = best_high(representative(ranks, flush))
     return (int(category), *(int(r) for r in key))
-
-
-DISTINCT_VALUES = 7462
-"""How many distinct five-card high values there are (the encyclopedia list, "7,462 distinct hand
-ranks"): the length of :func:`all_strengths`."""
-
-
-@lru_cache(maxsize=1)
-def all_strengths() -> tuple[tuple, ...]:
-    """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
-    from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
-    and every set of five different ranks, suited."""
-    values = set()
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(ranks.count(r) for r in ranks) <= 4:
-            values.add(five_strength(ranks, False))
-    for ranks in combinations(range(2, 15), 5):
-        values.add(five_strength(ranks, True))
-    return tuple(sorted(values, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def _numbers() -> dict[tuple, int]:
-    return {s: i for i, s in enumerate(all_strengths(), start=1)}
-
-
-def number_of(strength: tuple) -> "int | None":
-    """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
-    when the strength is not one of the 7,462 (five of a kind)."""
-    return _numbers().get(tuple(strength))
