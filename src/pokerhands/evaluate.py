@@ -21,7 +21,8 @@ from pokerhands.ranking.lowball import low_value
 from pokerhands.ranking.wild import best_wild_hand
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS", "WILD_CARD_LIMIT"]
+__all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
+           "WILD_CARD_LIMIT"]
 
 #: How each ranking finds the best hand among parsed cards: ``(category, key, cards)``.
 _RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], tuple]] = {

@@ -13,8 +13,8 @@ prints what a widget shows on the static page (callbacks need a live kernel ther
 One module per family: :mod:`~pokerhands.widgets.pickers` (:class:`HandPicker`,
 :class:`BadugiPicker`), :mod:`~pokerhands.widgets.compare` (:class:`HandDuel`,
 :class:`RulesLens`), :mod:`~pokerhands.widgets.showdowns` (:class:`SplitPotShowdown`,
-:class:`GameShowdownWidget`), :mod:`~pokerhands.widgets.deal` (:class:`DealWidget`, once called ``HoldemDeal``),
-:mod:`~pokerhands.widgets.equity` (:class:`EquityWidget`) and
+:class:`GameShowdownWidget`), :mod:`~pokerhands.widgets.deal` (:class:`DealWidget`, once
+called ``HoldemDeal``), :mod:`~pokerhands.widgets.equity` (:class:`EquityWidget`) and
 :mod:`~pokerhands.widgets.quiz` (:class:`Quiz`); :mod:`~pokerhands.widgets.base` holds
 what they share. Every widget is imported from here.
 """
