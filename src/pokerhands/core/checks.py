@@ -118,15 +118,17 @@ def chip_list(value, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS
     return [int(c) for c in value]
 
 
-def seat_list(value, seats: int, message: str, *, refuse: tuple = ()) -> list[int]:
+def seat_list(value, seats: int, message: str, *, not_a_list: "str | None" = None,
+              refuse: tuple = ()) -> list[int]:
     """``value`` as a list of ints, checked to be a :func:`collection` of seat numbers
     ``0 .. seats - 1`` (the seats counted from 0, as the games count them).
 
     Raises
     ------
     ValueError
-        ``message`` followed by the quoted value (as a list when it was not one, so that
-        a generator is shown by what it held), for anything else.
+        ``not_a_list`` (default ``message``) followed by the quoted value when it is not a
+        collection; ``message`` followed by the quoted items as a list (so that a generator
+        is shown by what it held) when an item is not a seat.
 
     Examples
     --------
@@ -137,7 +139,8 @@ def seat_list(value, seats: int, message: str, *, refuse: tuple = ()) -> list[in
     ...
     ValueError: folded: give seats 0 to 3, got [1, 4]
     """
-    items = list(collection(value, message, refuse=refuse))
+    items = list(collection(value, message if not_a_list is None else not_a_list,
+                            refuse=refuse))
     if not all(is_whole(s, maximum=seats - 1) for s in items):
         raise ValueError(f"{message}{items!r}")
     return [int(s) for s in items]

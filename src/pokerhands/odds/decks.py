@@ -33,6 +33,7 @@ from math import comb, prod
 from typing import TYPE_CHECKING, Iterable
 
 from pokerhands.core.cards import Rank
+from pokerhands.core.checks import is_whole
 from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, category_table
@@ -57,8 +58,8 @@ def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]
     for r in ranks:
         if isinstance(r, str) and r.strip().upper() in symbols:
             parsed.append(symbols[r.strip().upper()])
-        elif isinstance(r, int) and not isinstance(r, bool) and 2 <= r <= 14:
-            parsed.append(Rank(r))
+        elif is_whole(r, minimum=2, maximum=14):
+            parsed.append(Rank(int(r)))
         else:
             raise ValueError(f"unknown rank {r!r}: use 2..14 or a symbol 2-9, T (or 10), "
                              f"J, Q, K, A")
@@ -70,7 +71,7 @@ def _parse_ranks(ranks: "Iterable[int | str | Rank] | None") -> tuple[Rank, ...]
 def _check_shape(decks: int, ranks, suits: int) -> tuple:
     rules = HIGH.with_decks(decks)  # raises ValueError unless 1 <= decks <= 8
     rank_list = _parse_ranks(ranks)
-    if isinstance(suits, bool) or not isinstance(suits, int) or not 1 <= suits <= 4:
+    if not is_whole(suits, minimum=1, maximum=4):
         raise ValueError(f"suits must be a whole number from 1 to 4, got {suits!r}")
     if len(rank_list) * suits * decks < 5:
         raise ValueError(f"a deck of {len(rank_list)} ranks x {suits} suits x {decks} "

@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from pokerhands.core.cards import CardError, Cards
+from pokerhands.core.checks import is_whole
 from pokerhands.core.patterns import pattern_ranks, representative
 from pokerhands.core.categories import Category, Ranking
 from pokerhands.core.values import HandValue
@@ -82,9 +83,9 @@ def hand_for_rank_number(number: int) -> HandValue:
     ValueError
         If ``number`` is not an integer in 1..7,462.
     """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= DISTINCT_VALUES:
+    if not is_whole(number, minimum=1, maximum=DISTINCT_VALUES):
         raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
-    strength = all_strengths()[number - 1]
+    strength = all_strengths()[int(number) - 1]
     category, key = strength[0], strength[1:]
     suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
     found, found_key, cards = best_high(representative(pattern_ranks(category, key), suited))
