@@ -32,7 +32,7 @@ The kinds (:data:`KINDS`):
     (hold'em, Omaha, or the eight-or-better low of Omaha Hi/Lo).
 
 Each kind is one record (:class:`Kind`, in :mod:`~pokerhands.exercises.model` with
-:class:`Exercise` and :class:`Feedback`): its maker and its checker side by side, with the
+:class:`Exercise` and :class:`Verdict`): its maker and its checker side by side, with the
 ranking systems, games and house rules it takes. The records are declared by family, in
 :mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards`,
 :mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`;
