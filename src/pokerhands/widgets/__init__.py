@@ -19,11 +19,12 @@ called ``HoldemDeal``), :mod:`~pokerhands.widgets.equity` (:class:`EquityWidget`
 what they share. Every widget is imported from here.
 """
 from pokerhands.widgets.compare import HandDuel, RulesLens
-from pokerhands.widgets.deal import DealWidget, HoldemDeal
+from pokerhands.widgets.deal import DealWidget
+from pokerhands.widgets.deal import HoldemDeal  # noqa: F401 - the old name, still importable
 from pokerhands.widgets.equity import EquityWidget
 from pokerhands.widgets.pickers import BadugiPicker, HandPicker
 from pokerhands.widgets.quiz import Quiz
 from pokerhands.widgets.showdowns import GameShowdownWidget, SplitPotShowdown
 
 __all__ = ["HandPicker", "BadugiPicker", "HandDuel", "RulesLens", "SplitPotShowdown",
-           "GameShowdownWidget", "DealWidget", "HoldemDeal", "EquityWidget", "Quiz"]
+           "GameShowdownWidget", "DealWidget", "EquityWidget", "Quiz"]
