@@ -1,15 +1,15 @@
-"""The deal widget (HoldemDeal), driven from code without a browser."""
+"""The deal widget (DealWidget, once HoldemDeal), driven from code without a browser."""
 import re
 from html import escape
 
 import pytest
 
 from pokerhands.games.deal import STREETS, deal, positions
-from pokerhands.widgets import HoldemDeal
+from pokerhands.widgets import DealWidget, HoldemDeal
 
 
 def test_preset_shows_the_seeded_deal_preflop():
-    w = HoldemDeal(players=6, seed=2024)
+    w = DealWidget(players=6, seed=2024)
     d = deal(6, seed=2024)
     assert w.deal == d and w.street == "preflop" and w.result is None and w.message == ""
     text = w.summary()
@@ -27,7 +27,7 @@ def test_preset_shows_the_seeded_deal_preflop():
 
 
 def test_streets_show_the_board_burns_best_hands_and_the_leader():
-    w = HoldemDeal(players=6, seed=2024)
+    w = DealWidget(players=6, seed=2024)
     d = w.deal
     for i, street in enumerate(STREETS[1:], start=1):
         assert w.next_street() == street and w.street_box.value == street
@@ -50,7 +50,7 @@ def test_streets_show_the_board_burns_best_hands_and_the_leader():
 
 
 def test_river_shows_the_showdown():
-    w = HoldemDeal(players=6, seed=2024, pot=60)
+    w = DealWidget(players=6, seed=2024, pot=60)
     w.street = "river"
     expected = deal(6, seed=2024).showdown(pot=60)
     assert w.result == expected
@@ -63,7 +63,7 @@ def test_river_shows_the_showdown():
 
 
 def test_omaha_deals_four_hole_cards_and_marks_the_two_that_play():
-    w = HoldemDeal(players=4, seed=2024, game="omaha")
+    w = DealWidget(players=4, seed=2024, game="omaha")
     assert w.deal == deal(4, seed=2024, game="omaha")
     w.street = "river"
     assert w.summary().startswith("Omaha · 4 players")
@@ -76,7 +76,7 @@ def test_omaha_deals_four_hole_cards_and_marks_the_two_that_play():
 
 
 def test_new_deal_moves_the_button_and_the_seed():
-    w = HoldemDeal(players=3, seed=5, button=2)
+    w = DealWidget(players=3, seed=5, button=2)
     w.street = "turn"
     d = w.new_deal()
     assert d == deal(3, seed=6, button=0) and w.street == "preflop"
@@ -87,7 +87,7 @@ def test_new_deal_moves_the_button_and_the_seed():
 
 
 def test_controls_deal_again():
-    w = HoldemDeal(players=6, seed=1, button=5)
+    w = DealWidget(players=6, seed=1, button=5)
     w.players_box.value = 4  # the button stays on the table
     assert w.deal == deal(4, seed=1, button=1)
     w.seed_box.value = " 9 "
@@ -102,7 +102,7 @@ def test_controls_deal_again():
 
 
 def test_heads_up_labels_follow_positions():
-    w = HoldemDeal(players=2, seed=3, button=1)
+    w = DealWidget(players=2, seed=3, button=1)
     where = positions(2, 1)
     assert where["small blind"] == 1
     assert "Player 2 (button, small blind, acts first)" in w.summary()
@@ -128,7 +128,7 @@ def test_heads_up_labels_follow_positions():
 def test_a_refused_change_leaves_the_deal_on_show(change, message):
     # issue 15: a refused action leaves the result on show as it was (it used to clear the
     # deal); the message clears on the next change that works
-    w = HoldemDeal(players=6, seed=2024)
+    w = DealWidget(players=6, seed=2024)
     w.street = "river"
     shown, result, settings = w.deal, w.result, repr(w)
     html, text = w.display.value, w.summary()
@@ -147,7 +147,7 @@ def test_a_refused_change_leaves_the_deal_on_show(change, message):
 
 
 def test_bad_input_from_the_controls_and_the_constructor():
-    w = HoldemDeal(players=1, seed="x")  # nothing to show yet: only the message
+    w = DealWidget(players=1, seed="x")  # nothing to show yet: only the message
     assert "players must be a whole number from 2 to 9, got 1" in w.message
     assert w.deal is None and w.summary() == w.message
     w.players_box.value = 5  # the refused settings were never kept: the default seed deals
@@ -166,7 +166,7 @@ def test_bad_input_from_the_controls_and_the_constructor():
 
 
 def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
-    w = HoldemDeal()
+    w = DealWidget()
     shown = w.deal
 
     def broken(*args, **kwargs):
@@ -179,7 +179,7 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
 
 
 def test_the_deal_table_keeps_names_and_hole_cards_on_one_line_and_scrolls_on_a_phone():
-    html = HoldemDeal(players=6, seed=78).display.value
+    html = DealWidget(players=6, seed=78).display.value
     # a scrolling region a keyboard can reach and a screen reader can name (issue 24)
     assert '<div style="overflow-x:auto;max-width:100%" tabindex="0" role="region" aria-label=' in html
     for seat in range(1, 7):
@@ -189,3 +189,7 @@ def test_the_deal_table_keeps_names_and_hole_cards_on_one_line_and_scrolls_on_a_
         hole_cell = row.split("</td>")[1]
         assert hole_cell.count('<span style="white-space:nowrap">') == 1
         assert hole_cell.count('role="img"') == 2
+
+
+def test_holdem_deal_is_the_old_name_of_deal_widget():
+    assert HoldemDeal is DealWidget

@@ -3,7 +3,7 @@ best of n, descriptions and rank numbers."""
 import pytest
 
 from pokerhands import (DISTINCT_VALUES, CardError, Category, HIGH, Rules, evaluate,
-                        hand_for_rank_number, hand_key, parse_cards)
+                        hand_for_rank_number, hand_key, hand_strength, parse_cards)
 
 C = Category
 
@@ -205,11 +205,15 @@ def test_hand_for_rank_number_round_trips():
             hand_for_rank_number(bad)
 
 
-def test_hand_key_matches_evaluate():
+def test_hand_strength_matches_evaluate():
     for cards in ("As Ks Qs Js Ts", "5c 4d 3h 2h As", "Jh Js 3c 3s 2h", "Kd Qd 7s 4s 3h"):
-        assert hand_key(cards) == evaluate(cards).strength
+        assert hand_strength(cards) == evaluate(cards).strength
     with pytest.raises(CardError, match="exactly 5"):
-        hand_key("As Ks Qs Js Ts 9s")
+        hand_strength("As Ks Qs Js Ts 9s")
+
+
+def test_hand_key_is_the_old_name_of_hand_strength():
+    assert hand_key is hand_strength
 
 
 def test_evaluate_passes_a_value_through():

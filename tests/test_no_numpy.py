@@ -50,14 +50,14 @@ def test_every_widget_is_built_and_driven_without_them():
     out = _run("""
         from pokerhands import widgets
         from pokerhands.widgets import (BadugiPicker, EquityWidget, GameShowdownWidget,
-                                        HandDuel, HandPicker, HoldemDeal, Quiz, RulesLens,
+                                        DealWidget, HandDuel, HandPicker, Quiz, RulesLens,
                                         SplitPotShowdown)
         picker = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
         built = [picker, BadugiPicker("4♥ 4♠ 2♦ A♣"),
                  HandDuel("9♠ 9♥ 9♦ 4♣ 4♥", "8♠ 8♥ 8♦ A♣ A♥"), RulesLens("A♠ 2♦ 3♣ 4♥ 5♠"),
                  SplitPotShowdown(("A♠ 2♠ 3♦ K♣ K♥", "8♣ 7♦ 6♥ 5♠ 4♣")),
                  GameShowdownWidget("holdem", ("As Ah", "Kd Kc"), "2h 7h Qs 3d 9c"),
-                 HoldemDeal(), EquityWidget(hands=("As Ah", "")), Quiz(seed=1, n=3)]
+                 DealWidget(), EquityWidget(hands=("As Ah", "")), Quiz(seed=1, n=3)]
         missing = sorted(set(widgets.__all__) - {type(w).__name__ for w in built})
         result = {"missing": missing, "describe": picker.result.describe(),
                   "equity_result": built[7].result is None}

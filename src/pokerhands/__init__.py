@@ -29,7 +29,7 @@ from pokerhands.core.cards import (
 )
 from pokerhands.core.categories import Category
 from pokerhands.core.values import HandValue
-from pokerhands.evaluate import evaluate, hand_key
+from pokerhands.evaluate import evaluate, hand_key, hand_strength
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
 from pokerhands.rules import HIGH, Rules, get_rules
 from pokerhands.explain.comparison import Comparison, compare
@@ -37,7 +37,7 @@ from pokerhands.explain.comparison import Comparison, compare
 __all__ = [
     "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",
     "parse_card", "parse_cards", "random_cards",
-    "Category", "HandValue", "evaluate", "hand_key",
+    "Category", "HandValue", "evaluate", "hand_strength", "hand_key",
     "Comparison", "compare",
     "DISTINCT_VALUES", "hand_for_rank_number", "rank_number",
     "HIGH", "Rules", "get_rules",

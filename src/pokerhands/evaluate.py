@@ -21,7 +21,8 @@ from pokerhands.ranking.lowball import low_value
 from pokerhands.ranking.wild import best_wild_hand
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["evaluate", "hand_key", "read_cards", "every_system", "SYSTEMS", "WILD_CARD_LIMIT"]
+__all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
+           "WILD_CARD_LIMIT"]
 
 #: How each ranking finds the best hand among parsed cards: ``(category, key, cards)``.
 _RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], tuple]] = {
@@ -140,8 +141,11 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     )
 
 
-def hand_key(cards: CardsLike) -> tuple:
+def hand_strength(cards: CardsLike) -> tuple:
     """``evaluate(cards).strength`` for exactly five cards, faster (memoised by pattern).
+
+    The strength is ``(category, *key)``: the category as a number, then the tie-break ranks;
+    a larger tuple is a better hand. ``hand_key`` is its old name, kept as an alias.
 
     Raises
     ------
@@ -153,6 +157,11 @@ def hand_key(cards: CardsLike) -> tuple:
         raise CardError(f"hand_key needs exactly 5 cards; got {len(parsed)}: {parsed!r}")
     ranks = tuple(sorted(c.rank for c in parsed))
     return five_strength(ranks, len({c.suit for c in parsed}) == 1)
+
+
+hand_key = hand_strength
+"""The old name of :func:`hand_strength` (it returns a strength, not a key); kept so that
+code written against it still runs."""
 
 
 SYSTEMS = ("high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Joker, Rank, Suit
+from pokerhands.core.checks import collection, flag, is_whole
 from pokerhands.core.categories import Ranking
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
@@ -184,8 +185,9 @@ class Rules:
         """
         from dataclasses import replace
 
-        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
+        if not is_whole(decks, minimum=1, maximum=8):
             raise ValueError(f"decks must be a whole number from 1 to 8, got {decks!r}")
+        decks = int(decks)
         if self.low and decks > 1:
             raise ValueError(f"more than one deck is supported for high hands only, not {self.name!r}")
         if self.wild and decks > 1:
@@ -223,28 +225,26 @@ class Rules:
         """
         from dataclasses import replace
 
-        if isinstance(jokers, bool) or not isinstance(jokers, int) or not 0 <= jokers <= 2:
+        if not is_whole(jokers, maximum=2):
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
-        for flag, value in (("bug", bug), ("duplicates", duplicates)):
-            if not isinstance(value, bool):
-                raise ValueError(f"{flag} must be True or False, got {value!r}")
+        jokers = int(jokers)
+        bug, duplicates = flag("bug", bug), flag("duplicates", duplicates)
         if isinstance(ranks, (str, int)) and not isinstance(ranks, bool):
             ranks = [ranks]
-        elif not isinstance(ranks, (list, tuple)):
-            raise ValueError(f"ranks must be a rank or a list of ranks, such as '2' or "
-                             f"['2', 'J']; got {ranks!r}")
+        items = collection(ranks, "ranks must be a rank or a list of ranks, such as '2' or "
+                           "['2', 'J']; got ", refuse=(dict,))
         names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
         names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
         named: list[Rank] = []
-        for item in ranks:
+        for item in items:
             if isinstance(item, str):
                 for word in item.replace(",", " ").split():
                     if word.lower() not in names:
                         raise ValueError(f"{word!r} is not a rank; wild ranks look like "
                                          "'2', 'deuces', 'J' or Rank.TWO")
                     named.append(names[word.lower()])
-            elif isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 14:
-                named.append(Rank(item))
+            elif is_whole(item, minimum=2, maximum=14):
+                named.append(Rank(int(item)))
             else:
                 raise ValueError(f"{item!r} is not a rank; wild ranks look like '2', "
                                  "'deuces', 'J' or Rank.TWO")

@@ -1,2 +1,5 @@
-"""The bottom layer: cards and parsing (:mod:`~pokerhands.core.cards`) and the checks of
-whole numbers every layer above shares (:mod:`~pokerhands.core.checks`)."""
+"""The bottom layer: cards and parsing (:mod:`~pokerhands.core.cards`), the checks of whole
+numbers and lists every layer above shares (:mod:`~pokerhands.core.checks`), the categories
+of hands and the rankings (:mod:`~pokerhands.core.categories`), rank patterns: how five
+cards' ranks and suits make a category (:mod:`~pokerhands.core.patterns`), and hand values,
+what :func:`pokerhands.evaluate.evaluate` returns (:mod:`~pokerhands.core.values`)."""

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Generic, Iterable, Literal, TypeVar, Union, overload
 
-from pokerhands.core.checks import whole_number
+from pokerhands.core.checks import is_whole, whole_number
 
 __all__ = [
     "Rank",
@@ -186,9 +186,9 @@ class Card:
     @classmethod
     def from_index(cls, index: int) -> "Card":
         """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+        if not is_whole(index, maximum=51):
             raise CardError(f"card index must be an integer 0..51, got {index!r}")
-        return _STANDARD[index]
+        return _STANDARD[int(index)]
 
     @property
     def code(self) -> str:

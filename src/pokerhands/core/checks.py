@@ -1,17 +1,22 @@
 """One check for every count the package takes: chips, seeds, sample sizes, numbers of
-players or exercises.
+players or exercises, and for the lists of them: seats and chips per seat.
 
-Each public function that takes such a number calls :func:`whole_number` before doing any
-work or allocating anything, so a boolean, a fraction, a negative number or an absurd size
-is refused the same way everywhere: a ``ValueError`` that names the argument and the value.
-NumPy integers are accepted (as Python ints); NumPy booleans are not. This module imports
+Each public function that takes such a number calls :func:`whole_number` (or, where its
+message is worded its own way, :func:`is_whole`) before doing any work or allocating
+anything, so a boolean, a fraction, a negative number or an absurd size is refused the same
+way everywhere: a ``ValueError`` that names the argument and the value. NumPy integers are
+accepted (as Python ints); NumPy booleans are not. A list of them is checked by
+:func:`collection` (is it a list at all?), :func:`chip_list` and :func:`seat_list`; each
+takes the caller's wording, so every message stays the caller's own. This module imports
 nothing from the package, so every module can use it.
 """
 from __future__ import annotations
 
 import numbers
+from typing import Any, Iterable
 
-__all__ = ["whole_number", "flag", "MAX_CHIPS"]
+__all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
+           "MAX_CHIPS"]
 
 MAX_CHIPS = 10 ** 9
 """The most chips a pot, a bet or a split may hold (the widgets' pot boxes stop here too)."""
@@ -38,12 +43,109 @@ def whole_number(name: str, value, *, minimum: int = 0, maximum: "int | None" = 
     ValueError: pot must be a whole number from 0 up, got 2.5
     """
     span = f"from {minimum} up" if maximum is None else f"from {minimum} to {maximum:,}"
-    if (isinstance(value, bool) or type(value).__name__ == "bool_"
-            or not isinstance(value, numbers.Integral)
-            or not (minimum <= int(value) and (maximum is None or int(value) <= maximum))):
+    if not is_whole(value, minimum=minimum, maximum=maximum):
         of = f" of {unit}" if unit else ""
         raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
     return int(value)
+
+
+def is_whole(value, *, minimum: int = 0, maximum: "int | None" = None) -> bool:
+    """Whether ``value`` is a whole number from ``minimum`` to ``maximum`` (None: no top),
+    as :func:`whole_number` checks it: a Python or NumPy integer, never a boolean.
+
+    For a caller whose message is worded its own way; it raises nothing.
+
+    Examples
+    --------
+    >>> is_whole(3, maximum=5), is_whole(True), is_whole(2.0), is_whole(-1)
+    (True, False, False, False)
+    """
+    return (not isinstance(value, bool) and type(value).__name__ != "bool_"
+            and isinstance(value, numbers.Integral)
+            and minimum <= int(value) and (maximum is None or int(value) <= maximum))
+
+
+def collection(value: Any, message: str, *, refuse: tuple[type, ...] = (),
+               sized: bool = False) -> Iterable[Any]:
+    """``value`` checked to be a list of things (a list, a tuple, a set, a generator...):
+    iterable (with a length when ``sized``) and neither a string nor bytes (a string is
+    iterable, but it is one thing), nor an instance of a type in ``refuse``.
+
+    Returns ``value`` unchanged.
+
+    Raises
+    ------
+    ValueError
+        ``message`` followed by the quoted value: ``message`` is the caller's sentence up to
+        the value, such as ``"stacks must be a sequence with one entry per seat, got "``.
+
+    Examples
+    --------
+    >>> collection([0, 2], "folded must be a list of seats, got ")
+    [0, 2]
+    >>> collection("0 2", "folded must be a list of seats, got ")
+    Traceback (most recent call last):
+    ...
+    ValueError: folded must be a list of seats, got '0 2'
+    """
+    if (isinstance(value, (str, bytes, *refuse))
+            or not hasattr(value, "__len__" if sized else "__iter__")):
+        raise ValueError(f"{message}{value!r}")
+    return value
+
+
+def chip_list(value, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS,
+              length: "int | None" = None, refuse: tuple = ()) -> list[int]:
+    """``value`` as a list of ints, checked to be a sized :func:`collection` (``length``
+    items when given) of whole numbers of chips from ``minimum`` to ``maximum``.
+
+    Raises
+    ------
+    ValueError
+        ``message`` followed by the quoted value, as given, for anything else.
+
+    Examples
+    --------
+    >>> chip_list((1, 2), "blinds must be two chip counts, got ", minimum=1, length=2)
+    [1, 2]
+    >>> chip_list([1, 2.5], "blinds must be two chip counts, got ")
+    Traceback (most recent call last):
+    ...
+    ValueError: blinds must be two chip counts, got [1, 2.5]
+    """
+    collection(value, message, refuse=refuse, sized=True)
+    if ((length is not None and len(value) != length)
+            or not all(is_whole(c, minimum=minimum, maximum=maximum) for c in value)):
+        raise ValueError(f"{message}{value!r}")
+    return [int(c) for c in value]
+
+
+def seat_list(value, seats: int, message: str, *, not_a_list: "str | None" = None,
+              refuse: tuple = ()) -> list[int]:
+    """``value`` as a list of ints, checked to be a :func:`collection` of seat numbers
+    ``0 .. seats - 1`` (the seats counted from 0, as the games count them).
+
+    Raises
+    ------
+    ValueError
+        ``not_a_list`` (default ``message``) followed by the quoted value when it is not a
+        collection; ``message`` followed by the quoted items as a list (so that a generator
+        is shown by what it held) when an item is not a seat.
+
+    Examples
+    --------
+    >>> seat_list((2, 0), 4, "folded: give seats 0 to 3, got ")
+    [2, 0]
+    >>> seat_list([1, 4], 4, "folded: give seats 0 to 3, got ")
+    Traceback (most recent call last):
+    ...
+    ValueError: folded: give seats 0 to 3, got [1, 4]
+    """
+    items = list(collection(value, message if not_a_list is None else not_a_list,
+                            refuse=refuse))
+    if not all(is_whole(s, maximum=seats - 1) for s in items):
+        raise ValueError(f"{message}{items!r}")
+    return [int(s) for s in items]
 
 
 def flag(name: str, value) -> bool:

@@ -4,7 +4,10 @@ A :class:`HandValue` holds the category, the tie-break key, the cards that play,
 rules it was valued under. Its words (:meth:`HandValue.describe`), its rank number and its
 HTML are computed by the layers above and reached through small hooks that import them when
 called (the way python-chess's ``Board._repr_svg_`` reaches its SVG renderer); nothing here
-imports them at load time, and none of them imports this module back.
+imports them at load time. Only the table of rank numbers
+(:mod:`pokerhands.ranking.ranknumbers`) imports this module back, to build an example
+:class:`HandValue` for a number; the hook's import runs when called, so loading either
+module first works.
 """
 from __future__ import annotations
 
@@ -192,7 +195,7 @@ class HandValue:
         one-deck values (five of a kind)."""
         if self.rules.ranking is not Ranking.HIGH:
             raise ValueError(f"rank numbers exist for 'high' hands only, not {self.rules.name!r}")
-        from pokerhands.ranking.high import number_of  # table hook
+        from pokerhands.ranking.ranknumbers import number_of  # table hook
 
         number = number_of(self.strength[:1 + len(self.key)])
         if number is None:

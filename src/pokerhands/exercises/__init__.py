@@ -31,13 +31,16 @@ The kinds (:data:`KINDS`):
     What are the nuts? Which two hole cards make the best hand possible on a board
     (hold'em, Omaha, or the eight-or-better low of Omaha Hi/Lo).
 
-Each kind is one record (:class:`Kind`): its maker and its checker side by side, with the
+Each kind is one record (:class:`Kind`, in :mod:`~pokerhands.exercises.model` with
+:class:`Exercise` and :class:`Verdict`): its maker and its checker side by side, with the
 ranking systems, games and house rules it takes. The records are declared by family, in
 :mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards`,
 :mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`;
-:data:`REGISTRY` gathers them, and every table below is read off it. Dealing lives in
-:mod:`~pokerhands.exercises.dealing`, reading answers in
-:mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`.
+:data:`REGISTRY` (:mod:`~pokerhands.exercises.kinds`) gathers them, and every table below
+is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading answers in
+:mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`,
+and a class's quiz from a link (its settings and result code) in
+:mod:`~pokerhands.exercises.classroom`.
 
 >>> ex = make_exercise("which-wins", 7, rules="high")
 >>> ex == make_exercise("which-wins", 7, rules="high")

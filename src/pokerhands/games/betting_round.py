@@ -39,30 +39,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from pokerhands.core.checks import MAX_CHIPS, flag, whole_number
+from pokerhands.core.checks import flag, is_whole
 from pokerhands.games.betting import (
     LIMIT_CAP,
     get_structure,
     limit_bet_sizes,
     raise_range,
 )
-from pokerhands.games.deal import STREETS, TablePositions, table_positions
+from pokerhands.games.betting_round_input import (check_stacks, dealt_in, is_chips, read_blinds,
+                                                  read_positions)
+from pokerhands.games.deal import STREETS, TablePositions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
 
 ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
 """The actions :meth:`BettingRound.act` accepts."""
-
-
-def _whole(value) -> bool:
-    """Whether ``value`` is a whole number of chips up to :data:`~pokerhands.core.checks.MAX_CHIPS`
-    (a NumPy integer too, never a boolean), by the package's one check; each caller says
-    which argument it was in its own message (the range it needs differs)."""
-    try:
-        whole_number("chips", value, minimum=-MAX_CHIPS, maximum=MAX_CHIPS)
-    except ValueError:
-        return False
-    return True
 
 
 @dataclass(frozen=True)
@@ -229,40 +220,17 @@ class BettingRound:
                  button: "int | None" = None, street: str = "preflop", pot: int = 0,
                  posts: "Mapping | None" = None, small_bet: "int | None" = None,
                  cap: "int | None" = LIMIT_CAP, lift_cap_heads_up: bool = True):
+        # reading the input, in this order, so that the first thing wrong is what is said
         self.structure = get_structure(structure)
-        if (not isinstance(blinds, (tuple, list)) or len(blinds) != 2
-                or not all(_whole(b) and b > 0 for b in blinds) or blinds[0] > blinds[1]):
-            raise ValueError(f"blinds must be two positive whole numbers of chips, the small "
-                             f"no larger than the big, got {blinds!r}")
-        self.small, self.big = int(blinds[0]), int(blinds[1])
+        self.small, self.big = read_blinds(blinds)
         if street not in STREETS:
             raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
         self.street = street
-        if isinstance(stacks, (str, bytes, Mapping)) or not hasattr(stacks, "__len__"):
-            raise ValueError(f"stacks must be a sequence with one entry per seat, got {stacks!r}")
-        for seat, chips in enumerate(stacks):
-            if chips is not None and not (_whole(chips) and chips >= 0):
-                raise ValueError(f"seat {seat}'s stack must be a whole number of chips (or "
-                                 f"None for no player), got {chips!r}")
-        if not _whole(pot) or pot < 0:
+        check_stacks(stacks)
+        if not is_chips(pot):
             raise ValueError(f"pot must be a whole number of chips, got {pot!r}")
-        in_hand = tuple(s for s, c in enumerate(stacks) if c is not None)
-        if len(in_hand) < 2:
-            raise ValueError(f"a betting round needs at least two players, got seats {list(in_hand)}")
-        broke = [s for s in in_hand if stacks[s] == 0]
-        if street == "preflop" and broke:
-            raise ValueError(f"seat {broke[0]} has no chips: a player is dealt in only with "
-                             f"chips to play (0 is for a player all in from an earlier round)")
-        if positions is None:
-            positions = table_positions(in_hand, in_hand[0] if button is None else button,
-                                        seats=max(2, len(stacks)))
-        elif not isinstance(positions, TablePositions):
-            raise ValueError(f"positions must be a TablePositions, got {positions!r}")
-        missing = [s for s in in_hand if s not in positions.occupied]
-        if missing or positions.seats < len(stacks):
-            raise ValueError(f"seat {missing[0] if missing else len(stacks) - 1} has a stack "
-                             f"but is not dealt in by the positions given")
-        self.positions = positions
+        in_hand = dealt_in(stacks, street)
+        self.positions = positions = read_positions(positions, button, in_hand, len(stacks))
         self._order = [s for s in positions.acting_order(street) if s in in_hand]
         self.stacks = {s: int(stacks[s]) for s in in_hand}
         pot = int(pot)
@@ -275,16 +243,25 @@ class BettingRound:
         self._full_seq = 0
         self._capped = False
         self.cap = cap
-        if cap is not None and not (_whole(cap) and cap > 0):
+        if cap is not None and not is_chips(cap, minimum=1):
             raise ValueError(f"cap must be a positive whole number of bets or None, got {cap!r}")
         self.lift_cap_heads_up = flag("lift_cap_heads_up", lift_cap_heads_up)
         size = self.big if small_bet is None else small_bet
-        if not (_whole(size) and size > 0):
+        if not is_chips(size, minimum=1):
             raise ValueError(f"small_bet must be a positive whole number of chips, got {small_bet!r}")
         self.size = limit_bet_sizes(size)[street]
-        if street == "preflop":
+        # applying the rule: the bet the round opens with
+        self._open(posts)
+        self._turn = self._next_from(None)
+
+    # --- setting up ---------------------------------------------------------------------------
+
+    def _open(self, posts: "Mapping | None") -> None:
+        """Before the flop the blinds (and missed blinds) are posted and the big blind is the
+        bet to match; after it nobody has bet."""
+        if self.street == "preflop":
             if posts is None:  # what the positions say each player coming in owes
-                posts = {s: owed for s, owed in positions.posts(self.small, self.big).items()
+                posts = {s: owed for s, owed in self.positions.posts(self.small, self.big).items()
                          if s in self.stacks}
             self._post_blinds(posts)
             self.current_bet = self.big
@@ -294,9 +271,6 @@ class BettingRound:
             if posts:
                 raise ValueError("missed blinds are posted before the flop only")
             self.current_bet = self.last_full_raise = self.level = self.full_bets = 0
-        self._turn = self._next_from(None)
-
-    # --- setting up ---------------------------------------------------------------------------
 
     def _post(self, seat: int, chips: int) -> None:
         chips = min(chips, self.stacks[seat])
@@ -318,7 +292,7 @@ class BettingRound:
                 raise ValueError(f"seat {seat!r} cannot post missed blinds: it is not in the "
                                  f"hand, or it posts a blind this hand")
             if (not isinstance(pair, tuple) or len(pair) != 2
-                    or not all(_whole(c) and c >= 0 for c in pair)):
+                    or not all(is_chips(c) for c in pair)):
                 raise ValueError(f"seat {seat} must post (live, dead) whole chips, got {pair!r}")
             live, dead = pair
             if live > self.big or live + dead > self.stacks[seat]:
@@ -420,7 +394,7 @@ class BettingRound:
         ValueError
             For a seat that is not in this round.
         """
-        if not _whole(seat) or seat not in self.bets:
+        if not is_whole(seat) or seat not in self.bets:
             raise ValueError(f"seat {seat!r} is not in this betting round")
         to_call = min(max(0, self.current_bet - self.bets[seat]), self.stacks[seat])
         if seat != self._turn:
@@ -468,12 +442,20 @@ class BettingRound:
             the betting is not reopened or capped, a raise below the minimum or above the
             maximum, more chips than the stack, an amount that is not a whole number of chips.
         """
+        seat, to, what = self._read_action(seat, action, to)
+        if action in ("fold", "check", "call"):
+            return self._act_without_amount(seat, action, to, what)
+        return self._bet_or_raise(seat, action, to, what)
+
+    def _read_action(self, seat, action: str, to) -> "tuple[int, int | None, str]":
+        """The action read and checked against the round (not yet against the betting):
+        ``(seat, to, what)``, ``what`` being the action as the messages quote it."""
         what = f"{action}" + ("" if to is None else f" to {to!r}")
         if action not in ACTIONS:
             raise ValueError(f"seat {seat!r} cannot {what}: the actions are {', '.join(ACTIONS)}")
-        if not _whole(seat) or seat not in self.bets:
+        if not is_whole(seat) or seat not in self.bets:
             raise ValueError(f"seat {seat!r} cannot {what}: it is not in this betting round")
-        if to is not None and not (_whole(to) and to >= 0):
+        if to is not None and not is_chips(to):
             raise ValueError(f"seat {seat} cannot {what}: the amount must be a whole number of "
                              f"chips, got {to!r}")
         seat, to = int(seat), (None if to is None else int(to))
@@ -481,36 +463,47 @@ class BettingRound:
             raise ValueError(f"seat {seat} cannot {what}: the betting round is over")
         if seat != self._turn:
             raise ValueError(f"seat {seat} cannot {what}: it is seat {self._turn}'s turn to act")
+        return seat, to, what
+
+    def _act_without_amount(self, seat: int, action: str, to: "int | None",
+                            what: str) -> "BettingRound":
+        """A fold, a check or a call."""
         bet, stack = self.bets[seat], self.stacks[seat]
-        total = bet + stack
         owed = self.current_bet - bet
-        if action in ("fold", "check", "call") and to is not None:
+        if to is not None:
             raise ValueError(f"seat {seat} cannot {what}: {action} takes no amount")
-        if action == "fold":
-            return self._record(seat, action, bet, full=False)
-        if action == "check":
-            if owed > 0:
-                raise ValueError(f"seat {seat} cannot check: it faces a bet of "
-                                 f"{self.current_bet} and must call {min(owed, stack)}, raise "
-                                 f"or fold")
-            return self._record(seat, action, bet, full=False)
+        if action == "check" and owed > 0:
+            raise ValueError(f"seat {seat} cannot check: it faces a bet of "
+                             f"{self.current_bet} and must call {min(owed, stack)}, raise "
+                             f"or fold")
         if action == "call":
             if owed <= 0:
                 raise ValueError(f"seat {seat} cannot call: there is nothing to call; it may check")
             return self._record(seat, action, bet + min(owed, stack), full=False)
+        return self._record(seat, action, bet, full=False)
+
+    def _total(self, seat: int, action: str, to: "int | None") -> int:
+        """The total a bet, a raise or an all-in goes to, checked against the action's kind."""
+        bet, stack = self.bets[seat], self.stacks[seat]
         if action == "all-in":
-            if to is not None and to != total:
-                raise ValueError(f"seat {seat} cannot go all in to {to}: all in is {total} "
+            if to is not None and to != bet + stack:
+                raise ValueError(f"seat {seat} cannot go all in to {to}: all in is {bet + stack} "
                                  f"(its bet {bet} and its stack {stack})")
-            to = total
-        else:
-            if to is None:
-                raise ValueError(f"seat {seat} cannot {action}: say how much, with to=")
-            if action == "bet" and self.current_bet > 0:
-                raise ValueError(f"seat {seat} cannot bet {to}: there is already a bet of "
-                                 f"{self.current_bet}; raise instead")
-            if action == "raise" and self.current_bet == 0:
-                raise ValueError(f"seat {seat} cannot raise to {to}: nobody has bet; bet instead")
+            return bet + stack
+        if to is None:
+            raise ValueError(f"seat {seat} cannot {action}: say how much, with to=")
+        if action == "bet" and self.current_bet > 0:
+            raise ValueError(f"seat {seat} cannot bet {to}: there is already a bet of "
+                             f"{self.current_bet}; raise instead")
+        if action == "raise" and self.current_bet == 0:
+            raise ValueError(f"seat {seat} cannot raise to {to}: nobody has bet; bet instead")
+        return to
+
+    def _bet_or_raise(self, seat: int, action: str, to: "int | None", what: str) -> "BettingRound":
+        """A bet, a raise or an all-in: the total checked against the stack, the reopening
+        of the betting, the cap and the sizes the structure allows."""
+        to = self._total(seat, action, to)
+        bet, stack = self.bets[seat], self.stacks[seat]
         if to - bet > stack:
             raise ValueError(f"seat {seat} cannot {what}: that needs {to - bet} more chips and "
                              f"the seat has only {stack}")
@@ -522,13 +515,24 @@ class BettingRound:
         why = self._why_no_raise(seat)
         if why:
             raise ValueError(f"seat {seat} cannot {what}: {why}")
+        low = self._check_size(seat, action, to, what)
+        if self.structure.fixed:
+            # the half-bet rule: an all-in of at least half a bet counts as a full one
+            full = to >= low or 2 * (to - self.current_bet) >= self.size
+        else:
+            full = to >= low
+        return self._record(seat, action, to, full=full)
+
+    def _check_size(self, seat: int, action: str, to: int, what: str) -> int:
+        """``to`` checked against the largest and smallest totals allowed (only an all-in may
+        be smaller); returns the smallest full total."""
         low, high = self._range(seat)
         if to > high:
             limit = ("in limit every bet and raise on the " + self.street +
                      f" is {self.size}, so the most is {high}") if self.structure.fixed \
                 else f"the largest is {high} in pot limit (call, then raise by the pot)"
             raise ValueError(f"seat {seat} cannot {what}: {limit}")
-        if to < low and to != total:
+        if to < low and to != self.bets[seat] + self.stacks[seat]:
             if self.structure.fixed:
                 reason = f"in limit the {action} on the {self.street} is to {low}"
             elif self.current_bet == 0:
@@ -538,12 +542,7 @@ class BettingRound:
                           f"last full raise, {low - self.current_bet}); only an all-in may be "
                           f"smaller")
             raise ValueError(f"seat {seat} cannot {what}: {reason}")
-        if self.structure.fixed:
-            # the half-bet rule: an all-in of at least half a bet counts as a full one
-            full = to >= low or 2 * (to - self.current_bet) >= self.size
-        else:
-            full = to >= low
-        return self._record(seat, action, to, full=full)
+        return low
 
     def _record(self, seat: int, action: str, to: int, *, full: bool) -> "BettingRound":
         facing = self.current_bet

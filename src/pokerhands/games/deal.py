@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
-from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.checks import MAX_CHIPS, collection, whole_number
 from pokerhands.games.variants import Game, best_hand, get_game
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,8 +81,7 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
 def _seat_list(seats: int, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
     """The occupied seats, checked and sorted."""
     seats = whole_number("seats", seats, minimum=2, maximum=10)
-    if isinstance(occupied, (str, bytes)) or not hasattr(occupied, "__iter__"):
-        raise ValueError(f"{name} must be a collection of seat numbers, got {occupied!r}")
+    collection(occupied, f"{name} must be a collection of seat numbers, got ")
     out = []
     for s in occupied:
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterable, TypeVar
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
-from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.checks import MAX_CHIPS, collection, seat_list, whole_number
 from pokerhands.evaluate import read_cards
 from pokerhands.rules import Rules, get_rules
 
@@ -143,15 +143,12 @@ def folded_text(folded: Iterable[int], players: int) -> str:
     >>> folded_text([2, 0], 4)
     '1, 3'
     """
-    if isinstance(folded, (str, bytes, dict)) or not hasattr(folded, "__iter__"):
-        raise ValueError(f"folded: give seats as a list of numbers from 0 to {players - 1} "
-                         f"(0-based, as in games.showdown), got {folded!r}")
-    folded = list(folded)
-    try:
-        seats = [whole_number("folded", s, maximum=players - 1) for s in folded]
-    except ValueError:
-        raise ValueError(f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
-                         f"in games.showdown), got {folded!r}") from None
+    seats = seat_list(folded, players,
+                      f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
+                      f"in games.showdown), got ",
+                      not_a_list=f"folded: give seats as a list of numbers from 0 to "
+                                 f"{players - 1} (0-based, as in games.showdown), got ",
+                      refuse=(dict,))
     return ", ".join(str(s + 1) for s in sorted(set(seats)))
 
 
@@ -166,10 +163,8 @@ def showdown_hands(hands: Iterable[CardsLike | None]) -> list[str]:
     CardError
         For a hand that is neither text nor cards (the message names the player).
     """
-    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
-        raise ValueError(f"hands: give a list of hands, one text or cards per player; "
-                         f"got {hands!r}")
-    hands = list(hands)
+    hands = list(collection(hands, "hands: give a list of hands, one text or cards per "
+                                   "player; got "))
     if not 2 <= len(hands) <= MAX_SEATS:
         raise ValueError(f"a showdown here takes 2 to {MAX_SEATS} hands, got {len(hands)}")
     return [cards_text(h, f"player {i + 1}") for i, h in enumerate(hands)]

@@ -1,6 +1,8 @@
 """Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts, draws),
-:mod:`~pokerhands.odds.batch` (the NumPy batch evaluator), :mod:`~pokerhands.odds.equity`,
-:mod:`~pokerhands.odds.decks` (several decks shuffled together) and
-:mod:`~pokerhands.odds.published` (the published figures the book reproduces).
+:mod:`~pokerhands.odds.batch` (the NumPy batch evaluator), :mod:`~pokerhands.odds.equity`
+(with :mod:`~pokerhands.odds.equity_input`, its input as typed into boxes, read and checked),
+:mod:`~pokerhands.odds.decks` (several decks shuffled together),
+:mod:`~pokerhands.odds.published` (the published figures the book reproduces) and
+:mod:`~pokerhands.odds.cheatsheet` (the facts of the book's cheat sheet, as data).
 
 Nothing is imported here, so that ``import pokerhands.odds.counting`` needs no NumPy."""

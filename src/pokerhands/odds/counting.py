@@ -73,7 +73,7 @@ def _by_first_card(desc: str, progress: bool) -> Iterator[tuple[int, Iterator[tu
 def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
     """How many of the 2,598,960 five-card hands have each strength ``(category, *key)``.
 
-    Every hand is valued with :func:`pokerhands.evaluate.hand_key`'s memoised core: a
+    Every hand is valued with :func:`pokerhands.evaluate.hand_strength`'s memoised core: a
     five-card high value depends only on the ranks and on whether the suits are all
     equal, so each pattern is evaluated once and looked up after that.
 

@@ -22,7 +22,7 @@ straight needs the ace, 2, 3, 4 and 5 to be among the ranks.
 
 The deck shape (its ranks, the number of suits, the number of decks) is a parameter, so
 that small decks can be checked against brute force over every physical hand (see
-``tests/test_multideck.py``); with ``decks=1`` and the full deck the result is the
+``tests/test_odds_decks.py``); with ``decks=1`` and the full deck the result is the
 published one-deck table (:data:`pokerhands.odds.published.FIVE_CARD_HIGH`).
 """
 from __future__ import annotations
@@ -33,6 +33,7 @@ from math import comb, prod
 from typing import TYPE_CHECKING, Iterable, TypeAlias
 
 from pokerhands.core.cards import Rank
+from pokerhands.core.checks import is_whole
 from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import CategoryCount, category_counts, category_table
@@ -59,8 +60,8 @@ def _parse_ranks(ranks: _Ranks) -> tuple[Rank, ...]:
     for r in ranks:
         if isinstance(r, str) and r.strip().upper() in symbols:
             parsed.append(symbols[r.strip().upper()])
-        elif isinstance(r, int) and not isinstance(r, bool) and 2 <= r <= 14:
-            parsed.append(Rank(r))
+        elif is_whole(r, minimum=2, maximum=14):
+            parsed.append(Rank(int(r)))
         else:
             raise ValueError(f"unknown rank {r!r}: use 2..14 or a symbol 2-9, T (or 10), "
                              f"J, Q, K, A")
@@ -72,7 +73,7 @@ def _parse_ranks(ranks: _Ranks) -> tuple[Rank, ...]:
 def _check_shape(decks: int, ranks: _Ranks, suits: int) -> tuple[Rules, tuple[Rank, ...]]:
     rules = HIGH.with_decks(decks)  # raises ValueError unless 1 <= decks <= 8
     rank_list = _parse_ranks(ranks)
-    if isinstance(suits, bool) or not isinstance(suits, int) or not 1 <= suits <= 4:
+    if not is_whole(suits, minimum=1, maximum=4):
         raise ValueError(f"suits must be a whole number from 1 to 4, got {suits!r}")
     if len(rank_list) * suits * decks < 5:
         raise ValueError(f"a deck of {len(rank_list)} ranks x {suits} suits x {decks} "

@@ -124,6 +124,25 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 2c Jh")
     Equity(A♠ A♥: 95.45%, K♦ K♣: 4.55%; exact)
     """
+    name, holes, shared, samples, seed = _read_input(hands, board, game, samples, seed)
+    values, exact = _deal_and_value(holes, shared, name, samples, seed, progress)
+    n = values.shape[1]
+    best = values.max(axis=0)
+    winners = values == best
+    shared_by = winners.sum(axis=0)
+    wins = (winners & (shared_by == 1)).sum(axis=1)
+    ties = (winners & (shared_by > 1)).sum(axis=1)
+    share = winners / shared_by  # each board's pot split among its winners
+    eq = share.mean(axis=1)
+    err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
+    return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
+                  tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
+                  tuple(float(e) for e in err), name)
+
+
+def _read_input(hands, board, game, samples, seed) -> tuple:
+    """:func:`equity`'s arguments read and checked, in the order its messages follow:
+    ``(game name, hole cards per player, board, samples or None, seed)``."""
     name = get_game(game).name if isinstance(game, str) else None
     if name not in EQUITY_GAMES:
         raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
@@ -145,7 +164,14 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
     seed = whole_number("seed", seed)
     samples = None if samples is None else whole_number("samples", samples, minimum=2,
                                                         maximum=MAX_SAMPLES)
+    return name, holes, shared, samples, seed
 
+
+def _deal_and_value(holes, shared, name: str, samples: "int | None", seed: int,
+                    progress: bool) -> "tuple[np.ndarray, bool]":
+    """Every remaining board (when that is at most :data:`EXACT_LIMIT` evaluations and no
+    sample size is forced) or a seeded sample of boards, each player's hand valued on each:
+    ``(values of shape (players, boards), exact)``."""
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
     live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
     need = 5 - len(shared)
@@ -180,17 +206,7 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
             bar.update(size)
     if bar is not None:
         bar.close()
-    best = values.max(axis=0)
-    winners = values == best
-    shared_by = winners.sum(axis=0)
-    wins = (winners & (shared_by == 1)).sum(axis=1)
-    ties = (winners & (shared_by > 1)).sum(axis=1)
-    share = winners / shared_by  # each board's pot split among its winners
-    eq = share.mean(axis=1)
-    err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
-    return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
-                  tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
-                  tuple(float(e) for e in err), name)
+    return values, exact
 
 
 def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:

@@ -17,20 +17,19 @@ the Greek help page "traditional high", the encyclopedia list category sections)
 :func:`best_high` is written to be read; it finds the best hand among any number of cards
 directly (no loop over all five-card subsets), which the tests check against the
 brute-force maximum. :func:`five_strength` is its memoised form for one rank pattern, the
-unit every counting routine works in.
+unit every counting routine works in; the 7,462 distinct values it takes are numbered in
+:mod:`pokerhands.ranking.ranknumbers`.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
-from typing import Sequence
+from typing import Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Rank
 from pokerhands.core.patterns import representative, straight_ranks
 from pokerhands.core.categories import WHEEL_TOP, Category
 
-__all__ = ["straight_top", "best_high", "five_strength", "all_strengths", "number_of",
-           "DISTINCT_VALUES"]
+__all__ = ["straight_top", "best_high", "five_strength"]
 
 
 def straight_top(ranks: set[int]) -> int | None:
@@ -43,97 +42,157 @@ def straight_top(ranks: set[int]) -> int | None:
     return None
 
 
+_Hand: TypeAlias = "tuple[Category, tuple, list[Card]]"
+_Found: TypeAlias = "_Hand | None"
+
+
+class _Grouped:
+    """The cards read once, for the steps of :func:`best_high`: grouped by rank and by suit
+    (cards of equal rank in the order given), the ranks held from the highest down, and the
+    ranks held four, three and two times or more."""
+
+    def __init__(self, cards: Sequence[Card]):
+        self.by_rank: dict[int, list[Card]] = {}
+        by_suit: dict[int, list[Card]] = {}
+        for card in cards:
+            self.by_rank.setdefault(card.rank, []).append(card)
+            by_suit.setdefault(card.suit, []).append(card)
+        self.flush_suits = [cs for cs in by_suit.values() if len(cs) >= 5]
+        self.ranks_desc = sorted(self.by_rank, reverse=True)
+        count = {r: len(cs) for r, cs in self.by_rank.items()}
+        self.quads = [r for r in self.ranks_desc if count[r] >= 4]
+        self.trips = [r for r in self.ranks_desc if count[r] >= 3]
+        self.pairs = [r for r in self.ranks_desc if count[r] >= 2]
+
+    def take(self, *groups: tuple[int, int]) -> list[Card]:
+        """The cards of ``groups``, each ``(rank, how many cards of it)``."""
+        return [c for rank, n in groups for c in self.by_rank[rank][:n]]
+
+    def kickers(self, n: int, *besides: int) -> list[int]:
+        """The ``n`` highest ranks held other than ``besides``."""
+        return [r for r in self.ranks_desc if r not in besides][:n]
+
+
+def _five_of_a_kind(hand: _Grouped) -> _Found:
+    # checked first: five cards of a rank need a second deck (or a wild card)
+    count5 = [r for r, cs in hand.by_rank.items() if len(cs) >= 5]
+    if not count5:
+        return None
+    best = max(count5)
+    return Category.FIVE_OF_A_KIND, (best,), hand.by_rank[best][:5]
+
+
+def _straight_flush(hand: _Grouped) -> _Found:
+    # five in sequence within one suit
+    best_sf = None
+    for suited in hand.flush_suits:
+        top = straight_top({c.rank for c in suited})
+        if top is not None and (best_sf is None or top > best_sf[0]):
+            best_sf = (top, suited)
+    if best_sf is None:
+        return None
+    top, suited = best_sf
+    in_suit: dict[int, Card] = {c.rank: c for c in reversed(suited)}  # first of each rank wins
+    return Category.STRAIGHT_FLUSH, (top,), [in_suit[r] for r in straight_ranks(top)]
+
+
+def _four_of_a_kind(hand: _Grouped) -> _Found:
+    # with the best remaining card as kicker
+    if not hand.quads:
+        return None
+    q = hand.quads[0]
+    kicker = hand.kickers(1, q)[0]
+    return Category.FOUR_OF_A_KIND, (q, kicker), hand.take((q, 4), (kicker, 1))
+
+
+def _full_house(hand: _Grouped) -> _Found:
+    # the best three of a kind, and the best pair from another rank (which may itself be a
+    # second three of a kind)
+    if not hand.trips:
+        return None
+    t = hand.trips[0]
+    others = [r for r in hand.pairs if r != t]
+    if not others:
+        return None
+    p = others[0]
+    return Category.FULL_HOUSE, (t, p), hand.take((t, 3), (p, 2))
+
+
+def _flush(hand: _Grouped) -> _Found:
+    # the five highest cards of a suit holding five or more
+    if not hand.flush_suits:
+        return None
+    options = []
+    for suited in hand.flush_suits:
+        top5 = sorted(suited, key=lambda c: -c.rank)[:5]
+        options.append((tuple(c.rank for c in top5), top5))
+    key, chosen = max(options, key=lambda o: o[0])
+    return Category.FLUSH, key, chosen
+
+
+def _straight(hand: _Grouped) -> _Found:
+    top = straight_top(set(hand.by_rank))
+    if top is None:
+        return None
+    return Category.STRAIGHT, (top,), hand.take(*((r, 1) for r in straight_ranks(top)))
+
+
+def _three_of_a_kind(hand: _Grouped) -> _Found:
+    # no other pair exists here, or it would be a full house
+    if not hand.trips:
+        return None
+    t = hand.trips[0]
+    kickers = hand.kickers(2, t)
+    return (Category.THREE_OF_A_KIND, (t, *kickers),
+            hand.take((t, 3), *((r, 1) for r in kickers)))
+
+
+def _two_pair(hand: _Grouped) -> _Found:
+    # the two best pairs, and the best other card as kicker
+    if len(hand.pairs) < 2:
+        return None
+    hi, lo = hand.pairs[:2]
+    kicker = hand.kickers(1, hi, lo)[0]
+    return Category.TWO_PAIR, (hi, lo, kicker), hand.take((hi, 2), (lo, 2), (kicker, 1))
+
+
+def _one_pair(hand: _Grouped) -> _Found:
+    if not hand.pairs:
+        return None
+    p = hand.pairs[0]
+    kickers = hand.kickers(3, p)
+    return Category.ONE_PAIR, (p, *kickers), hand.take((p, 2), *((r, 1) for r in kickers))
+
+
+def _high_card(hand: _Grouped) -> _Hand:
+    # the five highest ranks
+    highest = hand.ranks_desc[:5]
+    return Category.HIGH_CARD, tuple(highest), hand.take(*((r, 1) for r in highest))
+
+
+#: The steps of :func:`best_high`, best category first: the first that finds its category
+#: in the cards gives the hand (and when none does, it is a high card).
+_STEPS = (_five_of_a_kind, _straight_flush, _four_of_a_kind, _full_house, _flush, _straight,
+          _three_of_a_kind, _two_pair, _one_pair)
+
+
 def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
     """Best five-card high hand among ``cards`` (at least five distinct cards).
 
     Returns the category, the tie-break key and the five cards in display order.
     Cards of equal rank are taken in the order given, so the choice is stable.
+
+    The cards are read once (grouped by rank and by suit), then each category is looked
+    for from the best down, one step per category: five of a kind (a second deck), straight
+    flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair,
+    high card.
     """
-    by_rank: dict[int, list[Card]] = {}
-    by_suit: dict[int, list[Card]] = {}
-    for card in cards:
-        by_rank.setdefault(card.rank, []).append(card)
-        by_suit.setdefault(card.suit, []).append(card)
-    ranks_desc = sorted(by_rank, reverse=True)
-
-    def take(*groups: tuple[int, int]) -> list[Card]:
-        # groups: (rank, how many cards of it)
-        return [c for rank, n in groups for c in by_rank[rank][:n]]
-
-    # 1. Straight flush: five in sequence within one suit (five of a kind, which needs
-    #    a second deck, is checked first).
-    count5 = [r for r, cs in by_rank.items() if len(cs) >= 5]
-    if count5:
-        best = max(count5)
-        return Category.FIVE_OF_A_KIND, (best,), by_rank[best][:5]
-    flush_suits = [cs for cs in by_suit.values() if len(cs) >= 5]
-    best_sf = None
-    for suited in flush_suits:
-        top = straight_top({c.rank for c in suited})
-        if top is not None and (best_sf is None or top > best_sf[0]):
-            best_sf = (top, suited)
-    if best_sf is not None:
-        top, suited = best_sf
-        in_suit: dict[int, Card] = {c.rank: c for c in reversed(suited)}  # first of each rank wins
-        return (Category.STRAIGHT_FLUSH, (top,),
-                [in_suit[r] for r in straight_ranks(top)])
-
-    count = {r: len(cs) for r, cs in by_rank.items()}
-    quads = [r for r in ranks_desc if count[r] >= 4]
-    trips = [r for r in ranks_desc if count[r] >= 3]
-    pairs = [r for r in ranks_desc if count[r] >= 2]
-
-    # 2. Four of a kind, with the best remaining card as kicker.
-    if quads:
-        q = quads[0]
-        kicker = next(r for r in ranks_desc if r != q)
-        return Category.FOUR_OF_A_KIND, (q, kicker), take((q, 4), (kicker, 1))
-
-    # 3. Full house: the best three of a kind, and the best pair from another rank
-    #    (which may itself be a second three of a kind).
-    if trips:
-        t = trips[0]
-        others = [r for r in pairs if r != t]
-        if others:
-            p = others[0]
-            return Category.FULL_HOUSE, (t, p), take((t, 3), (p, 2))
-
-    # 4. Flush: the five highest cards of a suit holding five or more.
-    if flush_suits:
-        options = []
-        for suited in flush_suits:
-            top5 = sorted(suited, key=lambda c: -c.rank)[:5]
-            options.append((tuple(c.rank for c in top5), top5))
-        key, chosen = max(options, key=lambda o: o[0])
-        return Category.FLUSH, key, chosen
-
-    # 5. Straight.
-    top = straight_top(set(by_rank))
-    if top is not None:
-        return Category.STRAIGHT, (top,), take(*((r, 1) for r in straight_ranks(top)))
-
-    # 6. Three of a kind (no other pair exists here, or it would be a full house).
-    if trips:
-        t = trips[0]
-        kickers = [r for r in ranks_desc if r != t][:2]
-        return (Category.THREE_OF_A_KIND, (t, *kickers),
-                take((t, 3), *((r, 1) for r in kickers)))
-
-    # 7. Two pair: the two best pairs, and the best other card as kicker.
-    if len(pairs) >= 2:
-        hi, lo = pairs[:2]
-        kicker = next(r for r in ranks_desc if r not in (hi, lo))
-        return Category.TWO_PAIR, (hi, lo, kicker), take((hi, 2), (lo, 2), (kicker, 1))
-
-    # 8. One pair.
-    if pairs:
-        p = pairs[0]
-        kickers = [r for r in ranks_desc if r != p][:3]
-        return Category.ONE_PAIR, (p, *kickers), take((p, 2), *((r, 1) for r in kickers))
-
-    # 9. High card: the five highest ranks.
-    highest = ranks_desc[:5]
-    return Category.HIGH_CARD, tuple(highest), take(*((r, 1) for r in highest))
+    hand = _Grouped(cards)
+    for step in _STEPS:
+        found = step(hand)
+        if found is not None:
+            return found
+    return _high_card(hand)
 
 
 @lru_cache(maxsize=None)
@@ -147,33 +206,3 @@ def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple:
     """
     category, key, _ = best_high(representative(ranks, flush))
     return (int(category), *(int(r) for r in key))
-
-
-DISTINCT_VALUES = 7462
-"""How many distinct five-card high values there are (the encyclopedia list, "7,462 distinct hand
-ranks"): the length of :func:`all_strengths`."""
-
-
-@lru_cache(maxsize=1)
-def all_strengths() -> tuple[tuple, ...]:
-    """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
-    from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
-    and every set of five different ranks, suited."""
-    values = set()
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(ranks.count(r) for r in ranks) <= 4:
-            values.add(five_strength(ranks, False))
-    for ranks in combinations(range(2, 15), 5):
-        values.add(five_strength(ranks, True))
-    return tuple(sorted(values, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def _numbers() -> dict[tuple, int]:
-    return {s: i for i, s in enumerate(all_strengths(), start=1)}
-
-
-def number_of(strength: tuple) -> "int | None":
-    """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
-    when the strength is not one of the 7,462 (five of a kind)."""
-    return _numbers().get(tuple(strength))

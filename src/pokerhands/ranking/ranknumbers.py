@@ -4,22 +4,57 @@ Because suits never break ties, the 2,598,960 five-card hands fall into exactly
 7,462 distinct values (the encyclopedia list, "7,462 distinct hand ranks"). Number 1 is the royal
 flush and number 7,462 is 7-5-4-3-2 of mixed suits, the worst high hand.
 
-The table (:func:`pokerhands.ranking.high.all_strengths`) is built from rank patterns, not
+The table (:func:`all_strengths`, each value a strength ``(category, *key)`` of
+:func:`pokerhands.ranking.high.five_strength`) is built from rank patterns, not
 from the 2.6 million hands: every multiset of five ranks (at most four of a rank) gives one
 unsuited value, and every set of five different ranks gives one suited value as well. The
 tests check that enumerating all hands meets exactly these values.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+
 from pokerhands.core.cards import CardError, Cards
+from pokerhands.core.checks import is_whole
 from pokerhands.core.patterns import pattern_ranks, representative
 from pokerhands.core.categories import Category, Ranking
 from pokerhands.core.values import HandValue
-from pokerhands.ranking.high import DISTINCT_VALUES, all_strengths, best_high
+from pokerhands.ranking.high import best_high, five_strength
 from pokerhands.rules import HIGH, Rules
 
-__all__ = ["DISTINCT_VALUES", "rank_number", "hand_for_rank_number", "all_strengths",
+__all__ = ["DISTINCT_VALUES", "all_strengths", "number_of", "rank_number", "hand_for_rank_number",
            "numbered"]
+
+
+DISTINCT_VALUES = 7462
+"""How many distinct five-card high values there are (the encyclopedia list, "7,462 distinct hand
+ranks"): the length of :func:`all_strengths`."""
+
+
+@lru_cache(maxsize=1)
+def all_strengths() -> tuple[tuple, ...]:
+    """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
+    from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
+    and every set of five different ranks, suited."""
+    values = set()
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        if max(ranks.count(r) for r in ranks) <= 4:
+            values.add(five_strength(ranks, False))
+    for ranks in combinations(range(2, 15), 5):
+        values.add(five_strength(ranks, True))
+    return tuple(sorted(values, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _numbers() -> dict[tuple, int]:
+    return {s: i for i, s in enumerate(all_strengths(), start=1)}
+
+
+def number_of(strength: tuple) -> "int | None":
+    """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
+    when the strength is not one of the 7,462 (five of a kind)."""
+    return _numbers().get(tuple(strength))
 
 
 def rank_number(value: HandValue) -> int:
@@ -48,9 +83,9 @@ def hand_for_rank_number(number: int) -> HandValue:
     ValueError
         If ``number`` is not an integer in 1..7,462.
     """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= DISTINCT_VALUES:
+    if not is_whole(number, minimum=1, maximum=DISTINCT_VALUES):
         raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
-    strength = all_strengths()[number - 1]
+    strength = all_strengths()[int(number) - 1]
     category, key = strength[0], strength[1:]
     suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
     found, found_key, cards = best_high(representative(pattern_ranks(category, key), suited))

@@ -1,7 +1,9 @@
-"""Cards, hands and results as HTML (written in ``pokerhands.render.html``); the widgets'
-messages (``pokerhands.render.widgets``), a deal (``pokerhands.render.deal``), an equity
-result (``pokerhands.render.equity``), and a teacher's answer key as text or a table
-(``pokerhands.render.exercises``)."""
+"""Cards, hands and results as HTML (written in :mod:`~pokerhands.render.html`); the widgets'
+messages (:mod:`~pokerhands.render.widgets`), a deal (:mod:`~pokerhands.render.deal`), an
+equity result (:mod:`~pokerhands.render.equity`), a teacher's answer key as text or a table
+(:mod:`~pokerhands.render.exercises`), a class's printable worksheet and answer key
+(:mod:`~pokerhands.render.classroom`) and the cheat sheet's tables
+(:mod:`~pokerhands.render.cheatsheet`)."""
 from pokerhands.render.classroom import answer_key_html, worksheet_html
 from pokerhands.render.deal import deal_html
 from pokerhands.render.equity import equity_html

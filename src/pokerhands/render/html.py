@@ -13,6 +13,7 @@ from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Cards, Joker
+from pokerhands.core.checks import is_whole
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -355,8 +356,9 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
     True
     """
     columns = list(columns)
-    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(columns):
+    if not is_whole(index, maximum=len(columns)):
         raise ValueError(f"index must be a whole number from 0 to {len(columns)}, got {index!r}")
+    index = int(index)
     formats = dict(formats or {})
     unknown = [name for name in formats if name not in columns]
     if unknown:

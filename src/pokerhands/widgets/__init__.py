@@ -13,17 +13,18 @@ prints what a widget shows on the static page (callbacks need a live kernel ther
 One module per family: :mod:`~pokerhands.widgets.pickers` (:class:`HandPicker`,
 :class:`BadugiPicker`), :mod:`~pokerhands.widgets.compare` (:class:`HandDuel`,
 :class:`RulesLens`), :mod:`~pokerhands.widgets.showdowns` (:class:`SplitPotShowdown`,
-:class:`GameShowdownWidget`), :mod:`~pokerhands.widgets.deal` (:class:`HoldemDeal`),
-:mod:`~pokerhands.widgets.equity` (:class:`EquityWidget`) and
+:class:`GameShowdownWidget`), :mod:`~pokerhands.widgets.deal` (:class:`DealWidget`, once
+called ``HoldemDeal``), :mod:`~pokerhands.widgets.equity` (:class:`EquityWidget`) and
 :mod:`~pokerhands.widgets.quiz` (:class:`Quiz`); :mod:`~pokerhands.widgets.base` holds
 what they share. Every widget is imported from here.
 """
 from pokerhands.widgets.compare import HandDuel, RulesLens
-from pokerhands.widgets.deal import HoldemDeal
+from pokerhands.widgets.deal import DealWidget
+from pokerhands.widgets.deal import HoldemDeal  # noqa: F401 - the old name, still importable
 from pokerhands.widgets.equity import EquityWidget
 from pokerhands.widgets.pickers import BadugiPicker, HandPicker
 from pokerhands.widgets.quiz import Quiz
 from pokerhands.widgets.showdowns import GameShowdownWidget, SplitPotShowdown
 
 __all__ = ["HandPicker", "BadugiPicker", "HandDuel", "RulesLens", "SplitPotShowdown",
-           "GameShowdownWidget", "HoldemDeal", "EquityWidget", "Quiz"]
+           "GameShowdownWidget", "DealWidget", "EquityWidget", "Quiz"]

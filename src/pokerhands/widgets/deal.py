@@ -1,5 +1,5 @@
 """The deal widget: a hand of Texas hold'em or Omaha dealt, and stepped through street by
-street (:class:`~pokerhands.widgets.HoldemDeal`).
+street (:class:`~pokerhands.widgets.DealWidget`, once called ``HoldemDeal``).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
 from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
 
-__all__ = ["HoldemDeal"]
+__all__ = ["DealWidget", "HoldemDeal"]
 
 _STREET_WORDS = {
     "preflop": "Preflop: {hole} hole cards each, no community cards yet",
@@ -26,7 +26,7 @@ _STREET_WORDS = {
 _DEAL_GAMES = [("Texas hold'em", "holdem"), ("Omaha", "omaha")]
 
 
-class HoldemDeal(W.VBox):
+class DealWidget(W.VBox):
     """Deal a hand of Texas hold'em (or Omaha) and step through it street by street.
 
     The table shows every seat with its position (button, small blind, big blind, who
@@ -253,6 +253,7 @@ class HoldemDeal(W.VBox):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
+        # Still spelled with the old name: the book's stored outputs show this repr.
         return (f"HoldemDeal(players={self._players!r}, seed={self._seed!r}, "
                 f"game={self._game!r}, button={self._button!r})")
 
@@ -306,3 +307,8 @@ class HoldemDeal(W.VBox):
 def _is_int(value) -> bool:
     """True for an ``int`` that is not a boolean (a setting the controls can show)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+HoldemDeal = DealWidget
+"""The old name of :class:`DealWidget` (which deals every game it offers, not only hold'em);
+kept so that code written against it still runs."""

@@ -1,4 +1,4 @@
-"""House rule: more than one deck shuffled together (high hands)."""
+"""House rule: more than one deck shuffled together (high hands), under the rules' ``decks`` field."""
 import pytest
 from hypothesis import given, strategies as st
 
