@@ -84,6 +84,26 @@ def test_templates_format_with_the_fields_the_category_provides(record: Category
     if record.explain_wheel is not None:
         assert _fields(record.explain_wheel) == {"step", "winner", "loser"}
         assert record.straight
+    assert not _fields(record.tie_rule) and record.tie_rule.endswith(".")
+
+
+def test_the_words_the_cheat_sheet_and_the_hand_names_use_read_the_table(monkeypatch):
+    """The cheat sheet's tie rules and HandValue.name's "Royal flush" and "No pair" come from
+    the table, not from a copy."""
+    from pokerhands.core import categories
+    from pokerhands.odds.cheatsheet import TIE_BREAKS
+    from pokerhands.rules import ACE_TO_FIVE
+
+    assert list(TIE_BREAKS.items()) == [(r.category, r.tie_rule) for r in CATEGORY_TABLE
+                                        if r.category is not Category.FIVE_OF_A_KIND]
+    assert evaluate("As Ks Qs Js Ts").name == categories.ROYAL_FLUSH
+    record = CATEGORY_RECORDS[Category.HIGH_CARD]
+    assert evaluate("9h 7c 5d 3s 2h", rules=ACE_TO_FIVE).name == record.low_label == "No pair"
+    monkeypatch.setitem(CATEGORY_RECORDS, Category.HIGH_CARD,
+                        CategoryRecord(**{**{f: getattr(record, f)
+                                             for f in record.__dataclass_fields__},
+                                          "low_label": "Pas de paire"}))
+    assert evaluate("9h 7c 5d 3s 2h", rules=ACE_TO_FIVE).name == "Pas de paire"
 
 
 def test_the_names_read_the_table():

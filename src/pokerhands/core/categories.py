@@ -136,6 +136,10 @@ class CategoryRecord:
         What each position of the tie-break key is, in the order the positions are compared
         (``"Higher pair"``, ``"Lower pair"``, ``"Kicker"``), each starting a sentence; the
         group positions are those whose :attr:`shape` entry is above 1.
+    tie_rule : str
+        The same steps as one line for a reader, as the book's cheat sheet prints it
+        (:data:`pokerhands.odds.cheatsheet.TIE_BREAKS`): ``"Higher top pair, then the lower
+        pair, then the kicker."``
     describe_high : str
         A high hand of this category in words, ``"Full house, {first} over {second}"``.
     describe_high_named : tuple of (int, str)
@@ -199,6 +203,7 @@ class CategoryRecord:
     explain_named_both: tuple[tuple[int, str], ...] = ()
     explain_wheel: "str | None" = None
     with_any: str = ""
+    tie_rule: str = ""
 
     def __post_init__(self) -> None:  # the low words default to the high ones
         if not self.with_any:
@@ -253,6 +258,7 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         Category.FIVE_OF_A_KIND, (5,), "Five of a kind", "five-of-a-kind hands",
         "five of a kind", ("Five of a kind",), "Five of a kind, {first}",
         "Both hands are five of a kind.",
+        tie_rule="Higher rank wins.",
         source="only with wild cards or several decks; beats every other hand (the "
                "encyclopedia list, the Russian page's wild-card section)"),
     CategoryRecord(
@@ -264,6 +270,8 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         explain_named_both=((14, "Both hands are royal flushes."),),
         explain_wheel="{step}: {winner} beats {loser} (in the five-high straight flush "
                       "the ace plays low).",
+        tie_rule="Higher top card wins; A-K-Q-J-10 is the royal flush, "
+                 "5-4-3-2-A the lowest.",
         source="five in sequence in one suit, the higher top card wins; the ace-high one is "
                "the royal flush (the four sources)"),
     CategoryRecord(
@@ -271,6 +279,7 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         "four of a kind", ("Four of a kind", "Kicker"), "Four of a kind, {first} with {kickers}",
         "Both hands are four of a kind.",
         explain_shared="Both hands are four of a kind, {rank}.",
+        tie_rule="Higher four wins, then the kicker.",
         source="the four, then the kicker (the Greek help page, the encyclopedia list, the "
                "English rules page; the Russian page names the four only)"),
     CategoryRecord(
@@ -278,10 +287,12 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         ("Three of a kind", "Pair"), "Full house, {first} over {second}",
         "Both hands are full houses.",
         explain_shared="Both hands are full houses with three {rank}.",
+        tie_rule="Higher three of a kind wins, then the higher pair.",
         source="the three of a kind, then the pair (all four sources)"),
     CategoryRecord(
         Category.FLUSH, (1, 1, 1, 1, 1), "Flush", "flushes", "a flush", _CARDS5,
         "{top}-high flush: {cards}", "Both hands are flushes.", suited=True,
+        tie_rule="Compare card by card from the top; the first difference decides.",
         source="five of one suit, compared card by card from the highest (all four "
                "sources)"),
     CategoryRecord(
@@ -291,6 +302,8 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
                              (5, "Five-high straight (wheel)")),
         explain_wheel="{step}: {winner} beats {loser} (in the five-high straight the ace "
                       "plays low).",
+        tie_rule="Higher top card wins; in the wheel 5-4-3-2-A the ace is low; no "
+                 "wrapping round (Q-K-A-2-3 is no straight).",
         source="five in sequence, the higher top card wins; the ace plays high or low but "
                "never both (the English rules page, the encyclopedia list)"),
     CategoryRecord(
@@ -298,6 +311,7 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         "three of a kind", ("Three of a kind", "First kicker", "Second kicker"),
         "Three of a kind, {first} with {kickers}", "Both hands are three of a kind.",
         explain_shared="Both hands are three of a kind, {rank}.",
+        tie_rule="Higher three wins, then each kicker from the top.",
         source="the three, then the kickers from the higher (the English rules page, the "
                "encyclopedia list)"),
     CategoryRecord(
@@ -305,12 +319,14 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         ("Higher pair", "Lower pair", "Kicker"),
         "Two pair, {first} and {second} with {kickers}", "Both hands are two pair.",
         explain_shared="Both hands are two pair, {rank} up.",
+        tie_rule="Higher top pair, then the lower pair, then the kicker.",
         source="the higher pair, then the lower pair, then the kicker (all four sources)"),
     CategoryRecord(
         Category.ONE_PAIR, (2, 1, 1, 1), "One pair", "one-pair hands", "one pair",
         ("Pair", "First kicker", "Second kicker", "Third kicker"),
         "One pair, {first} with {kickers}", "Both hands are one pair.",
         explain_shared="Both hands are one pair of {rank}.",
+        tie_rule="Higher pair, then each of the three kickers from the top.",
         source="the pair, then the kickers from the higher (all four sources)"),
     CategoryRecord(
         Category.HIGH_CARD, (1, 1, 1, 1, 1), "High card", "high-card hands",
@@ -321,6 +337,7 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
                             ((True, (7, 5, 4, 3, 2)), "Number one: {cards}")),
         explain_low_both="Both hands have no pair.",
         explain_low_shared="Both hands are {rank} lows.",
+        tie_rule="Compare card by card from the top; the first difference decides.",
         source="card by card from the highest (all four sources); in the low games the best "
                "hand (the Greek help page: 5-4-3-2-A, the wheel; 7-5-4-3-2, number one)"),
 )

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
-from pokerhands.core.categories import (NO_QUALIFYING_LOW, Category, CategoryOrSize, Ranking,
-                                        strength_of)
+from pokerhands.core.categories import (NO_QUALIFYING_LOW, ROYAL_FLUSH, Category, CategoryOrSize,
+                                        Ranking, strength_of)
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
@@ -155,14 +155,16 @@ class HandValue:
 
     @property
     def name(self) -> str:
-        """The category's name, with "Royal flush" for the ace-high straight flush; in low
-        games a hand without a pair is "No pair", and eight-or-better can give
-        "No qualifying low"."""
+        """The category's name, with "Royal flush" for the ace-high straight flush
+        (:data:`~pokerhands.core.categories.ROYAL_FLUSH`); in low games a hand without a pair
+        is "No pair" (the high-card record's
+        :attr:`~pokerhands.core.categories.CategoryRecord.low_label`), and eight-or-better can
+        give "No qualifying low" (:data:`~pokerhands.core.categories.NO_QUALIFYING_LOW`)."""
         if self.category is None:
             return NO_QUALIFYING_LOW
         if self.rules.ranking is Ranking.LOWBALL and self.category is Category.HIGH_CARD:
-            return "No pair"
-        return "Royal flush" if self.is_royal else self.category.label
+            return self.category.record.low_label
+        return ROYAL_FLUSH if self.is_royal else self.category.label
 
     def describe(self, lang: str = "en") -> str:
         """The hand in words, e.g. ``"Full house, sixes over kings"``.

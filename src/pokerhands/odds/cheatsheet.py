@@ -19,7 +19,7 @@ from math import comb
 from typing import Iterator
 
 from pokerhands.core.cards import DECK, Card, Rank, Suit
-from pokerhands.core.categories import Category, strength_of
+from pokerhands.core.categories import CATEGORY_TABLE, Category, strength_of
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, five_card_strength_counts, wild_strength_counts
@@ -31,20 +31,10 @@ __all__ = ["HighRow", "LowRow", "BadugiRow", "FiveOfAKindNote", "CheatSheet", "c
            "high_rows", "low_rows", "badugi_row", "five_of_a_kind_note", "low_extremes",
            "rank_pattern_hands", "TIE_BREAKS", "EXAMPLES", "LOW_SYSTEMS"]
 
-TIE_BREAKS: dict[Category, str] = {
-    Category.STRAIGHT_FLUSH: "Higher top card wins; A-K-Q-J-10 is the royal flush, "
-                             "5-4-3-2-A the lowest.",
-    Category.FOUR_OF_A_KIND: "Higher four wins, then the kicker.",
-    Category.FULL_HOUSE: "Higher three of a kind wins, then the higher pair.",
-    Category.FLUSH: "Compare card by card from the top; the first difference decides.",
-    Category.STRAIGHT: "Higher top card wins; in the wheel 5-4-3-2-A the ace is low; no "
-                       "wrapping round (Q-K-A-2-3 is no straight).",
-    Category.THREE_OF_A_KIND: "Higher three wins, then each kicker from the top.",
-    Category.TWO_PAIR: "Higher top pair, then the lower pair, then the kicker.",
-    Category.ONE_PAIR: "Higher pair, then each of the three kickers from the top.",
-    Category.HIGH_CARD: "Compare card by card from the top; the first difference decides.",
-}
-"""One line per standard category: how two hands of that category are told apart. Suits
+TIE_BREAKS: dict[Category, str] = {r.category: r.tie_rule for r in CATEGORY_TABLE if r.one_deck}
+"""One line per standard category, best first: how two hands of that category are told
+apart (:attr:`CategoryRecord.tie_rule <pokerhands.core.categories.CategoryRecord.tie_rule>`
+of each entry of :data:`~pokerhands.core.categories.CATEGORY_TABLE` one deck can make). Suits
 never decide; equal ranks throughout are a tie."""
 
 EXAMPLES: dict[Category, str] = {
