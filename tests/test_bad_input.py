@@ -5,6 +5,8 @@ import pytest
 from pokerhands import (Card, CardError, Rules, compare, evaluate, hand_for_rank_number,
                         parse_cards, random_cards)
 from pokerhands.core.categories import Ranking
+from pokerhands.games.pots import side_pots
+from pokerhands.games.showdown import showdown, split_pot
 from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
 from pokerhands.widgets import HandDuel, HandPicker
 
@@ -153,3 +155,34 @@ def test_duel_set_is_all_or_nothing():
     assert d.comparison.outcome == 0
     with pytest.raises(CardError, match="board"):
         HandDuel("As Ks", "Ad Kd", board=3.5)
+
+
+_H2, _BOARD = ["As Ks", "Qh Qd"], "2c 3d 7h 8s Jc"
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: side_pots("100"), "bets must be a list of chips per seat, got '100'"),
+    (lambda: side_pots([1, True]),
+     "bets must be whole numbers of chips from 0 to 1,000,000,000, got [1, True]"),
+    (lambda: side_pots([50, 100], folded=1),
+     "folded must be a list of seat numbers (0-based), got 1"),
+    (lambda: side_pots([50, 100], folded=(s for s in [0, 5])),
+     "folded seats [0, 5] are not all among seats 0..1"),
+    (lambda: split_pot("As Ks", _BOARD),
+     "hands must be a list with each player's cards, got 'As Ks'"),
+    (lambda: split_pot(_H2, _BOARD, mode="high", seats=[1]),
+     "seats must give one seat number (0-based) per hand, got [1]"),
+    (lambda: split_pot(_H2, _BOARD, mode="high", seats=5),
+     "seats must give one seat number (0-based) per hand, got 5"),
+    (lambda: showdown("holdem", "As Ks Qh Qd", _BOARD),
+     "hands must be a list with each seat's cards, got 'As Ks Qh Qd'"),
+    (lambda: showdown("holdem", _H2, _BOARD, bets="100"),
+     "bets must be a list of chips per seat, got '100'"),
+    (lambda: showdown("holdem", _H2, _BOARD, bets=[1, 2.5]),
+     "bets must be whole numbers of chips from 0 to 1,000,000,000, got [1, 2.5]"),
+])
+def test_the_games_list_and_chip_messages_word_for_word(call, message):
+    """The showdown's and the pots' checks (core.checks' helpers) keep their own words."""
+    with pytest.raises(ValueError) as err:
+        call()
+    assert str(err.value) == message

@@ -8,11 +8,10 @@ on the showdown). :func:`side_pots` builds the pots; :class:`Pot` is one settled
 """
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.core.checks import MAX_CHIPS
+from pokerhands.core.checks import MAX_CHIPS, chip_list, collection, is_whole
 
 if TYPE_CHECKING:  # the annotation only; the showdown imports this module
     from pokerhands.games.showdown import Showdown
@@ -83,13 +82,9 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     ValueError
         For a negative or non-integer bet, or an unknown folded seat.
     """
-    if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
-        raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
-    for b in bets:
-        if isinstance(b, bool) or not isinstance(b, numbers.Integral) or not 0 <= b <= MAX_CHIPS:
-            raise ValueError(f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
-                             f"got {list(bets)!r}")
-    bets = [int(b) for b in bets]
+    collection(bets, "bets must be a list of chips per seat, got ", sized=True)
+    bets = chip_list(list(bets), f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
+                                 "got ")
     folded_seats = read_folded(folded, len(bets))
     pots: list[tuple[int, tuple]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})
@@ -125,10 +120,8 @@ def read_folded(folded, players: int) -> set[int]:
     ValueError
         For a string, a number or anything but a list of seats, or a seat outside the table.
     """
-    if isinstance(folded, (str, bytes, int)) or not hasattr(folded, "__iter__"):
-        raise ValueError(f"folded must be a list of seat numbers (0-based), got {folded!r}")
-    folded = list(folded)
-    if any(isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 0 <= int(s) < players
-           for s in folded):
+    folded = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
+                             refuse=(int,)))
+    if not all(is_whole(s, maximum=players - 1) for s in folded):
         raise ValueError(f"folded seats {folded!r} are not all among seats 0..{players - 1}")
     return {int(s) for s in folded}

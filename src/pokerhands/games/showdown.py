@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
-from pokerhands.core.checks import MAX_CHIPS, flag, whole_number
+from pokerhands.core.checks import MAX_CHIPS, collection, flag, whole_number
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
@@ -197,8 +197,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
     half, ties = read_odd_chip(odd_chip)
     omaha = flag("omaha", omaha)
-    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
-        raise ValueError(f"hands must be a list with each player's cards, got {hands!r}")
+    collection(hands, "hands must be a list with each player's cards, got ")
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     low_rules = get_rules(low_rules)
     if mode != "high" and not low_rules.low:
@@ -256,8 +255,10 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
 
 def _labels(seats, hands: int) -> tuple[int, ...]:
     """``seats=`` of :func:`split_pot`, checked: one distinct seat number (0-based) per hand."""
-    if isinstance(seats, (str, bytes)) or not hasattr(seats, "__len__") or len(seats) != hands:
-        raise ValueError(f"seats must give one seat number (0-based) per hand, got {seats!r}")
+    message = "seats must give one seat number (0-based) per hand, got "
+    collection(seats, message, sized=True)
+    if len(seats) != hands:
+        raise ValueError(f"{message}{seats!r}")
     labels = tuple(whole_number("seat", s) for s in seats)
     if len(set(labels)) != hands:
         raise ValueError(f"seats must be different seat numbers, got {list(seats)!r}")
@@ -461,8 +462,7 @@ def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button
     """:func:`showdown`'s arguments read and checked, in the order its errors are raised."""
     game = get_game(game)
     odd_chip = " ".join(read_odd_chip(odd_chip, game.odd_chip))
-    if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
-        raise ValueError(f"hands must be a list with each seat's cards, got {hands!r}")
+    collection(hands, "hands must be a list with each seat's cards, got ", sized=True)
     if len(hands) < 2:
         raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
     folded = tuple(sorted(read_folded(folded, len(hands))))
@@ -481,8 +481,7 @@ def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button
             raise ValueError("every seat folded: nobody can win the pot")
         pots = [(pot, tuple(live))]
     else:
-        if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
-            raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
+        collection(bets, "bets must be a list of chips per seat, got ", sized=True)
         if len(bets) != len(hands):
             raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
                              f"for {len(hands)} seats")
