@@ -7,6 +7,19 @@ its shape, names, tie-break steps and the sentences that describe and compare it
 which every layer above reads. :class:`Ranking` says which of the three ways of ranking a
 set of rules uses; :func:`strength_of` turns a category and tie-break key into a tuple that
 sorts like the hands do under those rules.
+
+The table's records and the named constants, as the layers above read them:
+
+>>> [r.label for r in CATEGORY_TABLE][:3]
+['Five of a kind', 'Straight flush', 'Four of a kind']
+>>> CATEGORY_RECORDS[Category.FULL_HOUSE].plural, ROYAL_FLUSH, NO_QUALIFYING_LOW
+('full houses', 'Royal flush', 'No qualifying low')
+>>> WHEEL_TOP, ACE_LOW  # the wheel 5-4-3-2-A is five-high; a low ace counts 1
+(5, 1)
+>>> from pokerhands import evaluate
+>>> from pokerhands.rules import BADUGI
+>>> evaluate("Ks Qd Jc 9h", rules=BADUGI).category  # a CategoryOrSize
+<BadugiSize.BADUGI: 4>
 """
 from __future__ import annotations
 
@@ -30,6 +43,10 @@ class Ranking(enum.Enum):
     deuce-to-seven, eight-or-better; the rules' other fields say how the ace plays, whether
     straights and flushes count and what qualifies). ``BADUGI``: four cards of different
     suits and ranks, more counting cards first, then the lowest (the Greek help page).
+
+    >>> from pokerhands.rules import DEUCE_TO_SEVEN
+    >>> DEUCE_TO_SEVEN.ranking
+    <Ranking.LOWBALL: 'lowball'>
     """
 
     HIGH = "high"
@@ -44,6 +61,9 @@ class Category(enum.IntEnum):
     (the Greek help page and the encyclopedia list), although the Russian page and the English rules
     page list it as entry 1 of 10.
     :attr:`~pokerhands.core.values.HandValue.name` calls it "Royal flush".
+
+    >>> Category.FULL_HOUSE > Category.FLUSH, Category.TWO_PAIR.with_article
+    (True, 'two pair')
     """
 
     HIGH_CARD = 1
@@ -362,7 +382,11 @@ NO_QUALIFYING_LOW = "No qualifying low"
 
 
 class BadugiSize(enum.IntEnum):
-    """How many cards count in a Badugi hand; more is better."""
+    """How many cards count in a Badugi hand; more is better.
+
+    >>> BadugiSize.BADUGI > BadugiSize.THREE_CARD, BadugiSize.THREE_CARD.label
+    (True, 'Three-card hand')
+    """
 
     ONE_CARD = 1
     TWO_CARD = 2
@@ -390,7 +414,14 @@ CategoryOrSize = Union[Category, BadugiSize, None]
 def strength_of(category: CategoryOrSize, key: tuple, rules: Rules) -> tuple:
     """A plain tuple that sorts like hands do under ``rules`` (greater is better), from a
     category and tie-break key: ``(category, *key)`` for high rules; every entry negated
-    under low rules; ``(-100,)`` for no qualifying low."""
+    under low rules; ``(-100,)`` for no qualifying low.
+
+    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH
+    >>> strength_of(Category.TWO_PAIR, (11, 4, 14), HIGH)
+    (3, 11, 4, 14)
+    >>> strength_of(Category.HIGH_CARD, (5, 4, 3, 2, 1), ACE_TO_FIVE)
+    (-1, -5, -4, -3, -2, -1)
+    """
     if rules.ranking is Ranking.HIGH:
         assert category is not None  # every high hand has a category
         return (int(category), *key)

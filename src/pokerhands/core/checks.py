@@ -9,6 +9,13 @@ accepted (as Python ints); NumPy booleans are not. A list of them is checked by
 :func:`collection` (is it a list at all?), :func:`chip_list` and :func:`seat_list`; each
 takes the caller's wording, so every message stays the caller's own. This module imports
 nothing from the package, so every module can use it.
+
+>>> whole_number("bet", 10 ** 9, maximum=MAX_CHIPS, unit="chips")
+1000000000
+>>> whole_number("bet", MAX_CHIPS + 1, maximum=MAX_CHIPS, unit="chips")
+Traceback (most recent call last):
+...
+ValueError: bet must be a whole number of chips from 0 to 1,000,000,000, got 1000000001
 """
 from __future__ import annotations
 

@@ -13,6 +13,9 @@ here once:
   the five ranks a key describes;
 * :func:`representative` deals one concrete hand for a pattern, the hand every counting
   routine values in place of all the hands that share the pattern.
+
+>>> SHAPES[Category.FULL_HOUSE], SHAPES[Category.TWO_PAIR]
+((3, 2), (2, 2, 1))
 """
 from __future__ import annotations
 
@@ -53,7 +56,13 @@ def category_of(shape: tuple[int, ...], *, straight: bool, suited: bool) -> Cate
     flush, four of a kind, a full house, a flush, a straight, and the pair shapes.
 
     ``straight`` and ``suited`` say whether the ranks form a straight and the suits a flush
-    *as the ranking counts them* (a low system that ignores straights passes False)."""
+    *as the ranking counts them* (a low system that ignores straights passes False).
+
+    >>> category_of((3, 2), straight=False, suited=False)
+    <Category.FULL_HOUSE: 7>
+    >>> category_of((2, 1, 1, 1), straight=False, suited=True)  # several decks: a flush
+    <Category.FLUSH: 6>
+    """
     if shape == (5,):
         return Category.FIVE_OF_A_KIND
     if straight and suited:
@@ -72,7 +81,13 @@ def read_pattern(values: Iterable[int], *, straight_top: "int | None",
     """``(category, key)`` of five rank values: a straight's key is its top card alone
     (``straight_top``, None when the ranks make no straight the ranking counts); a flush's
     is its five ranks from the highest down, compared card by card even when it holds a pair
-    (several decks, wild cards); every other key is :func:`group`'s."""
+    (several decks, wild cards); every other key is :func:`group`'s.
+
+    >>> read_pattern([9, 9, 13, 4, 4], straight_top=None, suited=False)
+    (<Category.TWO_PAIR: 3>, (9, 4, 13))
+    >>> read_pattern([14, 5, 4, 3, 2], straight_top=5, suited=False)
+    (<Category.STRAIGHT: 5>, (5,))
+    """
     values = tuple(values)
     shape, key = group(values)
     category = category_of(shape, straight=straight_top is not None, suited=suited)
@@ -86,7 +101,11 @@ def read_pattern(values: Iterable[int], *, straight_top: "int | None",
 def five_straight_top(values: Sequence[int], *, wheel: bool = True) -> "int | None":
     """The top card of the straight that five rank values (highest first) make, or None.
     With ``wheel`` the ace (14) also plays below the two, so 14-5-4-3-2 is a five-high
-    straight; no straight turns the corner (Q-K-A-2-3 is none, the English rules page)."""
+    straight; no straight turns the corner (Q-K-A-2-3 is none, the English rules page).
+
+    >>> five_straight_top([14, 5, 4, 3, 2]), five_straight_top([14, 5, 4, 3, 2], wheel=False)
+    (5, None)
+    """
     if len(set(values)) != 5:
         return None
     if values[0] - values[4] == 4:
@@ -98,12 +117,20 @@ def five_straight_top(values: Sequence[int], *, wheel: bool = True) -> "int | No
 
 def straight_ranks(top: int) -> list[int]:
     """The five ranks of the straight with this top card, top first (the ace last in the
-    wheel)."""
+    wheel).
+
+    >>> straight_ranks(10), straight_ranks(5)
+    ([10, 9, 8, 7, 6], [5, 4, 3, 2, <Rank.ACE: 14>])
+    """
     return [5, 4, 3, 2, Rank.ACE] if top == WHEEL_TOP else [top - i for i in range(5)]
 
 
 def pattern_ranks(category: int, key: Sequence[int]) -> list[int]:
-    """The five ranks (with repeats) that a high category's key describes, in key order."""
+    """The five ranks (with repeats) that a high category's key describes, in key order.
+
+    >>> pattern_ranks(Category.FULL_HOUSE, (6, 13))
+    [6, 6, 6, 13, 13]
+    """
     if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
         return straight_ranks(key[0])
     shape = SHAPES.get(Category(category), (1, 1, 1, 1, 1))

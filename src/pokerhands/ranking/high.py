@@ -33,7 +33,13 @@ __all__ = ["straight_top", "best_high", "five_strength"]
 
 
 def straight_top(ranks: set[int]) -> int | None:
-    """Top card of the best straight among ``ranks`` (the wheel's top is 5), or None."""
+    """Top card of the best straight among ``ranks`` (the wheel's top is 5), or None.
+
+    >>> straight_top({14, 13, 12, 11, 10, 9}), straight_top({14, 2, 3, 4, 5})
+    (14, 5)
+    >>> straight_top({12, 13, 14, 2, 3}) is None  # no turning the corner
+    True
+    """
     for top in range(Rank.ACE, WHEEL_TOP, -1):
         if all(top - i in ranks for i in range(5)):
             return top
@@ -186,6 +192,11 @@ def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
     for from the best down, one step per category: five of a kind (a second deck), straight
     flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair,
     high card.
+
+    >>> from pokerhands.core.cards import parse_cards
+    >>> category, key, five = best_high(parse_cards("Kh Kd 7c 7s 2h 2d Ad"))
+    >>> category.label, [int(r) for r in key], five  # the third pair plays no part
+    ('Two pair', [13, 7, 14], [Kh, Kd, 7c, 7s, Ad])
     """
     hand = _Grouped(cards)
     for step in _STEPS:
@@ -203,6 +214,9 @@ def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple:
     five share a suit, so this values one representative hand per such pattern
     (:func:`pokerhands.core.patterns.representative`) and remembers it. Used for
     exhaustive counting and rank numbers.
+
+    >>> five_strength((13, 13, 7, 7, 2), False), five_strength((14, 13, 12, 11, 10), True)
+    ((3, 13, 7, 2), (9, 14))
     """
     category, key, _ = best_high(representative(ranks, flush))
     return (int(category), *(int(r) for r in key))

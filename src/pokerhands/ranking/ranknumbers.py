@@ -9,6 +9,9 @@ The table (:func:`all_strengths`, each value a strength ``(category, *key)`` of
 from the 2.6 million hands: every multiset of five ranks (at most four of a rank) gives one
 unsuited value, and every set of five different ranks gives one suited value as well. The
 tests check that enumerating all hands meets exactly these values.
+
+>>> len(all_strengths()) == DISTINCT_VALUES == 7462
+True
 """
 from __future__ import annotations
 
@@ -36,7 +39,11 @@ ranks"): the length of :func:`all_strengths`."""
 def all_strengths() -> tuple[tuple, ...]:
     """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
     from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
-    and every set of five different ranks, suited."""
+    and every set of five different ranks, suited.
+
+    >>> all_strengths()[0], all_strengths()[-1]  # the royal flush, 7-5-4-3-2
+    ((9, 14), (1, 7, 5, 4, 3, 2))
+    """
     values = set()
     for ranks in combinations_with_replacement(range(2, 15), 5):
         if max(ranks.count(r) for r in ranks) <= 4:
@@ -53,7 +60,11 @@ def _numbers() -> dict[tuple, int]:
 
 def number_of(strength: tuple) -> "int | None":
     """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
-    when the strength is not one of the 7,462 (five of a kind)."""
+    when the strength is not one of the 7,462 (five of a kind).
+
+    >>> number_of((9, 14)), number_of((1, 7, 5, 4, 3, 2)), number_of((10, 14))
+    (1, 7462, None)
+    """
     return _numbers().get(tuple(strength))
 
 
@@ -67,6 +78,16 @@ def rank_number(value: HandValue) -> int:
     ValueError
         If ``value`` was not valued under the high rules, or is not one of the 7,462
         one-deck values (five of a kind).
+
+    Examples
+    --------
+    >>> from pokerhands import evaluate
+    >>> rank_number(evaluate("As Ks Qs Js Ts")), rank_number(evaluate("7c 5d 4h 3s 2c"))
+    (1, 7462)
+    >>> rank_number(evaluate("As 2d 3c 4h 5s", rules="ace-to-five"))
+    Traceback (most recent call last):
+    ...
+    ValueError: rank numbers exist for 'high' hands only, not 'ace-to-five'
     """
     return value.rank_number
 
@@ -82,6 +103,15 @@ def hand_for_rank_number(number: int) -> HandValue:
     ------
     ValueError
         If ``number`` is not an integer in 1..7,462.
+
+    Examples
+    --------
+    >>> print(hand_for_rank_number(1609))  # the worst straight
+    Five-high straight (wheel): 5♠ 4♥ 3♠ 2♠ A♠
+    >>> hand_for_rank_number(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: rank number must be an integer 1..7462, got 0
     """
     if not is_whole(number, minimum=1, maximum=DISTINCT_VALUES):
         raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
@@ -99,6 +129,11 @@ def hand_for_rank_number(number: int) -> HandValue:
 def numbered(rules: Rules) -> bool:
     """Whether every hand under ``rules`` has a rank number: the standard high ranking from
     one deck, with no wild cards and no suit order (house rules add values, five of a kind
-    or suit tie-breaks, that the 7,462 do not hold)."""
+    or suit tie-breaks, that the 7,462 do not hold).
+
+    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH
+    >>> numbered(HIGH), numbered(HIGH.with_wild(1)), numbered(ACE_TO_FIVE)
+    (True, False, False)
+    """
     return (rules.ranking is Ranking.HIGH and not rules.wild and rules.decks == 1
             and rules.suit_order is None)
