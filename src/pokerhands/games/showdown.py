@@ -193,29 +193,16 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         Bad ``mode``, ``odd_chip``, ``pot``, ``low_rules`` or ``seats``, or fewer than
         two hands.
     """
-    if mode not in ("hi-lo", "high", "low"):
-        raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
-    half, ties = read_odd_chip(odd_chip)
-    omaha = flag("omaha", omaha)
-    collection(hands, "hands must be a list with each player's cards, got ")
-    pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
-    low_rules = get_rules(low_rules)
-    if mode != "high" and not low_rules.low:
-        raise ValueError(f"low_rules must be a low system, got {low_rules.name!r}")
-    holes = [parse_cards(h) for h in hands]
-    if len(holes) < 2:
-        raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
-    labels = tuple(range(len(holes))) if seats is None else _labels(seats, len(holes))
-    shared = parse_cards(board) if board is not None else Cards()
-    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
+    split = _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats)
+    holes, pot, half, ties, labels = split.holes, split.pot, split.half, split.ties, split.labels
 
     def best(hole: Cards, rules: Rules) -> HandValue:
-        if omaha:
-            return _omaha_best(hole, shared, rules)
-        return evaluate([*hole, *shared], rules)
+        if split.omaha:
+            return _omaha_best(hole, split.board, rules)
+        return evaluate([*hole, *split.board], rules)
 
     high = tuple(best(h, get_rules("high")) for h in holes) if mode != "low" else ()
-    low = tuple(best(h, low_rules) for h in holes) if mode != "high" else ()
+    low = tuple(best(h, split.low_rules) for h in holes) if mode != "high" else ()
     high_winners = tuple(s for s, v in enumerate(high) if v == max(high)) if high else ()
     low_winners: tuple[int, ...] = ()
     if low:
@@ -251,6 +238,40 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
                     pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
+
+
+@dataclass(frozen=True)
+class _Split:
+    """:func:`split_pot`'s arguments read and checked by :func:`_read_split_input`."""
+
+    holes: list[Cards]  # each hand's cards, in the order given
+    board: Cards  # the community cards (none without a board)
+    pot: int
+    low_rules: Rules
+    omaha: bool
+    half: str  # the half that takes a split pot's odd chip: "high" or "low"
+    ties: str  # how tied players share leftover chips: "seat" or "suit"
+    labels: tuple[int, ...]  # each hand's table seat (0-based), for the sentences
+
+
+def _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats) -> _Split:
+    """:func:`split_pot`'s arguments read and checked, in the order its errors are raised."""
+    if mode not in ("hi-lo", "high", "low"):
+        raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
+    half, ties = read_odd_chip(odd_chip)
+    omaha = flag("omaha", omaha)
+    collection(hands, "hands must be a list with each player's cards, got ")
+    pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
+    low_rules = get_rules(low_rules)
+    if mode != "high" and not low_rules.low:
+        raise ValueError(f"low_rules must be a low system, got {low_rules.name!r}")
+    holes = [parse_cards(h) for h in hands]
+    if len(holes) < 2:
+        raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
+    labels = tuple(range(len(holes))) if seats is None else _labels(seats, len(holes))
+    shared = parse_cards(board) if board is not None else Cards()
+    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
+    return _Split(holes, shared, pot, low_rules, omaha, half, ties, labels)
 
 
 def _labels(seats, hands: int) -> tuple[int, ...]:
