@@ -80,26 +80,42 @@ class Category(enum.IntEnum):
     @property
     def record(self) -> CategoryRecord:
         """This category's entry of :data:`CATEGORY_TABLE`: its shape, names, tie-break
-        steps and sentences."""
+        steps and sentences.
+
+        >>> Category.FULL_HOUSE.record.shape
+        (3, 2)
+        """
         return CATEGORY_RECORDS[self]
 
     @property
     def label(self) -> str:
         """The name with a capital letter, such as ``"Full house"``
-        (:attr:`CategoryRecord.label <pokerhands.core.categories.CategoryRecord.label>`)."""
+        (:attr:`CategoryRecord.label <pokerhands.core.categories.CategoryRecord.label>`).
+
+        >>> Category.FULL_HOUSE.label
+        'Full house'
+        """
         return CATEGORY_RECORDS[self].label
 
     @property
     def plural(self) -> str:
         """The lower-case plural used in sentences, such as ``"full houses"``
-        (:attr:`CategoryRecord.plural <pokerhands.core.categories.CategoryRecord.plural>`)."""
+        (:attr:`CategoryRecord.plural <pokerhands.core.categories.CategoryRecord.plural>`).
+
+        >>> Category.FULL_HOUSE.plural
+        'full houses'
+        """
         return CATEGORY_RECORDS[self].plural
 
     @property
     def with_article(self) -> str:
         """The lower-case name with an article where English uses one, such as
         ``"a full house"``, ``"two pair"``, ``"four of a kind"``, ``"a high-card hand"``
-        (:attr:`~pokerhands.core.categories.CategoryRecord.with_article`)."""
+        (:attr:`~pokerhands.core.categories.CategoryRecord.with_article`).
+
+        >>> Category.FULL_HOUSE.with_article, Category.HIGH_CARD.with_article
+        ('a full house', 'a high-card hand')
+        """
         return CATEGORY_RECORDS[self].with_article
 
 
@@ -238,22 +254,38 @@ class CategoryRecord:
 
     @property
     def groups(self) -> int:
-        """How many groups of two or more cards the shape has (0 to 2)."""
+        """How many groups of two or more cards the shape has (0 to 2).
+
+        >>> Category.TWO_PAIR.record.groups, Category.FLUSH.record.groups
+        (2, 0)
+        """
         return sum(1 for n in self.shape if n > 1)
 
     @property
     def by_ranks(self) -> bool:
-        """Whether the ranks' groups alone make the category (no straight, no flush)."""
+        """Whether the ranks' groups alone make the category (no straight, no flush).
+
+        >>> Category.TWO_PAIR.record.by_ranks, Category.STRAIGHT.record.by_ranks
+        (True, False)
+        """
         return not (self.straight or self.suited)
 
     @property
     def one_deck(self) -> bool:
-        """Whether one 52-card deck without wild cards can make it (no group of five)."""
+        """Whether one 52-card deck without wild cards can make it (no group of five).
+
+        >>> Category.FOUR_OF_A_KIND.record.one_deck, Category.FIVE_OF_A_KIND.record.one_deck
+        (True, False)
+        """
         return max(self.shape) <= 4
 
     @property
     def describe_fields(self) -> tuple[str, ...]:
-        """The fields the describing templates may use for this category's hands."""
+        """The fields the describing templates may use for this category's hands.
+
+        >>> Category.FULL_HOUSE.record.describe_fields
+        ('top', 'next', 'cards', 'first', 'second')
+        """
         names = ["top"]
         if len(self.tie_steps) > 1:  # a straight's key is its top card, five of a kind's its rank
             names += ["next", "cards"]
@@ -265,7 +297,14 @@ class CategoryRecord:
     def describe_template(self, key: tuple[int, ...], *, low: bool = False,
                           ace_high: bool = True) -> str:
         """The describing template for a hand with this tie-break ``key``: a named one
-        (the royal flush, the wheel...) or :attr:`describe_high` / :attr:`describe_low`."""
+        (the royal flush, the wheel...) or :attr:`describe_high` / :attr:`describe_low`.
+
+        >>> sf = Category.STRAIGHT_FLUSH.record
+        >>> sf.describe_template((14,)), sf.describe_template((9,))
+        ('Royal flush', '{top}-high straight flush')
+        >>> Category.HIGH_CARD.record.describe_template((5, 4, 3, 2, 1), low=True, ace_high=False)
+        'The wheel: {cards}'
+        """
         if low:
             return dict(self.describe_low_named).get((ace_high, tuple(key)), self.describe_low)
         return dict(self.describe_high_named).get(key[0], self.describe_high)
@@ -395,12 +434,21 @@ class BadugiSize(enum.IntEnum):
 
     @property
     def label(self) -> str:
-        """``"Badugi"`` or ``"Three-card hand"`` and so on."""
+        """``"Badugi"`` or ``"Three-card hand"`` and so on.
+
+        >>> BadugiSize.TWO_CARD.label
+        'Two-card hand'
+        """
         return "Badugi" if self is BadugiSize.BADUGI else \
             f"{('One', 'Two', 'Three')[self - 1]}-card hand"
 
     @property
     def plural(self) -> str:
+        """The lower-case plural used in sentences.
+
+        >>> BadugiSize.BADUGI.plural, BadugiSize.TWO_CARD.plural
+        ('badugis', 'two-card hands')
+        """
         return "badugis" if self is BadugiSize.BADUGI else self.label.lower() + "s"
 
 
