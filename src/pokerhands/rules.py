@@ -127,22 +127,40 @@ class Rules:
     @property
     def low(self) -> bool:
         """Whether the lowest hand wins, as in lowball and Badugi (the ranking is read
-        upside down)."""
+        upside down).
+
+        >>> ACE_TO_FIVE.low, HIGH.low
+        (True, False)
+        """
         return self.ranking is not Ranking.HIGH
 
     @property
     def wild(self) -> bool:
-        """True when these rules have wild cards (jokers or wild ranks)."""
+        """True when these rules have wild cards (jokers or wild ranks).
+
+        >>> HIGH.wild, HIGH.with_wild(1).wild
+        (False, True)
+        """
         return bool(self.jokers or self.wild_ranks)
 
     def is_wild(self, card: Card | Joker) -> bool:
-        """Whether ``card`` (a :class:`~pokerhands.core.cards.Card` or the joker) is wild here."""
+        """Whether ``card`` (a :class:`~pokerhands.core.cards.Card` or the joker) is wild here.
+
+        >>> from pokerhands.core.cards import JOKER, parse_card
+        >>> deuces = HIGH.with_wild(ranks="2")
+        >>> deuces.is_wild(parse_card("2c")), deuces.is_wild(parse_card("Ac")), deuces.is_wild(JOKER)
+        (True, False, True)
+        """
         return card.rank is None or card.rank in self.wild_ranks
 
     @property
     def wild_words(self) -> str:
         """The wild-card options in words, such as ``"one joker, fully wild"`` or
-        ``"deuces wild"``; empty without wild cards."""
+        ``"deuces wild"``; empty without wild cards.
+
+        >>> HIGH.with_wild(1).wild_words, HIGH.with_wild(ranks="2").wild_words
+        ('one joker, fully wild', 'deuces wild')
+        """
         parts = []
         if self.jokers:
             count = "one joker" if self.jokers == 1 else f"{self.jokers} jokers"
@@ -157,7 +175,11 @@ class Rules:
     @property
     def label(self) -> str:
         """The name, followed by any house options in brackets, e.g.
-        ``"high (one joker, fully wild)"``; just the name without options."""
+        ``"high (one joker, fully wild)"``; just the name without options.
+
+        >>> HIGH.label, HIGH.with_decks(2).label
+        ('high', 'high (2 decks)')
+        """
         extras = self._extras()
         return self.name + (f" ({'; '.join(extras)})" if extras else "")
 
@@ -182,6 +204,15 @@ class Rules:
         ValueError
             If ``decks`` is not a whole number from 1 to 8, or these are low rules (more
             than one deck is supported for high hands only).
+
+        Examples
+        --------
+        >>> HIGH.with_decks(2)
+        Rules('high', 2 decks)
+        >>> ACE_TO_FIVE.with_decks(2)
+        Traceback (most recent call last):
+        ...
+        ValueError: more than one deck is supported for high hands only, not 'ace-to-five'
         """
         from dataclasses import replace
 
@@ -222,6 +253,15 @@ class Rules:
             For no wild cards at all, more than two jokers, an unknown rank, the bug
             without jokers, or rules where wild cards are not supported (Badugi, more than
             one deck, a suit order).
+
+        Examples
+        --------
+        >>> HIGH.with_wild(2, bug=True).label
+        'high (2 jokers as the bug)'
+        >>> HIGH.with_wild(3)
+        Traceback (most recent call last):
+        ...
+        ValueError: jokers must be 0, 1 or 2, got 3
         """
         from dataclasses import replace
 
@@ -280,6 +320,15 @@ class Rules:
         ValueError
             If the order does not name each of the four suits exactly once, or these are
             low rules (suit order is a high-hand house rule here).
+
+        Examples
+        --------
+        >>> HIGH.with_suit_order("cdhs").label
+        'high (suit order clubs < diamonds < hearts < spades)'
+        >>> HIGH.with_suit_order("cdh")
+        Traceback (most recent call last):
+        ...
+        ValueError: suit order must name each suit once, lowest first; got 'cdh'
         """
         from dataclasses import replace
 
