@@ -79,6 +79,10 @@ class HandValue:
 
         It is ``(category, *key)`` for high rules. Under low rules every entry is negated,
         since the lower hand wins, and "no qualifying low" sorts below every low.
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("9h 7c 5d 3s 2h", "ace-to-five").strength
+        (-1, -9, -7, -5, -3, -2)
         """
         if self.rules.suit_order is not None:
             return (*self._base_strength(), *self.suit_key)
@@ -87,7 +91,13 @@ class HandValue:
     @property
     def suit_key(self) -> tuple[int, ...]:
         """The suit position (0 = lowest) of each playing card, in display order, when
-        the rules set a suit order; empty otherwise."""
+        the rules set a suit order; empty otherwise.
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> from pokerhands.rules import HIGH
+        >>> evaluate("As Kd 9h 6c 3s", HIGH.with_suit_order()).suit_key  # clubs lowest
+        (3, 1, 2, 0, 3)
+        """
         order = self.rules.suit_order
         return tuple(order.index(c.suit) for c in self.cards) if order else ()
 
@@ -97,7 +107,13 @@ class HandValue:
     @property
     def as_played(self) -> Cards[Card]:
         """The five cards that play, with each wild card replaced by the card it stands
-        for (the same as :attr:`cards` without wild cards)."""
+        for (the same as :attr:`cards` without wild cards).
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> from pokerhands.rules import HIGH
+        >>> evaluate("As Ah Ad Ac Jk", HIGH.with_wild(1)).as_played
+        As Ah Ad Ac Ac
+        """
         stands = iter(card for _, card in self.wild)
         # a joker is always wild; the isinstance test tells the type checker so
         return Cards(next(stands) if self.rules.is_wild(c) or not isinstance(c, Card) else c
@@ -105,7 +121,12 @@ class HandValue:
 
     @property
     def qualifies(self) -> bool:
-        """False only for a hand with no qualifying low (eight-or-better)."""
+        """False only for a hand with no qualifying low (eight-or-better).
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("Ks Qd Jc 9h 9s", "eight-or-better").qualifies
+        False
+        """
         return self.category is not None
 
     def _same_rules(self, other: "HandValue") -> None:
@@ -149,7 +170,12 @@ class HandValue:
     # words --------------------------------------------------------------------
     @property
     def is_royal(self) -> bool:
-        """True for the ace-high straight flush."""
+        """True for the ace-high straight flush.
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("As Ks Qs Js Ts").is_royal, evaluate("Ks Qs Js Ts 9s").is_royal
+        (True, False)
+        """
         return (self.rules.ranking is Ranking.HIGH and self.category is Category.STRAIGHT_FLUSH
                 and self.key[0] == Rank.ACE)
 
@@ -159,7 +185,12 @@ class HandValue:
         (:data:`~pokerhands.core.categories.ROYAL_FLUSH`); in low games a hand without a pair
         is "No pair" (the high-card record's
         :attr:`~pokerhands.core.categories.CategoryRecord.low_label`), and eight-or-better can
-        give "No qualifying low" (:data:`~pokerhands.core.categories.NO_QUALIFYING_LOW`)."""
+        give "No qualifying low" (:data:`~pokerhands.core.categories.NO_QUALIFYING_LOW`).
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("As Ks Qs Js Ts").name, evaluate("9h 7c 5d 3s 2h", "ace-to-five").name
+        ('Royal flush', 'No pair')
+        """
         if self.category is None:
             return NO_QUALIFYING_LOW
         if self.rules.ranking is Ranking.LOWBALL and self.category is Category.HIGH_CARD:
@@ -179,6 +210,10 @@ class HandValue:
         the ranks of the five cards that play in order of importance, e.g.
         ``"Фулл-Хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands, and for
         a category the language's source does not name, it raises ``ValueError``.
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("6s 6h 6d Kc Kd").describe(), evaluate("6s 6h 6d Kc Kd").describe("ru")
+        ('Full house, sixes over kings', 'Фулл-Хаус: 6, 6, 6, K, K')
         """
         if lang != "en":
             from pokerhands.words.names import describe_hand  # words hook
@@ -194,7 +229,16 @@ class HandValue:
         to 7,462 (7-5-4-3-2 of mixed suits); the encyclopedia list gives the 7,462.
 
         Raises ``ValueError`` for a hand not valued under the high rules, or one outside the
-        one-deck values (five of a kind)."""
+        one-deck values (five of a kind).
+
+        >>> from pokerhands.evaluate import evaluate
+        >>> evaluate("6s 6h 6d Kc Kd").rank_number
+        264
+        >>> evaluate("7c 5d 4h 3s 2c", "ace-to-five").rank_number
+        Traceback (most recent call last):
+        ...
+        ValueError: rank numbers exist for 'high' hands only, not 'ace-to-five'
+        """
         if self.rules.ranking is not Ranking.HIGH:
             raise ValueError(f"rank numbers exist for 'high' hands only, not {self.rules.name!r}")
         from pokerhands.ranking.ranknumbers import number_of  # table hook
