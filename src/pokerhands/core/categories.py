@@ -174,8 +174,8 @@ class CategoryRecord:
         group positions are those whose :attr:`shape` entry is above 1.
     tie_rule : str
         The same steps as one line for a reader, as the book's cheat sheet prints it
-        (:data:`pokerhands.odds.cheatsheet.TIE_BREAKS`): ``"Higher top pair, then the lower
-        pair, then the kicker."``
+        (:attr:`HighRow.tie_break <pokerhands.odds.cheatsheet.HighRow.tie_break>`):
+        ``"Higher top pair, then the lower pair, then the kicker."``
     describe_high : str
         A high hand of this category in words, ``"Full house, {first} over {second}"``.
     describe_high_named : tuple of (int, str)

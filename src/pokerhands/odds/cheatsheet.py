@@ -65,7 +65,8 @@ class HighRow:
     example : HandValue
         A hand of the category, valued under high rules.
     tie_break : str
-        One line: how two hands of this category are told apart.
+        One line: how two hands of this category are told apart (the category's
+        :attr:`~pokerhands.core.categories.CategoryRecord.tie_rule`).
     hands : int
         Five-card hands from one 52-card deck in the category.
     distinct_values : int
