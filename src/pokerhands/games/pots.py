@@ -12,7 +12,7 @@ import numbers
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.core.checks import MAX_CHIPS
+from pokerhands.core.checks import MAX_CHIPS, collection
 
 if TYPE_CHECKING:  # the annotation only; the showdown imports this module
     from pokerhands.games.showdown import Showdown
@@ -46,14 +46,14 @@ class Pot:
     """
 
     amount: int
-    eligible: tuple
-    shares: tuple
+    eligible: tuple[int, ...]
+    shares: tuple[int, ...]
     result: "Showdown | None"
     returned: bool = False
-    order: tuple = ()
+    order: tuple[int, ...] = ()
 
 
-def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple]]:
+def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple[int, ...]]]:
     """Split the chips each seat put in into a main pot and side pots.
 
     Each level of contribution forms a pot: every seat pays into it up to that level, and
@@ -83,15 +83,14 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     ValueError
         For a negative or non-integer bet, or an unknown folded seat.
     """
-    if isinstance(bets, (str, bytes)) or not hasattr(bets, "__len__"):
-        raise ValueError(f"bets must be a list of chips per seat, got {bets!r}")
+    collection(bets, "bets must be a list of chips per seat, got ", sized=True)
     for b in bets:
         if isinstance(b, bool) or not isinstance(b, numbers.Integral) or not 0 <= b <= MAX_CHIPS:
             raise ValueError(f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
                              f"got {list(bets)!r}")
     bets = [int(b) for b in bets]
     folded_seats = read_folded(folded, len(bets))
-    pots: list[tuple[int, tuple]] = []
+    pots: list[tuple[int, tuple[int, ...]]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})
     previous = 0
     for level in levels:
@@ -112,7 +111,7 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     return pots
 
 
-def read_folded(folded, players: int) -> set[int]:
+def read_folded(folded: object, players: int) -> set[int]:
     """The folded seats, checked: a list of whole numbers from 0 to ``players - 1``.
 
     Examples
@@ -125,10 +124,9 @@ def read_folded(folded, players: int) -> set[int]:
     ValueError
         For a string, a number or anything but a list of seats, or a seat outside the table.
     """
-    if isinstance(folded, (str, bytes, int)) or not hasattr(folded, "__iter__"):
-        raise ValueError(f"folded must be a list of seat numbers (0-based), got {folded!r}")
-    folded = list(folded)
+    seats = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
+                            refuse=(int,)))
     if any(isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 0 <= int(s) < players
-           for s in folded):
-        raise ValueError(f"folded seats {folded!r} are not all among seats 0..{players - 1}")
-    return {int(s) for s in folded}
+           for s in seats):
+        raise ValueError(f"folded seats {seats!r} are not all among seats 0..{players - 1}")
+    return {int(s) for s in seats}
