@@ -71,6 +71,9 @@ def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
 @overload
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
                sized: Literal[True]) -> Collection[Any]: ...
+@overload
+def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
+               sized: bool = False) -> Iterable[Any]: ...
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
                sized: bool = False) -> Iterable[Any]:
     """``value`` checked to be a list of things (a list, a tuple, a set, a generator...):
