@@ -235,7 +235,7 @@ class BettingRound:
         in_hand = dealt_in(stacks, street)
         self.positions = positions = read_positions(positions, button, in_hand, len(stacks))
         self._order = [s for s in positions.acting_order(street) if s in in_hand]
-        self.stacks = {s: int(c) for s, c in enumerate(stacks) if c is not None}  # in_hand
+        self.stacks = {s: int(c) for s, c in enumerate(stacks) if c is not None}  # the seats dealt in
         pot = int(pot)
         self.start_total = sum(self.stacks.values()) + pot
         self.bets = {s: 0 for s in in_hand}
