@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
-from pokerhands.core.categories import Ranking
+from pokerhands.core.categories import CategoryOrSize, Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import best_high, five_strength
@@ -24,17 +24,20 @@ from pokerhands.rules import Rules, get_rules
 __all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
            "WILD_CARD_LIMIT"]
 
+_Found = tuple[CategoryOrSize, tuple[int, ...], list[Card]]
+
 #: How each ranking finds the best hand among parsed cards: ``(category, key, cards)``.
-_RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], tuple]] = {
+_RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], _Found]] = {
     Ranking.HIGH: lambda cards, rules: best_high(cards),
     Ranking.LOWBALL: low_value,
     Ranking.BADUGI: lambda cards, rules: badugi_value(cards),
 }
 
 
-def read_cards(cards: CardsLike, rules: Rules) -> Cards:
+def read_cards(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
     """``cards`` parsed as the rules' deck allows: repeats up to the number of decks, and
-    no more jokers than the deck holds.
+    no more jokers than the deck holds (none unless the rules are wild:
+    :attr:`~pokerhands.rules.Rules.wild`).
 
     Raises
     ------
@@ -57,7 +60,7 @@ WILD_CARD_LIMIT = 10
 number of five-card subsets; no game deals more than nine)."""
 
 
-def _checked(cards: CardsLike, rules: Rules) -> Cards:
+def _checked(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
     parsed = read_cards(cards, rules)
     if rules.wild and len(parsed) > WILD_CARD_LIMIT:
         raise CardError(f"under wild-card rules a hand is valued from at most "
@@ -124,10 +127,14 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         order = rules.suit_order
         parsed = Cards(sorted(parsed, key=lambda c: -order.index(c.suit)))
     wild: tuple[tuple[Card | Joker, Card], ...] = ()
+    category: CategoryOrSize
+    chosen: Sequence[Card | Joker]
     if rules.wild:
         category, key, chosen, wild = best_wild_hand(parsed, rules)
     else:
-        category, key, chosen = _RANKINGS[rules.ranking](parsed, rules)
+        # without wild cards the rules' deck holds no joker: every card parsed is a Card
+        plain = [c for c in parsed if isinstance(c, Card)]
+        category, key, chosen = _RANKINGS[rules.ranking](plain, rules)
     unused = list(parsed)
     for card in chosen:  # remove one copy each (jokers, or a second deck, repeat)
         unused.remove(card)
@@ -141,7 +148,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     )
 
 
-def hand_strength(cards: CardsLike) -> tuple:
+def hand_strength(cards: CardsLike) -> tuple[int, ...]:
     """``evaluate(cards).strength`` for exactly five cards, faster (memoised by pattern).
 
     The strength is ``(category, *key)``: the category as a number, then the tie-break ranks;

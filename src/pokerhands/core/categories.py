@@ -459,7 +459,7 @@ CategoryOrSize = Union[Category, BadugiSize, None]
 :class:`~pokerhands.core.categories.BadugiSize` under Badugi, None for no qualifying low."""
 
 
-def strength_of(category: CategoryOrSize, key: tuple, rules: Rules) -> tuple:
+def strength_of(category: CategoryOrSize, key: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
     """A plain tuple that sorts like hands do under ``rules`` (greater is better), from a
     category and tie-break key: ``(category, *key)`` for high rules; every entry negated
     under low rules; ``(-100,)`` for no qualifying low.

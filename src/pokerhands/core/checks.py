@@ -20,7 +20,7 @@ ValueError: bet must be a whole number of chips from 0 to 1,000,000,000, got 100
 from __future__ import annotations
 
 import numbers
-from typing import Any, Iterable
+from typing import Any, Collection, Iterable, Literal, cast, overload
 
 __all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
            "MAX_CHIPS"]
@@ -29,7 +29,7 @@ MAX_CHIPS = 10 ** 9
 """The most chips a pot, a bet or a split may hold (the widgets' pot boxes stop here too)."""
 
 
-def whole_number(name: str, value, *, minimum: int = 0, maximum: "int | None" = None,
+def whole_number(name: str, value: object, *, minimum: int = 0, maximum: "int | None" = None,
                  unit: str = "") -> int:
     """``value`` as an ``int``, checked to be a whole number from ``minimum`` to ``maximum``
     (``unit``, e.g. ``"chips"``, is said in the message).
@@ -49,14 +49,14 @@ def whole_number(name: str, value, *, minimum: int = 0, maximum: "int | None" = 
     ...
     ValueError: pot must be a whole number from 0 up, got 2.5
     """
+    if isinstance(value, numbers.Integral) and is_whole(value, minimum=minimum, maximum=maximum):
+        return int(value)
     span = f"from {minimum} up" if maximum is None else f"from {minimum} to {maximum:,}"
-    if not is_whole(value, minimum=minimum, maximum=maximum):
-        of = f" of {unit}" if unit else ""
-        raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
-    return int(value)
+    of = f" of {unit}" if unit else ""
+    raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
 
 
-def is_whole(value, *, minimum: int = 0, maximum: "int | None" = None) -> bool:
+def is_whole(value: object, *, minimum: int = 0, maximum: "int | None" = None) -> bool:
     """Whether ``value`` is a whole number from ``minimum`` to ``maximum`` (None: no top),
     as :func:`whole_number` checks it: a Python or NumPy integer, never a boolean.
 
@@ -72,13 +72,23 @@ def is_whole(value, *, minimum: int = 0, maximum: "int | None" = None) -> bool:
             and minimum <= int(value) and (maximum is None or int(value) <= maximum))
 
 
-def collection(value: Any, message: str, *, refuse: tuple[type, ...] = (),
+@overload
+def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
+               sized: Literal[False] = False) -> Iterable[Any]: ...
+@overload
+def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
+               sized: Literal[True]) -> Collection[Any]: ...
+@overload
+def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
+               sized: bool = False) -> Iterable[Any]: ...
+def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
                sized: bool = False) -> Iterable[Any]:
     """``value`` checked to be a list of things (a list, a tuple, a set, a generator...):
     iterable (with a length when ``sized``) and neither a string nor bytes (a string is
     iterable, but it is one thing), nor an instance of a type in ``refuse``.
 
-    Returns ``value`` unchanged.
+    Returns ``value`` unchanged (typed as a ``Collection`` when ``sized``: what it holds is
+    the caller's to check).
 
     Raises
     ------
@@ -98,11 +108,12 @@ def collection(value: Any, message: str, *, refuse: tuple[type, ...] = (),
     if (isinstance(value, (str, bytes, *refuse))
             or not hasattr(value, "__len__" if sized else "__iter__")):
         raise ValueError(f"{message}{value!r}")
-    return value
+    # hasattr, not isinstance(Iterable): the check the messages have always described
+    return cast("Iterable[Any]", value)
 
 
-def chip_list(value, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS,
-              length: "int | None" = None, refuse: tuple = ()) -> list[int]:
+def chip_list(value: object, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS,
+              length: "int | None" = None, refuse: tuple[type, ...] = ()) -> list[int]:
     """``value`` as a list of ints, checked to be a sized :func:`collection` (``length``
     items when given) of whole numbers of chips from ``minimum`` to ``maximum``.
 
@@ -120,15 +131,15 @@ def chip_list(value, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS
     ...
     ValueError: blinds must be two chip counts, got [1, 2.5]
     """
-    collection(value, message, refuse=refuse, sized=True)
-    if ((length is not None and len(value) != length)
-            or not all(is_whole(c, minimum=minimum, maximum=maximum) for c in value)):
+    items = collection(value, message, refuse=refuse, sized=True)
+    if ((length is not None and len(items) != length)
+            or not all(is_whole(c, minimum=minimum, maximum=maximum) for c in items)):
         raise ValueError(f"{message}{value!r}")
-    return [int(c) for c in value]
+    return [int(c) for c in items]
 
 
-def seat_list(value, seats: int, message: str, *, not_a_list: "str | None" = None,
-              refuse: tuple = ()) -> list[int]:
+def seat_list(value: object, seats: int, message: str, *, not_a_list: "str | None" = None,
+              refuse: tuple[type, ...] = ()) -> list[int]:
     """``value`` as a list of ints, checked to be a :func:`collection` of seat numbers
     ``0 .. seats - 1`` (the seats counted from 0, as the games count them).
 
@@ -155,7 +166,7 @@ def seat_list(value, seats: int, message: str, *, not_a_list: "str | None" = Non
     return [int(s) for s in items]
 
 
-def flag(name: str, value) -> bool:
+def flag(name: str, value: object) -> bool:
     """``value`` checked to be a boolean (``True`` or ``False``, a NumPy boolean too).
 
     A string is refused rather than read by its truth: ``"no"`` and ``"False"`` are true in

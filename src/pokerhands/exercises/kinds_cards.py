@@ -285,7 +285,8 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
     explanation = tuple(
         [f"Player {i}: high {h.cards}, {h.describe()}; low: "
          + (f"{lo.cards}, {lo.describe()}" if lo.qualifies else "no qualifying low") + "."
-         for i, (h, lo) in enumerate(zip(result.high, result.low), 1)] + result.explain())
+         for i, (h, lo) in enumerate(zip(result.high, result.low), 1)
+         if h is not None and lo is not None] + result.explain())  # hi-lo: both halves played
     return Exercise("split-pot", "eight-or-better", seed, prompt, tuple(hands), board=board,
                     answer=tuple(result.shares), explanation=explanation, game=game.name,
                     pot=pot)

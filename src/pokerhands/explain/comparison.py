@@ -8,7 +8,7 @@ differs decides; if none differs the hands tie, because suits never break ties.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sized
 
 from pokerhands.core.cards import CardError, CardsLike
 from pokerhands.core.categories import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
@@ -44,7 +44,7 @@ class Comparison:
     outcome: int
     first: HandValue
     second: HandValue
-    steps: tuple
+    steps: tuple[str, ...]
 
     def explain(self) -> list[str]:
         """The ordered sentences that decided the comparison, ending with the verdict."""
@@ -175,7 +175,12 @@ def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     assert a.category is not None and b.category is not None  # a badugi counts one card at least
     if a.category != b.category:
         better, worse = (a, b) if a.category > b.category else (b, a)
-        what = lambda v: "a badugi" if v.category == 4 else f"a {v.category.label.lower()}"  # noqa: E731
+
+        def what(v: HandValue) -> str:
+            size = v.category
+            assert size is not None  # as above
+            return "a badugi" if size == 4 else f"a {size.label.lower()}"
+
         return (1 if better is a else -1), [
             f"The first hand is {what(a)}, the second {what(b)}: "
             f"{what(better)} beats {what(worse)}, since more counting cards win."]
@@ -334,14 +339,11 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     return Comparison(outcome, a, b, tuple(steps))
 
 
-def _empty(board) -> bool:
+def _empty(board: CardsLike) -> bool:
     """Whether a board argument holds no cards ("" or an empty sequence)."""
     if isinstance(board, str):
         return not board.strip()
-    try:
-        return len(board) == 0
-    except TypeError:
-        return False
+    return isinstance(board, Sized) and len(board) == 0
 
 
 def _count_word(n: int) -> str:

@@ -306,7 +306,8 @@ def limit_bet_sizes(small_bet: int) -> dict[str, int]:
 def raise_range(structure: "str | Structure", *, current_bet: int, big_blind: int,
                 last_raise: int | None = None, pot: int | None = None, already_in: int = 0,
                 stack: int | None = None, street: str | None = None,
-                small_bet: int | None = None, cap: int | None = LIMIT_CAP):
+                small_bet: int | None = None,
+                cap: int | None = LIMIT_CAP) -> tuple[int, int | None] | None:
     """The smallest and the largest total a player may raise (or bet) to, or None when the
     player may not raise at all.
 

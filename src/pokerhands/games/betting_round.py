@@ -42,12 +42,13 @@ from typing import Mapping, Sequence
 from pokerhands.core.checks import flag, is_whole
 from pokerhands.games.betting import (
     LIMIT_CAP,
+    Structure,
     get_structure,
     limit_bet_sizes,
     raise_range,
 )
 from pokerhands.games.betting_round_input import (check_stacks, dealt_in, is_chips, read_blinds,
-                                                  read_positions)
+                                                  read_action, read_positions, read_posts)
 from pokerhands.games.deal import STREETS, TablePositions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
@@ -147,7 +148,7 @@ class LegalActions:
     """
 
     seat: int
-    actions: tuple
+    actions: tuple[str, ...]
     to_call: int
     min_to: "int | None"
     max_to: "int | None"
@@ -216,10 +217,12 @@ class BettingRound:
     ('fold', 'call')
     """
 
-    def __init__(self, structure, blinds, stacks: Sequence, *, positions: "TablePositions | None" = None,
+    def __init__(self, structure: "str | Structure", blinds: Sequence[int],
+                 stacks: Sequence[int | None], *, positions: "TablePositions | None" = None,
                  button: "int | None" = None, street: str = "preflop", pot: int = 0,
-                 posts: "Mapping | None" = None, small_bet: "int | None" = None,
-                 cap: "int | None" = LIMIT_CAP, lift_cap_heads_up: bool = True):
+                 posts: "Mapping[int, tuple[int, int]] | None" = None,
+                 small_bet: "int | None" = None, cap: "int | None" = LIMIT_CAP,
+                 lift_cap_heads_up: bool = True) -> None:
         # reading the input, in this order, so that the first thing wrong is what is said
         self.structure = get_structure(structure)
         self.small, self.big = read_blinds(blinds)
@@ -232,7 +235,7 @@ class BettingRound:
         in_hand = dealt_in(stacks, street)
         self.positions = positions = read_positions(positions, button, in_hand, len(stacks))
         self._order = [s for s in positions.acting_order(street) if s in in_hand]
-        self.stacks = {s: int(stacks[s]) for s in in_hand}
+        self.stacks = {s: int(c) for s, c in enumerate(stacks) if c is not None}  # the seats dealt in
         pot = int(pot)
         self.start_total = sum(self.stacks.values()) + pot
         self.bets = {s: 0 for s in in_hand}
@@ -256,7 +259,7 @@ class BettingRound:
 
     # --- setting up ---------------------------------------------------------------------------
 
-    def _open(self, posts: "Mapping | None") -> None:
+    def _open(self, posts: "Mapping[int, tuple[int, int]] | None") -> None:
         """Before the flop the blinds (and missed blinds) are posted and the big blind is the
         bet to match; after it nobody has bet."""
         if self.street == "preflop":
@@ -277,27 +280,17 @@ class BettingRound:
         self.stacks[seat] -= chips
         self.bets[seat] += chips
 
-    def _post_blinds(self, posts: Mapping) -> None:
+    def _post_blinds(self, posts: "Mapping[int, tuple[int, int]]") -> None:
         p = self.positions
         for seat, name in ((p.small_blind_poster, "small blind"), (p.big_blind, "big blind")):
             if seat is not None and seat not in self.stacks:
                 raise ValueError(f"seat {seat} is due to post the {name} but has no stack")
+        # read before the blinds go in: a seat posting missed blinds posts no blind
+        posts = read_posts(posts, self.stacks, (p.small_blind_poster, p.big_blind), self.big)
         if p.small_blind_poster is not None:
             self._post(p.small_blind_poster, self.small)
         self._post(p.big_blind, self.big)
-        if not isinstance(posts, Mapping):
-            raise ValueError(f"posts must map seats to (live, dead) chips, got {posts!r}")
-        for seat, pair in posts.items():
-            if seat not in self.stacks or seat in (p.small_blind_poster, p.big_blind):
-                raise ValueError(f"seat {seat!r} cannot post missed blinds: it is not in the "
-                                 f"hand, or it posts a blind this hand")
-            if (not isinstance(pair, tuple) or len(pair) != 2
-                    or not all(is_chips(c) for c in pair)):
-                raise ValueError(f"seat {seat} must post (live, dead) whole chips, got {pair!r}")
-            live, dead = pair
-            if live > self.big or live + dead > self.stacks[seat]:
-                raise ValueError(f"seat {seat} cannot post {live} live and {dead} dead: at most "
-                                 f"the big blind is live, and the seat has {self.stacks[seat]}")
+        for seat, (live, dead) in posts.items():
             self._post(seat, live)
             self.stacks[seat] -= dead
             self.dead += dead
@@ -380,10 +373,12 @@ class BettingRound:
         # short still counts at its full size (the bet to call), so the pot is never counted
         # as holding less than this player's chips and that bet.
         pot = max(self.pot, bet if self.current_bet == bet else bet + self.current_bet)
-        low, high = raise_range(self.structure, current_bet=self.current_bet,
-                                big_blind=self.big,
-                                last_raise=min(self.last_full_raise, self.current_bet),
-                                pot=pot, already_in=bet)
+        found = raise_range(self.structure, current_bet=self.current_bet, big_blind=self.big,
+                            last_raise=min(self.last_full_raise, self.current_bet),
+                            pot=pot, already_in=bet)
+        # None only for a stack too short or a limit cap: neither here (no stack, no limit)
+        assert found is not None, "no limit and pot limit allow a raise when no stack is given"
+        low, high = found
         return low, (10 ** 18 if high is None else high)
 
     def legal_actions(self, seat: int) -> LegalActions:
@@ -442,28 +437,11 @@ class BettingRound:
             the betting is not reopened or capped, a raise below the minimum or above the
             maximum, more chips than the stack, an amount that is not a whole number of chips.
         """
-        seat, to, what = self._read_action(seat, action, to)
+        seat, to, what = read_action(seat, action, to, actions=ACTIONS, seats=self.bets,
+                                     turn=self._turn)
         if action in ("fold", "check", "call"):
             return self._act_without_amount(seat, action, to, what)
         return self._bet_or_raise(seat, action, to, what)
-
-    def _read_action(self, seat, action: str, to) -> "tuple[int, int | None, str]":
-        """The action read and checked against the round (not yet against the betting):
-        ``(seat, to, what)``, ``what`` being the action as the messages quote it."""
-        what = f"{action}" + ("" if to is None else f" to {to!r}")
-        if action not in ACTIONS:
-            raise ValueError(f"seat {seat!r} cannot {what}: the actions are {', '.join(ACTIONS)}")
-        if not is_whole(seat) or seat not in self.bets:
-            raise ValueError(f"seat {seat!r} cannot {what}: it is not in this betting round")
-        if to is not None and not is_chips(to):
-            raise ValueError(f"seat {seat} cannot {what}: the amount must be a whole number of "
-                             f"chips, got {to!r}")
-        seat, to = int(seat), (None if to is None else int(to))
-        if self.complete:
-            raise ValueError(f"seat {seat} cannot {what}: the betting round is over")
-        if seat != self._turn:
-            raise ValueError(f"seat {seat} cannot {what}: it is seat {self._turn}'s turn to act")
-        return seat, to, what
 
     def _act_without_amount(self, seat: int, action: str, to: "int | None",
                             what: str) -> "BettingRound":

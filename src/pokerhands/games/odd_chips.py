@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pokerhands.core.cards import Card, Cards, Suit
+from pokerhands.core.cards import Card, Suit
 from pokerhands.core.checks import MAX_CHIPS, whole_number
 
 __all__ = ["ODD_CHIP_WORDS", "read_odd_chip", "card_order", "deciding_card", "split_chips"]
@@ -28,7 +28,7 @@ ODD_CHIP_WORDS = {"high": "the high half of a split pot takes the odd chip",
 _BRIDGE = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
 
-def read_odd_chip(odd_chip, ties: str = "seat") -> tuple[str, str]:
+def read_odd_chip(odd_chip: object, ties: str = "seat") -> tuple[str, str]:
     """``odd_chip`` read as ``(half, ties)``: which half of a split pot takes the odd chip
     (``"high"`` or ``"low"``) and how tied players share leftover chips (``"seat"`` or
     ``"suit"``). Words not given keep the defaults: the high half, and ``ties``.
@@ -59,13 +59,14 @@ def read_odd_chip(odd_chip, ties: str = "seat") -> tuple[str, str]:
     return half, next((w for w in words if w in ("seat", "suit")), ties)
 
 
-def _card_key(card: Card, low: bool) -> tuple:
+def _card_key(card: Card, low: bool) -> tuple[int, int]:
     """A card's place by suit: rank (the ace 1 when ``low``), then suit in bridge order."""
     rank = int(card.rank)
     return (1 if low and rank == 14 else rank, _BRIDGE.index(card.suit))
 
 
-def card_order(hands: Sequence[Cards], seats: Sequence[int], low: bool = False) -> tuple:
+def card_order(hands: Sequence[Sequence[Card]], seats: Sequence[int],
+               low: bool = False) -> tuple[int, ...]:
     """``seats`` in the order they take leftover chips by suit: the seat holding the
     highest card first (rank, ace high, then suit in bridge order, spades highest), or with
     ``low`` the seat holding the lowest card first (the ace low, clubs lowest).
@@ -78,14 +79,14 @@ def card_order(hands: Sequence[Cards], seats: Sequence[int], low: bool = False) 
     >>> card_order([parse_cards("Ad 2c"), parse_cards("As 3c")], [0, 1], low=True)
     (0, 1)
     """
-    def best(seat: int) -> tuple:
+    def best(seat: int) -> tuple[int, ...]:
         keys = [_card_key(c, low) for c in hands[seat]]
         return min(keys) if low else tuple(-k for k in max(keys))
 
     return tuple(sorted(seats, key=best))
 
 
-def deciding_card(hand: Cards, low: bool = False) -> Card:
+def deciding_card(hand: Sequence[Card], low: bool = False) -> Card:
     """The card that settles a leftover chip by suit: the highest (ace high) or, for a low
     half, the lowest (ace low), suits in bridge order. Every card held counts.
 

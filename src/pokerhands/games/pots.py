@@ -45,14 +45,14 @@ class Pot:
     """
 
     amount: int
-    eligible: tuple
-    shares: tuple
+    eligible: tuple[int, ...]
+    shares: tuple[int, ...]
     result: "Showdown | None"
     returned: bool = False
-    order: tuple = ()
+    order: tuple[int, ...] = ()
 
 
-def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple]]:
+def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int, tuple[int, ...]]]:
     """Split the chips each seat put in into a main pot and side pots.
 
     Each level of contribution forms a pot: every seat pays into it up to that level, and
@@ -86,7 +86,7 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     bets = chip_list(list(bets), f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
                                  "got ")
     folded_seats = read_folded(folded, len(bets))
-    pots: list[tuple[int, tuple]] = []
+    pots: list[tuple[int, tuple[int, ...]]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})
     previous = 0
     for level in levels:
@@ -107,7 +107,7 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     return pots
 
 
-def read_folded(folded, players: int) -> set[int]:
+def read_folded(folded: object, players: int) -> set[int]:
     """The folded seats, checked: a list of whole numbers from 0 to ``players - 1``.
 
     Examples
@@ -120,8 +120,8 @@ def read_folded(folded, players: int) -> set[int]:
     ValueError
         For a string, a number or anything but a list of seats, or a seat outside the table.
     """
-    folded = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
-                             refuse=(int,)))
-    if not all(is_whole(s, maximum=players - 1) for s in folded):
-        raise ValueError(f"folded seats {folded!r} are not all among seats 0..{players - 1}")
-    return {int(s) for s in folded}
+    seats = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
+                            refuse=(int,)))
+    if not all(is_whole(s, maximum=players - 1) for s in seats):
+        raise ValueError(f"folded seats {seats!r} are not all among seats 0..{players - 1}")
+    return {int(s) for s in seats}

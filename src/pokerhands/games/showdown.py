@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.cards import CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, collection, flag, whole_number
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
@@ -73,21 +73,21 @@ class Showdown:
         call the hand at position ``i`` "player ``seats[i] + 1``".
     """
 
-    high: tuple
-    low: tuple
-    high_winners: tuple
-    low_winners: tuple
-    shares: tuple
+    high: tuple[HandValue | None, ...]
+    low: tuple[HandValue | None, ...]
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    shares: tuple[int, ...]
     pot: int
     mode: str
-    odd_chips: tuple = ()
-    seats: tuple = ()
+    odd_chips: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
         return f"Showdown({self.mode}, pot={self.pot}, shares={self.shares})"
 
     @property
-    def scoops(self) -> tuple:
+    def scoops(self) -> tuple[int, ...]:
         """Seats that win the whole pot alone (both halves, or the only half played)."""
         return tuple(s for s, chips in enumerate(self.shares) if chips == self.pot and self.pot)
 
@@ -107,7 +107,7 @@ class Showdown:
         and the winner of the whole pot "takes all of it" instead of scooping it.
         """
         numbers = self.seats or tuple(range(len(self.shares)))
-        out = []
+        out: list[str] = []
         if self.mode in ("high", "hi-lo"):
             out.append(_winners("High: " if halves else "", self.high_winners, self.high,
                                 numbers))
@@ -125,9 +125,12 @@ class Showdown:
         return out
 
 
-def _winners(label: str, winners: tuple, values: tuple, numbers: Sequence[int]) -> str:
+def _winners(label: str, winners: tuple[int, ...], values: tuple[HandValue | None, ...],
+             numbers: Sequence[int]) -> str:
     """"High: Player 2 wins with ..." for the winners of a half (positions in ``values``)."""
-    best = values[winners[0]].describe()
+    value = values[winners[0]]
+    assert value is not None  # a winner's half was played
+    best = value.describe()
     return (f"{label}{_players([numbers[w] for w in winners])} "
             f"{'win' if len(winners) > 1 else 'wins'} with {best[0].lower() + best[1:]}.")
 
@@ -137,7 +140,7 @@ def _players(seats: Sequence[int]) -> str:
     return ("Player " if len(seats) == 1 else "Players ") + and_list([str(s + 1) for s in seats])
 
 
-def _omaha_best(hole: Cards, board: Cards, rules: Rules) -> HandValue:
+def _omaha_best(hole: Sequence[Card], board: Sequence[Card], rules: Rules) -> HandValue:
     if len(hole) != 4:
         raise CardError(f"an Omaha hand has exactly 4 hole cards; got {len(hole)}: {hole!r}")
     if len(board) != 5:
@@ -196,7 +199,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     split = _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats)
     holes, pot, half, ties, labels = split.holes, split.pot, split.half, split.ties, split.labels
 
-    def best(hole: Cards, rules: Rules) -> HandValue:
+    def best(hole: Cards[Card], rules: Rules) -> HandValue:
         if split.omaha:
             return _omaha_best(hole, split.board, rules)
         return evaluate([*hole, *split.board], rules)
@@ -244,8 +247,8 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
 class _Split:
     """:func:`split_pot`'s arguments read and checked by :func:`_read_split_input`."""
 
-    holes: list[Cards]  # each hand's cards, in the order given
-    board: Cards  # the community cards (none without a board)
+    holes: list[Cards[Card]]  # each hand's cards, in the order given
+    board: Cards[Card]  # the community cards (none without a board)
     pot: int
     low_rules: Rules
     omaha: bool
@@ -254,7 +257,9 @@ class _Split:
     labels: tuple[int, ...]  # each hand's table seat (0-based), for the sentences
 
 
-def _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats) -> _Split:
+def _read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot: int,
+                      mode: str, low_rules: "str | Rules", omaha: bool, odd_chip: "str | None",
+                      seats: "Sequence[int] | None") -> _Split:
     """:func:`split_pot`'s arguments read and checked, in the order its errors are raised."""
     if mode not in ("hi-lo", "high", "low"):
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
@@ -262,23 +267,22 @@ def _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats
     omaha = flag("omaha", omaha)
     collection(hands, "hands must be a list with each player's cards, got ")
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
-    low_rules = get_rules(low_rules)
-    if mode != "high" and not low_rules.low:
-        raise ValueError(f"low_rules must be a low system, got {low_rules.name!r}")
+    rules = get_rules(low_rules)
+    if mode != "high" and not rules.low:
+        raise ValueError(f"low_rules must be a low system, got {rules.name!r}")
     holes = [parse_cards(h) for h in hands]
     if len(holes) < 2:
         raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
     labels = tuple(range(len(holes))) if seats is None else _labels(seats, len(holes))
     shared = parse_cards(board) if board is not None else Cards()
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    return _Split(holes, shared, pot, low_rules, omaha, half, ties, labels)
+    return _Split(holes, shared, pot, rules, omaha, half, ties, labels)
 
 
-def _labels(seats, hands: int) -> tuple[int, ...]:
+def _labels(seats: Sequence[int], hands: int) -> tuple[int, ...]:
     """``seats=`` of :func:`split_pot`, checked: one distinct seat number (0-based) per hand."""
     message = "seats must give one seat number (0-based) per hand, got "
-    collection(seats, message, sized=True)
-    if len(seats) != hands:
+    if len(collection(seats, message, sized=True)) != hands:
         raise ValueError(f"{message}{seats!r}")
     labels = tuple(whole_number("seat", s) for s in seats)
     if len(set(labels)) != hands:
@@ -286,7 +290,7 @@ def _labels(seats, hands: int) -> tuple[int, ...]:
     return labels
 
 
-def _leftover(left: int, takers: Sequence[int], hands: Sequence[Cards], ties: str,
+def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]], ties: str,
               low: bool, half: str) -> str:
     """A sentence on the chips left over when tied players share: who takes them (their
     table seats, 0-based, and their cards) and why."""
@@ -325,11 +329,11 @@ class GameShowdown:
     """
 
     game: Game
-    high: tuple
-    low: tuple
-    pots: tuple
-    shares: tuple
-    folded: tuple = ()
+    high: tuple[HandValue | None, ...]
+    low: tuple[HandValue | None, ...]
+    pots: tuple[Pot, ...]
+    shares: tuple[int, ...]
+    folded: tuple[int, ...] = ()
 
     @property
     def total(self) -> int:
@@ -337,7 +341,7 @@ class GameShowdown:
         return sum(p.amount for p in self.pots)
 
     @property
-    def winners(self) -> tuple:
+    def winners(self) -> tuple[int, ...]:
         """Seats that win any chips."""
         return tuple(s for s, c in enumerate(self.shares) if c)
 
@@ -346,7 +350,7 @@ class GameShowdown:
 
     def explain(self) -> list[str]:
         """Each pot, who could win it and who did, and why, in sentences."""
-        out = []
+        out: list[str] = []
         for i, pot in enumerate(self.pots):
             name = "The pot" if len(self.pots) == 1 else ("The main pot" if i == 0
                                                           else f"Side pot {i}")
@@ -375,7 +379,7 @@ class GameShowdown:
         return game_showdown_html(self)
 
 
-def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = None, *,
+def showdown(game: "str | Game", hands: Sequence[CardsLike | None], board: "CardsLike | None" = None, *,
              pot: "int | None" = None, bets: "Sequence[int] | None" = None,
              folded: Sequence[int] = (), odd_chip: "str | None" = None,
              button: "int | None" = None) -> GameShowdown:
@@ -430,16 +434,17 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
     table = _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button)
     game, holes, board_cards, players = table.game, table.holes, table.board, len(table.holes)
 
-    def value(seat, rules):
-        if not table.contested or holes[seat] is None or seat in table.folded or rules is None:
+    def value(seat: int, rules: "Rules | None") -> "HandValue | None":
+        hole = holes[seat]
+        if not table.contested or hole is None or seat in table.folded or rules is None:
             return None
-        return best_hand(game, holes[seat], board_cards, rules)
+        return best_hand(game, hole, board_cards, rules)
 
     high = tuple(value(s, game.high) for s in range(players))
     low = tuple(value(s, game.low) for s in range(players))
 
     shares = [0] * players
-    results = []
+    results: list[Pot] = []
     top_bets = sorted(table.bets, reverse=True) if table.bets is not None else []
     for amount, eligible in table.pots:
         returned = False
@@ -454,7 +459,7 @@ def showdown(game: "str | Game", hands: Sequence, board: "CardsLike | None" = No
         else:
             # seats from the first left of the button: the order of a button game's leftover chips
             order = tuple(sorted(eligible, key=lambda seat: (seat - table.button - 1) % players))
-            result = _settle(game, [holes[s] for s in order], board_cards, amount,
+            result = _settle(game, [_shown(holes[s]) for s in order], board_cards, amount,
                              table.odd_chip, order)
             part = {order[i]: c for i, c in enumerate(result.shares)}
         pot_shares = tuple(part.get(s, 0) for s in range(players))
@@ -469,24 +474,27 @@ class _Table:
     """A showdown's input, read and checked by :func:`_read_showdown_input`."""
 
     game: Game
-    holes: list  # each seat's cards (Cards), None for a seat that need not show
-    board: Cards
-    pots: list  # (amount, eligible seats), main pot first
+    holes: list[Cards[Card] | None]  # each seat's cards, None for a seat that need not show
+    board: Cards[Card]
+    pots: list[tuple[int, tuple[int, ...]]]  # (amount, eligible seats), main pot first
     bets: "Sequence[int] | None"  # chips per seat as given, or None for a single pot
-    folded: tuple
+    folded: tuple[int, ...]
     button: int
     odd_chip: str  # both words, e.g. "high seat"
     contested: bool  # two or more players contest some pot: cards must be shown
 
 
-def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button) -> _Table:
+def _read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | None],
+                         board: "CardsLike | None", pot: "int | None",
+                         bets: "Sequence[int] | None", folded_seats: Sequence[int],
+                         odd_chip: "str | None", button: "int | None") -> _Table:
     """:func:`showdown`'s arguments read and checked, in the order its errors are raised."""
-    game = get_game(game)
-    odd_chip = " ".join(read_odd_chip(odd_chip, game.odd_chip))
+    game = get_game(game_name)
+    ties = " ".join(read_odd_chip(odd_chip, game.odd_chip))
     collection(hands, "hands must be a list with each seat's cards, got ", sized=True)
     if len(hands) < 2:
         raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
-    folded = tuple(sorted(read_folded(folded, len(hands))))
+    folded = tuple(sorted(read_folded(folded_seats, len(hands))))
     players = len(hands)
     if button is None:
         button = players - 1
@@ -512,7 +520,7 @@ def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button
     # (everybody else folded) need not show, and the hand may end before the river
     # (the Hungarian article).
     contested = any(len(eligible) > 1 for _, eligible in pots)
-    holes: list = []
+    holes: list[Cards[Card] | None] = []
     for seat, hand in enumerate(hands):
         if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
@@ -531,10 +539,17 @@ def _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button
         raise CardError(f"{game.title} has at most {game.board} board cards; got "
                         f"{len(shared)}: {shared!r}")
     parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
-    return _Table(game, holes, shared, pots, bets, folded, button, odd_chip, contested)
+    return _Table(game, holes, shared, pots, bets, folded, button, ties, contested)
 
 
-def _settle(game: Game, holes, board, amount: int, odd_chip: str, seats: tuple) -> Showdown:
+def _shown(hole: "Cards[Card] | None") -> Cards[Card]:
+    """The cards of a seat that contests a pot (it has shown them: it did not fold)."""
+    assert hole is not None  # only a folded or uncontested seat may show nothing
+    return hole
+
+
+def _settle(game: Game, holes: Sequence[Cards[Card]], board: Cards[Card], amount: int,
+            odd_chip: str, seats: tuple[int, ...]) -> Showdown:
     """One pot among the seats eligible for it (``seats``, in the order of ``holes``),
     settled by :func:`split_pot`."""
     omaha = game.hole_used == 2

@@ -20,8 +20,9 @@ Hungarian article.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
-from pokerhands.core.cards import CardError, Cards, CardsLike
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import read_cards
@@ -30,6 +31,8 @@ from pokerhands.rules import Rules, get_rules
 from pokerhands.words.english import indefinite_article
 
 __all__ = ["Game", "GAMES", "get_game", "best_hand"]
+
+_Hole = TypeVar("_Hole", bound=Cards[Card | Joker])
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class Game:
         return "high" if self.high is not None else "low"
 
     @property
-    def rankings(self) -> tuple:
+    def rankings(self) -> tuple[Ranking, ...]:
         """The rankings (:class:`~pokerhands.core.categories.Ranking`) this game's hands may be
         read under: Badugi's four-card hands only as Badugi hands; every other game's
         five-card hands high or low (any of the low systems), never as Badugi hands."""
@@ -107,8 +110,8 @@ class Game:
                              f"({rules.ranking.value}); {self.title} allows {allowed} rankings")
         return rules
 
-    def check_hole(self, hole: Cards, *, seat: "int | None" = None,
-                   who: "str | None" = None) -> Cards:
+    def check_hole(self, hole: _Hole, *, seat: "int | None" = None,
+                   who: "str | None" = None) -> _Hole:
         """``hole`` if it holds this game's number of cards at the showdown (:attr:`hole`).
 
         Raises
@@ -128,12 +131,13 @@ class Game:
         return f"Game({self.name!r})"
 
 
-def _game(name, title, hole, board, hole_used, high, low, source) -> Game:
+def _game(name: str, title: str, hole: int, board: int, hole_used: "int | None",
+          high: "str | None", low: "str | None", source: str) -> Game:
     # Robert's Rules of Poker: the button games give a leftover chip by seat, the stud
     # games (no button) by the cards
     odd_chip = "suit" if name in ("stud", "stud-hi-lo", "razz") else "seat"
-    return Game(name, title, hole, board, hole_used, high and get_rules(high),
-                low and get_rules(low), source, odd_chip)
+    return Game(name, title, hole, board, hole_used, get_rules(high) if high else None,
+                get_rules(low) if low else None, source, odd_chip)
 
 
 GAMES: dict[str, Game] = {g.name: g for g in (

@@ -14,14 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb, sqrt
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from pokerhands.core.cards import DECK, CardError, parse_cards
+from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import whole_number
 from pokerhands.games.variants import get_game
 from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
 from pokerhands.odds.equity_input import MAX_SAMPLES
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["Equity", "equity", "EXACT_LIMIT", "EQUITY_GAMES", "MAX_SAMPLES"]
 
@@ -57,14 +61,14 @@ class Equity:
         ``"holdem"`` or ``"omaha"``.
     """
 
-    hands: tuple
-    board: tuple
+    hands: tuple[Cards[Card], ...]
+    board: Cards[Card]
     boards: int
-    wins: tuple
-    ties: tuple
-    equity: tuple
+    wins: tuple[int, ...]
+    ties: tuple[int, ...]
+    equity: tuple[float, ...]
     exact: bool
-    stderr: tuple
+    stderr: tuple[float, ...]
     game: str = "holdem"
 
     def __repr__(self) -> str:
@@ -72,7 +76,7 @@ class Equity:
         how = "exact" if self.exact else f"sampled, {self.boards:,} boards"
         return f"Equity({shares}; {how})"
 
-    def table(self):
+    def table(self) -> "pd.DataFrame":
         """A pandas DataFrame: one row per hand with wins, ties and equity."""
         import pandas as pd
 
@@ -81,8 +85,8 @@ class Equity:
                              "stderr": self.stderr}).set_index("hand")
 
 
-def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = None,
-           seed: int = 0, progress: bool = False) -> Equity:
+def equity(hands: Sequence[CardsLike], board: CardsLike = (), game: str = "holdem", *,
+           samples: "int | None" = None, seed: int = 0, progress: bool = False) -> Equity:
     """Equity of two to ten hands, with an optional board of 0, 3, 4 or 5 cards.
 
     Parameters
@@ -140,11 +144,13 @@ def equity(hands, board=(), game: str = "holdem", *, samples: "int | None" = Non
                   tuple(float(e) for e in err), name)
 
 
-def _read_input(hands, board, game, samples, seed) -> tuple:
+def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
+                samples: "int | None",
+                seed: int) -> "tuple[str, list[Cards[Card]], Cards[Card], int | None, int]":
     """:func:`equity`'s arguments read and checked, in the order its messages follow:
     ``(game name, hole cards per player, board, samples or None, seed)``."""
     name = get_game(game).name if isinstance(game, str) else None
-    if name not in EQUITY_GAMES:
+    if name is None or name not in EQUITY_GAMES:
         raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
     hole_size = EQUITY_GAMES[name]
     if isinstance(hands, str):
@@ -167,7 +173,8 @@ def _read_input(hands, board, game, samples, seed) -> tuple:
     return name, holes, shared, samples, seed
 
 
-def _deal_and_value(holes, shared, name: str, samples: "int | None", seed: int,
+def _deal_and_value(holes: Sequence[Sequence[Card]], shared: Sequence[Card], name: str,
+                    samples: "int | None", seed: int,
                     progress: bool) -> "tuple[np.ndarray, bool]":
     """Every remaining board (when that is at most :data:`EXACT_LIMIT` evaluations and no
     sample size is forced) or a seeded sample of boards, each player's hand valued on each:
@@ -209,7 +216,7 @@ def _deal_and_value(holes, shared, name: str, samples: "int | None", seed: int,
     return values, exact
 
 
-def _values(holes, boards: np.ndarray, game: str) -> np.ndarray:
+def _values(holes: Sequence[Sequence[Card]], boards: np.ndarray, game: str) -> np.ndarray:
     """The value of every player's best hand on every board, shape (players, boards)."""
     out = np.empty((len(holes), len(boards)), dtype=np.int16)
     if game == "holdem":

@@ -48,7 +48,7 @@ def straight_top(ranks: set[int]) -> int | None:
     return None
 
 
-_Hand: TypeAlias = "tuple[Category, tuple, list[Card]]"
+_Hand: TypeAlias = "tuple[Category, tuple[int, ...], list[Card]]"
 _Found: TypeAlias = "_Hand | None"
 
 
@@ -182,7 +182,7 @@ _STEPS = (_five_of_a_kind, _straight_flush, _four_of_a_kind, _full_house, _flush
           _three_of_a_kind, _two_pair, _one_pair)
 
 
-def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
+def best_high(cards: Sequence[Card]) -> _Hand:
     """Best five-card high hand among ``cards`` (at least five distinct cards).
 
     Returns the category, the tie-break key and the five cards in display order.
@@ -207,7 +207,7 @@ def best_high(cards: Sequence[Card]) -> tuple[Category, tuple, list[Card]]:
 
 
 @lru_cache(maxsize=None)
-def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple:
+def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple[int, ...]:
     """Strength ``(category, *key)`` of five cards with these ranks, suited or not.
 
     A five-card high value depends only on the multiset of ranks and on whether all

@@ -36,7 +36,7 @@ ranks"): the length of :func:`all_strengths`."""
 
 
 @lru_cache(maxsize=1)
-def all_strengths() -> tuple[tuple, ...]:
+def all_strengths() -> tuple[tuple[int, ...], ...]:
     """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
     from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
     and every set of five different ranks, suited.
@@ -44,7 +44,7 @@ def all_strengths() -> tuple[tuple, ...]:
     >>> all_strengths()[0], all_strengths()[-1]  # the royal flush, 7-5-4-3-2
     ((9, 14), (1, 7, 5, 4, 3, 2))
     """
-    values = set()
+    values: set[tuple[int, ...]] = set()
     for ranks in combinations_with_replacement(range(2, 15), 5):
         if max(ranks.count(r) for r in ranks) <= 4:
             values.add(five_strength(ranks, False))
@@ -54,11 +54,11 @@ def all_strengths() -> tuple[tuple, ...]:
 
 
 @lru_cache(maxsize=1)
-def _numbers() -> dict[tuple, int]:
+def _numbers() -> dict[tuple[int, ...], int]:
     return {s: i for i, s in enumerate(all_strengths(), start=1)}
 
 
-def number_of(strength: tuple) -> "int | None":
+def number_of(strength: tuple[int, ...]) -> "int | None":
     """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
     when the strength is not one of the 7,462 (five of a kind).
 

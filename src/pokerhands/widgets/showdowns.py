@@ -311,17 +311,19 @@ class GameShowdownWidget(TypedInWidget):
         lines = [" · ".join(head)]
         for seat, text in enumerate(hands):
             cards = str(parse_cards(text)) if text.strip() else ""
-            if r.high[seat] is None and r.low[seat] is None:
+            high, low = r.high[seat], r.low[seat]
+            if high is None and low is None:
                 what = ("folded" if seat in r.folded else
                         "wins without showing" if r.shares[seat] else "not shown")
                 lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}({what})")
                 continue
-            if game.mode == "hi-lo":  # one line per half
+            if high is not None and low is not None:  # a hi-lo game: one line per half
                 lines += [f"Player {seat + 1}: {cards}",
-                          f"  high: {r.high[seat].describe()}",
-                          f"  low:  {r.low[seat].describe()}"]
+                          f"  high: {high.describe()}",
+                          f"  low:  {low.describe()}"]
             else:
-                value = r.high[seat] if r.high[seat] is not None else r.low[seat]
+                value = high if high is not None else low
+                assert value is not None  # not both None: see above
                 lines.append(f"Player {seat + 1}: {cards} -> {value.describe()}")
         return "\n".join(lines + r.explain() + ([self.refusal] if self.refusal else []))
 

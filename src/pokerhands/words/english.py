@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.core.cards import Rank
+from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import ACE_LOW, BadugiSize, Category, CategoryRecord, Ranking
 
 if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
@@ -91,7 +91,7 @@ def describe_value(value: HandValue) -> str:
     return words
 
 
-def describe_wild(wild: Sequence[tuple]) -> str:
+def describe_wild(wild: Sequence[tuple[Card | Joker, Card]]) -> str:
     """What each wild card stands for: ``"joker as A♣, 2♥ as itself"``."""
     return ", ".join(f"{'joker' if w.rank is None else str(w)} as {'itself' if c == w else c}"
                      for w, c in wild)
@@ -149,7 +149,7 @@ def kickers(values: Sequence[int]) -> str:
     return and_list([rank_with_article(v) for v in values])
 
 
-def describe_badugi(size: BadugiSize, key: tuple) -> str:
+def describe_badugi(size: BadugiSize, key: tuple[int, ...]) -> str:
     """"Four-card badugi, eight-five" (named by its top two cards); "Three-card hand
     4-2-A"; "One-card hand, ace"."""
     if size is BadugiSize.BADUGI:
