@@ -342,7 +342,7 @@ from pokerhands.core.categories import Category  # noqa: E402
 from pokerhands.odds.equity import equity as _equity  # noqa: E402
 from pokerhands.exercises import (ALL_KINDS, HOUSE_KINDS, HOUSE_RULES,  # noqa: E402
                                   ODDS_KINDS)
-from pokerhands.odds.counting import draw_odds  # noqa: E402
+from pokerhands.odds.draws import draw_odds  # noqa: E402
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH  # noqa: E402
 from pokerhands.rules import get_rules  # noqa: E402
 
