@@ -9,9 +9,10 @@ import ipywidgets as W
 
 from pokerhands.core.cards import CardError, Cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.games.deal import STREETS, Deal, check_street, deal, seat_rows, streets_dealt
+from pokerhands.games.deal import STREETS, Deal, deal
 from pokerhands.games.entry import seed_from_text
 from pokerhands.games.showdown import GameShowdown
+from pokerhands.games.streets import check_street, seat_rows, streets_dealt
 from pokerhands.games.variants import Game
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
