@@ -266,7 +266,7 @@ class DealWidget(W.VBox):
 
     # -- internals -----------------------------------------------------------------
     @guarded
-    def _on_control(self, **change: Any) -> None:
+    def _on_control(self, /, **change: Any) -> None:
         if self._syncing:
             return
         if "seed" in change:

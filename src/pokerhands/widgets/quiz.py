@@ -304,14 +304,18 @@ class Quiz(W.VBox):
         return button
 
     def _on_card(self, card: Card) -> Callable[[Mapping[str, Any]], None]:
-        @guarded
         def toggled(change: Mapping[str, Any]) -> None:
-            if change["new"] and card not in self._picked:
-                self._picked.append(card)
-            elif not change["new"] and card in self._picked:
-                self._picked.remove(card)
-            self.text.value = " ".join(c.code for c in self._picked)
+            self._toggle_card(card, bool(change["new"]))
         return toggled
+
+    @guarded
+    def _toggle_card(self, card: Card, picked: bool) -> None:
+        """A card button clicked: add the card to the typed answer, or take it out."""
+        if picked and card not in self._picked:
+            self._picked.append(card)
+        elif not picked and card in self._picked:
+            self._picked.remove(card)
+        self.text.value = " ".join(c.code for c in self._picked)
 
     def _show_feedback(self, text: str, html: str) -> None:
         """A success: show its feedback line (or none) and clear a refusal's message."""
