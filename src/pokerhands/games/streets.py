@@ -3,7 +3,7 @@ table shows for each seat during a street (its position, its best hand, who lead
 
 The deal itself is :func:`pokerhands.games.deal.deal`; the deal widget
 (:class:`pokerhands.widgets.DealWidget`) and its summary show these rows, and
-:func:`pokerhands.render.deal.deal_html` draws them.
+:func:`pokerhands.render.deal_html` draws them.
 """
 from __future__ import annotations
 
