@@ -81,7 +81,7 @@ class HandPicker(W.VBox):
         The status or error line shown under the cards.
     """
 
-    def __init__(self, cards: str = "", *, seed: int = 2024,
+    def __init__(self, cards: CardsLike = "", *, seed: int = 2024,
                  min_cards: int = 5, max_cards: int = 7,
                  rules: RulesOffered = "high") -> None:
         choices = [get_rules(r) for r in (rules if isinstance(rules, (list, tuple)) else [rules])]
@@ -398,7 +398,7 @@ class BadugiPicker(HandPicker):
     behaviour is :class:`HandPicker`'s.
     """
 
-    def __init__(self, cards: str = "", *, seed: int = 2024) -> None:
+    def __init__(self, cards: CardsLike = "", *, seed: int = 2024) -> None:
         super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi")
         self.rules_box.layout.display = "none"  # one system only
         self.size.layout.display = "none"
