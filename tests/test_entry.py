@@ -3,7 +3,8 @@ games.deal): the widgets call these, so a caller from code gets the same message
 import pytest
 
 from pokerhands.core.cards import CardError, parse_cards
-from pokerhands.games.deal import check_street, deal, seat_rows, streets_dealt
+from pokerhands.games.deal import deal
+from pokerhands.games.streets import check_street, seat_rows, streets_dealt
 from pokerhands.games.entry import (
     MAX_SEATS,
     bets_text,

@@ -265,6 +265,37 @@ def test_bad_answers_give_messages_not_exceptions():
     assert check("not an exercise", "x").valid is False
 
 
+class _Indexed:
+    """Read by list() through __getitem__ alone (no __iter__), as parse_cards reads it."""
+
+    def __getitem__(self, i):
+        if i < 2:
+            return ("As", "Kd")[i]
+        raise IndexError(i)
+
+
+def test_answer_cards_reads_what_parse_cards_reads_with_its_messages():
+    from pokerhands.core.cards import JOKER, CardError
+    from pokerhands.exercises.answers import answer_cards
+
+    answers = [None, b"As", bytearray(b"As"), {"As": 1}, 7, 3.5, True, object(), [None],
+               ["As", 5], ["Zz", 5], ["As", "As", 5], [JOKER, 5], "As Kd", ["As", "Kd"],
+               ("As", "Kd"), iter(["Qh"]), _Indexed(), "x" * 200, [b"As"], JOKER, [], "As As",
+               ["As Kd", "Qh"]]
+    for answer in answers:
+        try:
+            want = parse_cards(answer)
+        except CardError as exc:
+            if isinstance(answer, type(iter([]))):
+                raise
+            with pytest.raises(CardError) as got:
+                answer_cards(answer)
+            assert str(got.value) == str(exc), answer
+        else:
+            fresh = iter(["Qh"]) if isinstance(answer, type(iter([]))) else answer
+            assert answer_cards(fresh) == want, answer
+
+
 def test_answer_key_as_table_and_text():
     exercises = exercise_set(2024, n=7)
     key = answer_key(exercises)
@@ -311,7 +342,7 @@ from pokerhands.core.categories import Category  # noqa: E402
 from pokerhands.odds.equity import equity as _equity  # noqa: E402
 from pokerhands.exercises import (ALL_KINDS, HOUSE_KINDS, HOUSE_RULES,  # noqa: E402
                                   ODDS_KINDS)
-from pokerhands.odds.counting import draw_odds  # noqa: E402
+from pokerhands.odds.draws import draw_odds  # noqa: E402
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH  # noqa: E402
 from pokerhands.rules import get_rules  # noqa: E402
 

@@ -15,10 +15,12 @@ import pytest
 HEAVY = ("numpy", "pandas", "matplotlib")
 
 MODULES = ["pokerhands", "pokerhands.widgets", "pokerhands.exercises", "pokerhands.book.claims",
-           "pokerhands.render", "pokerhands.games.variants", "pokerhands.games.deal", "pokerhands.games.betting",
-           "pokerhands.games.showdown", "pokerhands.ranking.lowball", "pokerhands.ranking.badugi", "pokerhands.ranking.wild",
-           "pokerhands.words.names", "pokerhands.odds.counting", "pokerhands.odds.decks", "pokerhands.games.stud",
-           "pokerhands.odds.published", "pokerhands.book.glue"]
+           "pokerhands.render", "pokerhands.games.variants", "pokerhands.games.deal",
+           "pokerhands.games.streets", "pokerhands.games.betting", "pokerhands.games.showdown",
+           "pokerhands.ranking.lowball", "pokerhands.ranking.badugi", "pokerhands.ranking.wild",
+           "pokerhands.words.names", "pokerhands.odds.counting", "pokerhands.odds.draws",
+           "pokerhands.odds.decks", "pokerhands.games.stud", "pokerhands.odds.published",
+           "pokerhands.book.glue"]
 
 
 def _run(code: str) -> dict:

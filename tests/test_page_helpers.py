@@ -6,7 +6,7 @@ import pandas as pd
 import pytest
 
 from pokerhands.exercises import check, exercise_set, make_exercise
-from pokerhands.odds.counting import unseen_cards
+from pokerhands.odds.draws import unseen_cards
 from pokerhands.render import exercise_html, frame_html, percent, solution_html
 
 

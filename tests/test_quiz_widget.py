@@ -117,6 +117,18 @@ def test_unexpected_errors_stay_inside_the_widget(monkeypatch):
     assert q.check(q.exercise.answer).correct
 
 
+
+def test_an_unexpected_error_from_a_card_click_stays_inside_the_widget():
+    q = Quiz(seed=2, kinds=["five-play"], n=1)
+    first = q.card_box.children[0]
+    q._picked = None  # broken on purpose: the click's handler fails
+    first.value = True  # must not raise into the notebook
+    assert q.message.startswith("TypeError:") and 'role="alert"' in q.message_box.value
+    q._picked = []
+    first.value = False
+    first.value = True
+    assert q.text.value == q.exercise.cards[0].code  # the quiz keeps working
+
 def _click_through(q):
     """Answer every exercise of the set by clicking (typing only where there are no
     options), checking what a new exercise starts with; returns the verdicts."""

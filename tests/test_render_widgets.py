@@ -2,7 +2,8 @@
 import re
 
 from pokerhands.core.cards import parse_cards
-from pokerhands.games.deal import deal, seat_rows
+from pokerhands.games.deal import deal
+from pokerhands.games.streets import seat_rows
 from pokerhands.render import (
     badugi_drops_html,
     board_line_html,

@@ -9,8 +9,9 @@ import pytest
 
 from pokerhands import DECK, CardError, Category, evaluate
 from pokerhands.odds.batch import value_counts, value_strengths
-from pokerhands.odds.counting import (count_seven_card_hands, draw_odds, seven_card_low_counts,
+from pokerhands.odds.counting import (count_seven_card_hands, seven_card_low_counts,
                              seven_card_strength_counts)
+from pokerhands.odds.draws import draw_odds
 from pokerhands.odds.published import (EIGHT_OR_BETTER_HANDS, FIVE_CARD_TOTAL, SEVEN_CARD_DISTINCT,
                                   SEVEN_CARD_EIGHT_OR_BETTER, SEVEN_CARD_HIGH, SEVEN_CARD_LOWS,
                                   SEVEN_CARD_TOTAL)

@@ -68,7 +68,7 @@ CODE: dict[str, tuple[str, ...]] = {
     "part5/exercises-part5": ("exercises.exercise_set", "exercises.check"),
     "part6/hand-odds": ("odds.counting.category_counts", "odds.published.FIVE_CARD_HIGH"),
     "part6/seven-cards": ("odds.batch.value_counts", "odds.counting.seven_card_strength_counts"),
-    "part6/drawing": ("odds.counting.draw_odds",),
+    "part6/drawing": ("odds.draws.draw_odds",),
     "part6/equity": ("odds.equity.equity", "odds.batch.evaluate_batch"),
     "part6/exercises-part6": ("exercises.exercise_set", "exercises.check"),
     "part7/texas-holdem": ("games.variants.best_hand", "games.deal.deal"),

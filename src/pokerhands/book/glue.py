@@ -62,7 +62,8 @@ def glue(name: str, value: object, display: bool = True) -> None:
         if display:
             from IPython.display import display as show
 
-            show(value)
+            # IPython's display() carries no annotations: the one untyped call here
+            show(value)  # type: ignore[no-untyped-call]
         return None
     myst_nb.glue(name, value, display=display)
     return None

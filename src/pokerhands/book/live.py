@@ -117,7 +117,8 @@ def stop_here() -> None:
     except ImportError:
         return
     if get_ipython() is not None:
-        display(HTML(_STOP_HERE))
+        # IPython's display() and HTML() carry no annotations: the untyped calls here
+        display(HTML(_STOP_HERE))  # type: ignore[no-untyped-call]
 
 
 def _importable(name: str) -> bool:

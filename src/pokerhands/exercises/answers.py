@@ -7,13 +7,16 @@ cards in any notation, an order of hands with ``>`` and ``=``, a low by its rank
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Iterable, Mapping
+from typing import cast
 
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 
 __all__ = ["norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
-           "read_order", "read_cards", "read_ranks", "has_negative"]
+           "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative"]
 
 
 def norm(text: object) -> str:
@@ -124,11 +127,69 @@ def _hand_number(token: object, n: int) -> int:
     return number
 
 
-def read_cards(ex: Exercise, answer: CardsLike) -> Cards[Card]:
-    """The cards an answer names, each of them among the cards the exercise shows (raises
-    ValueError, saying which are not)."""
+def answer_cards(answer: object) -> Cards[Card]:
+    """A learner's answer read as cards: text, a card, or a list, tuple or other iterable of
+    text and cards (whatever :func:`~pokerhands.core.cards.parse_cards` reads).
+
+    The answer may be of any type (a widget's value, a number, None): its type is checked
+    here before ``parse_cards`` reads it, and what is not text or cards raises the message
+    ``parse_cards`` gives for it, so the learner reads the same sentence either way.
+
+    Raises
+    ------
+    CardError
+        "cannot read cards from ..." for an answer that is not text, a card or a list of them
+        (None, bytes, a dict, a number), "... is not a card (in ...)" for an item of a list
+        that is neither, and every error of ``parse_cards`` (a misread token, a duplicate,
+        a joker).
+
+    Examples
+    --------
+    >>> answer_cards(["As", "Kd"])
+    As Kd
+    >>> answer_cards(7)
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: cannot read cards from 7
+    """
+    if isinstance(answer, (str, Card, Joker)):
+        return parse_cards(answer)
+    if isinstance(answer, (bytes, bytearray, Mapping)) or answer is None:
+        raise CardError(f"cannot read cards from {_clip(repr(answer))}; "
+                        "give a string such as 'As Kd' or a list of cards")
     try:
-        cards = parse_cards(answer)
+        # whatever list() reads, as parse_cards does (a class with only __getitem__ too)
+        items = list(cast("Iterable[object]", answer))
+    except TypeError:
+        raise CardError(f"cannot read cards from {_clip(repr(answer))}") from None
+    readable: list[CardLike] = []
+    for item in items:
+        if not isinstance(item, (str, Card, Joker)):
+            # parse_cards reads the items in order: a misread card before this one is named
+            # first (jokers and duplicates are counted only after every item is read)
+            parse_cards(readable, allow_duplicates=True, jokers=sys.maxsize)
+            raise CardError(f"{_clip(repr(item))} is not a card (in {_show(items)})")
+        readable.append(item)
+    return parse_cards(readable)
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    """``text`` cut to ``limit`` characters, as parse_cards quotes an input."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _show(items: list[object]) -> str:
+    """A list answer quoted and clipped, as parse_cards shows it in a message."""
+    return repr(_clip(" ".join(c.code if isinstance(c, (Card, Joker)) else str(c)
+                               for c in items)))
+
+
+def read_cards(ex: Exercise, answer: object) -> Cards[Card]:
+    """The cards an answer names (read by :func:`answer_cards`), each of them among the cards
+    the exercise shows (raises ValueError, saying why they cannot be read or which are not
+    among them)."""
+    try:
+        cards = answer_cards(answer)
     except CardError as exc:
         raise ValueError(str(exc)) from None
     strangers = [c for c in cards if c not in ex.cards]

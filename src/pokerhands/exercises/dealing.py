@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import permutations
-from typing import Sequence
+from typing import Collection, Iterable, Sequence
 
 from pokerhands.core.cards import DECK, JOKER, Card, Cards, Joker, Rank, Suit
 from pokerhands.core.categories import CATEGORY_TABLE, Category, Ranking
@@ -23,7 +23,7 @@ __all__ = ["HOUSE_RULES", "seeded_rng", "hand_of", "pick_category", "badugi_hand
            "suit_twin", "twin", "resolve_rules", "is_house", "rules_field"]
 
 # the house rules by a short name (documented where the package re-exports them)
-HOUSE_RULES: dict = {
+HOUSE_RULES: dict[str, Rules] = {
     "joker": HIGH.with_wild(1),
     "bug": HIGH.with_wild(1, bug=True),
     "deuces-wild": HIGH.with_wild(ranks="2"),
@@ -42,14 +42,16 @@ def seeded_rng(kind: str, seed: int, rules: str, game: "str | None") -> random.R
 
 
 # the categories dealt by their rank pattern: made by the ranks' groups alone, with one deck
-_SHAPES = {r.category: r.shape for r in CATEGORY_TABLE if r.by_ranks and r.one_deck}
+_SHAPES: dict[Category, tuple[int, ...]] = {r.category: r.shape for r in CATEGORY_TABLE
+                                            if r.by_ranks and r.one_deck}
 
 
-def _shaped(rng: random.Random, shape: tuple, ranks: Sequence[int], taken=()) -> Cards:
+def _shaped(rng: random.Random, shape: tuple[int, ...], ranks: Sequence[int],
+            taken: Collection[Card | Joker] = ()) -> Cards[Card]:
     """Five cards with this rank pattern (e.g. (3, 2)), ranks drawn from ``ranks``, suits at
     random, avoiding ``taken`` (raises LookupError when impossible)."""
     chosen = rng.sample(list(ranks), len(shape))
-    out = []
+    out: list[Card] = []
     for rank, n in zip(chosen, shape):
         free = [s for s in Suit if Card(Rank(rank), s) not in taken]
         if len(free) < n:
@@ -59,10 +61,11 @@ def _shaped(rng: random.Random, shape: tuple, ranks: Sequence[int], taken=()) ->
     return Cards(out)
 
 
-def hand_of(rng: random.Random, category: Category, taken=(), low_ranks: bool = False) -> Cards:
+def hand_of(rng: random.Random, category: Category, taken: Iterable[Card | Joker] = (),
+            low_ranks: bool = False) -> Cards[Card]:
     """Five cards that make ``category`` under high rules (drawn until they do); with
     ``low_ranks``, mostly ranks of nine or lower (for low exercises)."""
-    taken = set(taken)
+    blocked = set(taken)
     all_ranks = list(range(2, 15))
     pool = [14, 2, 3, 4, 5, 6, 7, 8, 9] if low_ranks else list(all_ranks)
     for _ in range(TRIES):
@@ -82,10 +85,10 @@ def hand_of(rng: random.Random, category: Category, taken=(), low_ranks: bool = 
                                                                       else list(all_ranks), 5))
             else:
                 ranks = pool if low_ranks and rng.random() < 0.8 else all_ranks
-                cards = _shaped(rng, _SHAPES[category], ranks, taken)
+                cards = _shaped(rng, _SHAPES[category], ranks, blocked)
         except LookupError:
             continue
-        if set(cards) & taken:
+        if set(cards) & blocked:
             continue
         if evaluate(cards).category is category:
             return Cards(rng.sample(list(cards), 5))
@@ -105,11 +108,11 @@ def pick_category(rng: random.Random, rules: Rules) -> Category:
     """A category to deal, drawn with weights that suit ``rules`` (under low rules mostly
     hands without a pair)."""
     weights = _HIGH_WEIGHTS if not rules.low else _LOW_WEIGHTS
-    cats, w = zip(*weights)
-    return rng.choices(cats, weights=w)[0]
+    cats = [category for category, _ in weights]
+    return rng.choices(cats, weights=[w for _, w in weights])[0]
 
 
-def badugi_hand(rng: random.Random, taken=()) -> Cards:
+def badugi_hand(rng: random.Random, taken: Iterable[Card | Joker] = ()) -> Cards[Card]:
     """Four cards, most often a badugi or a three-card hand, sometimes fewer counting."""
     live = [c for c in DECK if c not in set(taken)]
     want = rng.choices([4, 3, 2, 1], weights=[3, 4, 3, 1])[0]
@@ -128,7 +131,8 @@ def badugi_hand(rng: random.Random, taken=()) -> Cards:
     raise RuntimeError("no badugi hand found")  # pragma: no cover
 
 
-def _hand(rng: random.Random, rules, taken=(), category=None) -> Cards:
+def _hand(rng: random.Random, rules: Rules, taken: Iterable[Card | Joker] = (),
+          category: Category | None = None) -> Cards[Card]:
     """One hand for ``rules``: five cards (four in Badugi) avoiding ``taken``."""
     if rules.ranking is Ranking.BADUGI:
         return badugi_hand(rng, taken)
@@ -141,7 +145,8 @@ def _hand(rng: random.Random, rules, taken=(), category=None) -> Cards:
         return hand_of(rng, rng.choice(others), taken, low_ranks=rules.low)
 
 
-def suit_twin(rng: random.Random, cards: Cards, taken) -> "Cards | None":
+def suit_twin(rng: random.Random, cards: Cards[Card],
+              taken: Iterable[Card | Joker]) -> "Cards[Card] | None":
     """The same cards with the suits permuted (so the same value under every system),
     none of them in ``taken`` or ``cards``; None when no permutation fits."""
     perms = list(permutations(Suit))
@@ -154,7 +159,8 @@ def suit_twin(rng: random.Random, cards: Cards, taken) -> "Cards | None":
     return None
 
 
-def two_hole_hands(rng: random.Random, twins: bool) -> tuple[Cards, Cards, list[Card]]:
+def two_hole_hands(rng: random.Random,
+                   twins: bool) -> tuple[Cards[Card], Cards[Card], list[Card]]:
     """Two hold'em hands from a shuffled deck, and the cards left in deck order: with
     ``twins`` the second hand has the first's ranks in other suits (a tie before the board,
     and an even fight after it unless a flush breaks it)."""
@@ -169,7 +175,7 @@ def two_hole_hands(rng: random.Random, twins: bool) -> tuple[Cards, Cards, list[
     return first, Cards(rest[:2]), rest[2:]
 
 
-def resolve_rules(rules) -> Rules:
+def resolve_rules(rules: str | Rules) -> Rules:
     """A Rules from a name ("high"), a house name from
     :data:`~pokerhands.exercises.HOUSE_RULES` or its label, or a Rules."""
     if isinstance(rules, str):
@@ -187,12 +193,13 @@ def is_house(rules: Rules) -> bool:
     return rules.label != rules.name
 
 
-def rules_field(rules: Rules):
+def rules_field(rules: Rules) -> str | Rules:
     """What Exercise.rules holds: the name, or the Rules itself under house options."""
     return rules if is_house(rules) else rules.name
 
 
-def deal(rng: random.Random, rules: Rules, taken=(), category=None) -> Cards:
+def deal(rng: random.Random, rules: Rules, taken: Iterable[Card | Joker] = (),
+         category: Category | None = None) -> Cards[Card | Joker]:
     """One hand under ``rules``, avoiding the cards in ``taken`` (a card may come back
     while the decks hold another copy). Under house rules, jokers, wild cards and repeated
     cards are put in on purpose about half the time, so that they matter often."""
@@ -233,16 +240,18 @@ def deal(rng: random.Random, rules: Rules, taken=(), category=None) -> Cards:
     raise RuntimeError(f"no hand found under {rules.label}")  # pragma: no cover
 
 
-def twin(rng: random.Random, rules: Rules, cards: Cards, taken) -> "Cards | None":
+def twin(rng: random.Random, rules: Rules, cards: Cards[Card | Joker],
+         taken: Iterable[Card | Joker]) -> "Cards[Card | Joker] | None":
     """A hand equal in rank to ``cards``: the same cards in other suits, or under several
     decks sometimes the very same cards; None when none fits (or a joker is in the hand)."""
+    plain = Cards(c for c in cards if isinstance(c, Card))
     if not is_house(rules):
-        return suit_twin(rng, cards, taken)
-    if any(c is JOKER for c in cards):
+        return suit_twin(rng, plain, taken)
+    if len(plain) < len(cards):  # a joker in the hand
         return None
     if rules.decks > 1 and rng.random() < 0.5:
         count = Counter(taken) + Counter(cards) + Counter(cards)
         if all(count[c] <= rules.decks for c in cards):
             return Cards(rng.sample(list(cards), len(cards)))
-    return suit_twin(rng, cards, list(taken))
+    return suit_twin(rng, plain, list(taken))
 

@@ -11,10 +11,17 @@ import re
 from itertools import combinations
 from typing import Iterable, Sequence
 
-from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank, parse_cards
+from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
-from pokerhands.exercises.answers import SYNONYMS, norm, option_index, read_cards, read_ranks
+from pokerhands.exercises.answers import (
+    SYNONYMS,
+    answer_cards,
+    norm,
+    option_index,
+    read_cards,
+    read_ranks,
+)
 from pokerhands.exercises.dealing import badugi_hand
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.variants import Game, best_hand, get_game
@@ -94,7 +101,7 @@ def _make_five(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
                     answer=value.cards, explanation=explanation, game=game.name)
 
 
-def _check_five(ex: Exercise, answer) -> Verdict:
+def _check_five(ex: Exercise, answer: object) -> Verdict:
     try:
         cards = read_cards(ex, answer)
     except ValueError as exc:
@@ -170,7 +177,7 @@ def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
                     answer=answer_shown, explanation=explanation)
 
 
-def _check_low(ex: Exercise, answer) -> Verdict:
+def _check_low(ex: Exercise, answer: object) -> Verdict:
     if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple, Card)):
         return unreadable("Give the low's ranks (e.g. 7-5-4-2-A), five cards, or an option.")
     rules = get_rules(ex.rules)
@@ -187,7 +194,7 @@ def _check_low(ex: Exercise, answer) -> Verdict:
             return unreadable("Under this system there is always a low: give its ranks.")
         return wrong(ex, "There is a qualifying low.")
     try:
-        cards = parse_cards(answer)
+        cards = answer_cards(answer)
     except CardError as exc:
         if text is None:
             return unreadable(f"Could not read your cards: {exc}.")
@@ -235,7 +242,7 @@ def _fits(cards: Sequence[Card]) -> bool:
     return len({c.suit for c in cards}) == len(cards) == len({c.rank for c in cards})
 
 
-def _check_badugi(ex: Exercise, answer) -> Verdict:
+def _check_badugi(ex: Exercise, answer: object) -> Verdict:
     try:
         cards = read_cards(ex, answer)
     except ValueError as exc:

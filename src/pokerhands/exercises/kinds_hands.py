@@ -6,9 +6,9 @@ jokers, the bug, wild ranks, a suit order, several decks.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from pokerhands.core.cards import Card, Cards, Rank
+from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
@@ -83,6 +83,7 @@ def _hand_name(v: HandValue) -> str:
 def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     qualified = rules.qualifier is not None  # a low that may not qualify: eight-or-better
     badugi = rules.ranking is Ranking.BADUGI
+    cards: Cards[Card | Joker]
     if qualified:
         cards = hand_of(rng, Category.HIGH_CARD if rng.random() < 0.75 else
                         pick_category(rng, rules), low_ranks=True)
@@ -100,15 +101,16 @@ def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
     explanation: tuple[str, ...] = (f"{cards}: {v.describe()}.",)
     if v.cards != cards and v.qualifies and not badugi:
         explanation += (f"In order: {v.cards}.",)
-    if badugi:
+    if badugi:  # Badugi deals no joker: every card is a Card
+        dealt = [c for c in cards if isinstance(c, Card)]
         explanation += tuple(f"{c} does not count ({why})." for c, why in
-                             drop_reasons(cards, v.cards))
+                             drop_reasons(dealt, v.cards))
     return Exercise("name-hand", rules_field(rules), seed, prompt, (cards,),
                     options=tuple(options),
                     answer=answer, explanation=explanation)
 
 
-def _check_name(ex: Exercise, answer) -> Verdict:
+def _check_name(ex: Exercise, answer: object) -> Verdict:
     if not isinstance(answer, (str, int)) or isinstance(answer, bool):
         return unreadable(f"Give the name of a category as text (one of: "
                           f"{', '.join(ex.options)}).")
@@ -152,6 +154,8 @@ _WHO_TEXT = {"first": "First hand", "second": "Second hand", "tie": "Tie"}
 def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     want_tie = rng.random() < 0.25
     board: Cards[Card] = Cards()
+    first: Cards[Card | Joker]
+    second: Cards[Card | Joker]
     if rules.ranking is Ranking.HIGH and not is_house(rules) and rng.random() < 0.5:  # hold'em
         for _ in range(TRIES):
             # a tie: the same ranks in other suits (a flush may still break it)
@@ -170,9 +174,9 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
                 second = other
             else:
                 same = rng.random() < 0.6 and rules.ranking is not Ranking.BADUGI
-                category = evaluate(first, rules).category if same else None
-                if category is Category.FIVE_OF_A_KIND:
-                    category = None
+                found = evaluate(first, rules).category if same else None
+                category = (found if isinstance(found, Category)
+                            and found is not Category.FIVE_OF_A_KIND else None)
                 second = deal(rng, rules, first, category)
             c = compare(first, second, rules)
             # under a suit order equal ranks never tie: the twin is then the point
@@ -188,13 +192,13 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
                     options=_WHO_OPTIONS, answer=_WHO[c.outcome], explanation=explanation)
 
 
-def _shown(v: HandValue, hand: Cards, board: Cards) -> str:
+def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
     """A hand's best five and its description ("no qualifying low" shows all its cards)."""
     cards = v.cards if v.qualifies else Cards([*hand, *board])
     return f"{cards}, {v.describe()}"
 
 
-def _check_who(ex: Exercise, answer) -> Verdict:
+def _check_who(ex: Exercise, answer: object) -> Verdict:
     if isinstance(answer, bool) or not isinstance(answer, (str, int)):
         return unreadable("Answer first, second or tie.")
     who = WHO_WORDS.get(norm(answer))
@@ -210,9 +214,9 @@ def _check_who(ex: Exercise, answer) -> Verdict:
 # --- order -------------------------------------------------------------------------------
 
 
-def _order_groups(values: Sequence[HandValue]) -> tuple:
+def _order_groups(values: Sequence[HandValue]) -> tuple[tuple[int, ...], ...]:
     """Hand numbers (1-based) grouped by equal value, best group first."""
-    groups: dict = {}
+    groups: dict[tuple[int, ...], list[int]] = {}
     for i, v in enumerate(values, 1):
         groups.setdefault(v.strength, []).append(i)
     return tuple(tuple(groups[k]) for k in sorted(groups, reverse=True))
@@ -221,10 +225,10 @@ def _order_groups(values: Sequence[HandValue]) -> tuple:
 def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     n = rng.randrange(3, 6)
     with_tie = rng.random() < 0.35
-    hands: list = []
+    hands: list[Cards[Card | Joker]] = []
     for _ in range(TRIES):
         hands = []
-        taken: list = []
+        taken: list[Card | Joker] = []
         for i in range(n):
             if with_tie and i == n - 1:
                 other = twin(rng, rules, hands[rng.randrange(len(hands))], taken)
@@ -263,7 +267,7 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
                     explanation=tuple(explanation))
 
 
-def _check_order(ex: Exercise, answer) -> Verdict:
+def _check_order(ex: Exercise, answer: object) -> Verdict:
     n = len(ex.hands)
     try:
         groups = read_order(answer, n)
@@ -286,11 +290,11 @@ def _check_order(ex: Exercise, answer) -> Verdict:
     return wrong(ex)
 
 
-def _position(groups, hand: int) -> int:
+def _position(groups: Iterable[Iterable[int]], hand: int) -> int:
     return next(i for i, g in enumerate(groups) if hand in g)
 
 
-def _order_text(ex: Exercise, answer) -> str:
+def _order_text(ex: Exercise, answer: Iterable[Iterable[int]]) -> str:
     return " > ".join(" = ".join(str(i) for i in g) for g in answer)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from pokerhands.core.cards import DECK, CardError, Cards, parse_cards
-from pokerhands.exercises.answers import SYNONYMS, norm, option_index
+from pokerhands.exercises.answers import SYNONYMS, answer_cards, norm, option_index
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.combine import best_combination
 from pokerhands.games.nuts import holdings_by_value
@@ -115,7 +115,7 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _check_nuts(ex: Exercise, answer) -> Verdict:
+def _check_nuts(ex: Exercise, answer: object) -> Verdict:
     if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple)):
         return unreadable("Pick an option (A to D) or give two hole cards, e.g. 'J♠ 10♠'.")
     game = _game(ex.game)
@@ -132,7 +132,7 @@ def _check_nuts(ex: Exercise, answer) -> Verdict:
             return unreadable("Give the two hole cards that make the nuts.")
         return wrong(ex, "A low is possible on this board.")
     try:
-        pair = parse_cards(answer)
+        pair = answer_cards(answer)
     except CardError as exc:
         return unreadable(f"Could not read your cards: {exc}. Pick an option (A to D) or give "
                           "two hole cards, e.g. 'J♠ 10♠'.")

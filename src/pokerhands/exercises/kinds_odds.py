@@ -2,7 +2,7 @@
 which of two hold'em hands is the favourite.
 
 The figures come from the odds modules: outs and the chance of hitting them from
-:func:`~pokerhands.odds.counting.draw_odds`, the number of hands of each category from the
+:func:`~pokerhands.odds.draws.draw_odds`, the number of hands of each category from the
 published figures the book reproduces, and equity from :func:`~pokerhands.odds.equity.equity`.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pokerhands.exercises.answers import (
 )
 from pokerhands.exercises.dealing import two_hole_hands
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
-from pokerhands.odds.counting import draw_odds
+from pokerhands.odds.draws import draw_odds
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
 from pokerhands.rules import Rules
 

@@ -17,7 +17,8 @@ The order of a deal, as the Hungarian article describes it and card rooms do it:
    alone because everybody else folded need not show.
 
 :func:`deal` does steps 1-6 with a seeded generator and returns a :class:`Deal` that knows
-every player's best hand at every street.
+every player's best hand at every street; what the table shows for each seat during a street
+is in :mod:`pokerhands.games.streets`.
 
 A table with empty seats, and players who leave, need one more rule: where the button and
 the blinds go next. The book follows the *dead button* rule of Robert's Rules of Poker
@@ -31,7 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TypeAlias
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
@@ -521,60 +522,3 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
         burns.append(deck.pop())
         board.extend(deck.pop() for _ in range(count))
     return Deal(game, button, tuple(Cards(h) for h in holes), Cards(burns), Cards(board), seed)
-
-
-# -- what a table shows at each street (the deal widget and its summary) -------------------
-__all__ += ["check_street", "streets_dealt", "seat_rows"]
-
-
-def check_street(street: str) -> str:
-    """``street`` checked to be one of :data:`STREETS`.
-
-    Raises
-    ------
-    ValueError
-        For anything else (the message lists the streets and quotes ``street``).
-    """
-    if street not in STREETS:
-        raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
-    return street
-
-
-def streets_dealt(street: str) -> tuple[str, ...]:
-    """The streets after preflop dealt by ``street`` (each of them began with a burn).
-
-    >>> streets_dealt("turn")
-    ('flop', 'turn')
-    """
-    return STREETS[1:STREETS.index(check_street(street)) + 1]
-
-
-SeatRow: TypeAlias = tuple[int, Cards[Card], "HandValue | None", list[str], str]
-
-
-def seat_rows(dealt: Deal, street: str, result: GameShowdown | None = None) -> list[SeatRow]:
-    """What the table shows for each seat during ``street``.
-
-    Returns ``(seat, hole cards, best hand or None, position labels, note)`` per seat: the
-    labels are among "button", "small blind", "big blind" and "acts first" (in this
-    betting round); the note says who leads (or shares the lead) with the board so far,
-    or, given the showdown ``result``, the chips each winner takes.
-    """
-    where = positions(dealt.players, dealt.button)
-    first = where["first preflop" if street == "preflop" else "first postflop"]
-    hands = dealt.best_hands(street)
-    leaders = dealt.leaders(street)
-    rows: list[SeatRow] = []
-    for seat, hole in enumerate(dealt.holes):
-        labels = [name for name in ("button", "small blind", "big blind") if where[name] == seat]
-        if seat == first:
-            labels.append("acts first")
-        if result is not None:
-            chips = result.shares[seat]
-            note = f"wins {chips} chip{'s' if chips != 1 else ''}" if chips else ""
-        elif seat in leaders:
-            note = "leads" if len(leaders) == 1 else "shares the lead"
-        else:
-            note = ""
-        rows.append((seat, hole, hands[seat], labels, note))
-    return rows

@@ -1,4 +1,5 @@
-"""Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts, draws),
+"""Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts),
+:mod:`~pokerhands.odds.draws` (a draw's outs and its odds by the next card and the river),
 :mod:`~pokerhands.odds.batch` (the NumPy batch evaluator), :mod:`~pokerhands.odds.equity`
 (with :mod:`~pokerhands.odds.equity_input`, its input as typed into boxes, read and checked),
 :mod:`~pokerhands.odds.decks` (several decks shuffled together),

@@ -6,8 +6,9 @@ the totals with the published table (:mod:`pokerhands.odds.published`).
 
 The counts themselves are plain Python (Counters and :class:`CategoryCount` rows), so the
 low-hand and Badugi chapters run where NumPy and pandas are not installed (in the browser).
-NumPy is imported only by the seven-card counts and :func:`draw_odds`, which use the batch
-evaluator, and pandas only by the functions that return a DataFrame.
+NumPy is imported only by the seven-card counts, which use the batch evaluator, and pandas
+only by the functions that return a DataFrame. A draw's odds are counted in
+:mod:`pokerhands.odds.draws`.
 """
 from __future__ import annotations
 
@@ -15,22 +16,20 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING, Container, Iterator, Sequence, TypeAlias
+from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
 
-from pokerhands.core.cards import DECK, CardError, parse_cards
+from pokerhands.core.cards import DECK
 from pokerhands.core.categories import ACE_LOW, Category
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
 from pokerhands.ranking.wild import completion_strength
 from pokerhands.rules import get_rules
-from pokerhands.words.names import category_named
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     from tqdm.auto import tqdm
 
-    from pokerhands.core.cards import Card, CardsLike, Cards
     from pokerhands.core.categories import BadugiSize
     from pokerhands.rules import Rules
     Strength: TypeAlias = tuple[int, ...]  # (category, *key): sorts like the hands
@@ -39,7 +38,7 @@ __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_c
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
            "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
            "category_table",
-           "seven_card_strength_counts", "count_seven_card_hands", "Draw", "draw_odds"]
+           "seven_card_strength_counts", "count_seven_card_hands"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
 _SUIT = [i % 4 for i in range(52)]
@@ -411,161 +410,3 @@ def count_seven_card_hands(progress: bool = False) -> "pd.DataFrame":
     values and probability per category, as :func:`category_table` lays it out."""
     return category_table(seven_card_strength_counts("high", progress),
                           skip=(Category.FIVE_OF_A_KIND,))
-
-
-@dataclass(frozen=True)
-class Draw:
-    """The result of :func:`draw_odds`: how often a hand reaches a category.
-
-    Attributes
-    ----------
-    hole, board : Cards
-    target : Category
-        The category to reach, or better.
-    made : bool
-        Whether the hand already has it.
-    unseen : int
-        Cards the player has not seen (52 less hole cards and board).
-    outs : Cards
-        The unseen cards that reach the target on the next card.
-    next_hits, next_total : int
-        Next cards that reach it, and next cards possible (= ``len(outs)``, ``unseen``).
-    river_hits, river_total : int
-        On the flop: the turn-and-river pairs (unordered) that reach it by the river, and all
-        such pairs, C(unseen, 2). On the turn: the same as the next card.
-    """
-
-    hole: Cards[Card]
-    board: Cards[Card]
-    target: Category
-    made: bool
-    unseen: int
-    outs: tuple[Card, ...]
-    next_hits: int
-    next_total: int
-    river_hits: int
-    river_total: int
-
-    @property
-    def next_card(self) -> float:
-        """Exact probability of reaching the target on the next card."""
-        return self.next_hits / self.next_total
-
-    @property
-    def by_river(self) -> float:
-        """Exact probability of reaching the target by the river."""
-        return self.river_hits / self.river_total
-
-    @property
-    def rule_of_two(self) -> float:
-        """The table-side estimate for one card to come, 2% per out."""
-        return 0.02 * len(self.outs)
-
-    @property
-    def rule_of_four(self) -> "float | None":
-        """The table-side estimate for two cards to come, 4% per out, on the flop; None on
-        the turn, where one card is to come and only the rule of 2 applies."""
-        return 0.04 * len(self.outs) if len(self.board) == 3 else None
-
-    def __repr__(self) -> str:
-        made = "already made; " if self.made else ""
-        return (f"Draw({self.target.label.lower()} or better: {made}{len(self.outs)} outs of "
-                f"{self.unseen}; next card {self.next_card:.2%}, by the river "
-                f"{self.by_river:.2%})")
-
-
-def _category(target: Category | str) -> Category:
-    if isinstance(target, Category):
-        return target
-    if isinstance(target, str):
-        found = category_named(target)  # names and nicknames: "flush", "boat", "trips"
-        if found is not None:
-            return found
-    names = ", ".join(repr(c.label.lower()) for c in Category)
-    raise ValueError(f"target must be a Category or one of {names}; got {target!r}")
-
-
-def draw_odds(hole: CardsLike, board: CardsLike, target: Category | str) -> Draw:
-    """Exact odds that a hold'em hand reaches ``target`` or better by the next card and by
-    the river, counting every unseen card (the cards other players hold are unknown, so
-    they count as unseen, as the rule of 2 and 4 assumes).
-
-    The test is the category of the player's best five, whoever's cards make it: a card
-    that pairs the board counts as an out for "one pair", and a target the hand already
-    has makes every card an out (``made`` is then True). Choose targets above what the
-    hand holds, and look at :attr:`Draw.outs` when the board may do the work.
-
-    Parameters
-    ----------
-    hole : cards
-        Two hole cards.
-    board : cards
-        The flop (3 cards) or the turn (4 cards).
-    target : Category or str
-        The category to reach, e.g. ``"flush"`` or ``Category.STRAIGHT`` (or better).
-
-    Returns
-    -------
-    Draw
-
-    Raises
-    ------
-    CardError
-        For a bad card, a card twice, or a hole of other than two cards.
-    ValueError
-        For a board of other than 3 or 4 cards, or an unknown target.
-
-    Examples
-    --------
-    >>> draw_odds("Ah 9h", "Kh 6h 2c", "flush")
-    Draw(flush or better: 9 outs of 47; next card 19.15%, by the river 34.97%)
-    """
-    import numpy as np
-
-    from pokerhands.odds.batch import categories, evaluate_batch
-
-    hole_cards, board_cards = parse_cards(hole), parse_cards(board)
-    if len(hole_cards) != 2:
-        raise CardError(f"hole must be two cards; got {len(hole_cards)}: {hole_cards!r}")
-    if len(board_cards) not in (3, 4):
-        raise ValueError(f"board must be the flop (3 cards) or the turn (4); got "
-                         f"{len(board_cards)}: {board_cards!r}")
-    parse_cards([*hole_cards, *board_cards])  # a card twice raises
-    goal = _category(target)
-    known = [c.index for c in (*hole_cards, *board_cards)]
-    unseen = [c for c in DECK if c.index not in known]
-
-    def reach(extra: Sequence[Sequence[int]]) -> "np.ndarray":
-        rows = np.array([known + list(e) for e in extra], dtype=np.int64)
-        return categories(evaluate_batch(rows)) >= goal
-
-    made = bool(reach([[]])[0]) if len(known) >= 5 else False
-    hit = reach([[c.index] for c in unseen])
-    outs = tuple(c for c, h in zip(unseen, hit) if h)
-    if len(board_cards) == 3:
-        pairs = list(combinations([c.index for c in unseen], 2))
-        river_hits, river_total = int(reach(pairs).sum()), len(pairs)
-    else:
-        river_hits, river_total = len(outs), len(unseen)
-    return Draw(hole_cards, board_cards, goal, made, len(unseen), outs, len(outs), len(unseen),
-                river_hits, river_total)
-
-
-# --- The cards a player has not seen (appended: the drawing chapter's outs are counted from
-# these) -----------------------------------------------------------------------------------------
-
-def unseen_cards(hole: CardsLike, board: CardsLike) -> list[Card]:
-    """The cards of the 52-card deck that a player has not seen: the deck less the hole cards
-    and the board, in the deck's order (two to ace, clubs, diamonds, hearts, spades).
-
-    ``hole`` and ``board`` are cards in any notation the package reads.
-
-    >>> unseen = unseen_cards("A♠ K♠", "Q♠ J♠ 2♦")
-    >>> len(unseen), str(unseen[0]), any(str(c) == "A♠" for c in unseen)
-    (47, '2♣', False)
-    """
-    seen = {c.index for c in [*parse_cards(hole), *parse_cards(board)]}
-    return [c for c in DECK if c.index not in seen]
-
-
-__all__ += ["unseen_cards"]

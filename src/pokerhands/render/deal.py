@@ -10,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.games.deal import Deal, SeatRow, streets_dealt
+from pokerhands.games.deal import Deal
+from pokerhands.games.streets import SeatRow, streets_dealt
 from pokerhands.render.html import card_html, cards_html
 from pokerhands.render.widgets import status_html
 
@@ -35,7 +36,7 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[SeatRow], heading: str,
     street : str
         One of :data:`pokerhands.games.deal.STREETS`.
     rows : sequence of tuple
-        The seats, as from :func:`pokerhands.games.deal.seat_rows`.
+        The seats, as from :func:`pokerhands.games.streets.seat_rows`.
     heading, street_words : str
         The line above the table, and what the street dealt (shown as a status line).
     result : GameShowdown, optional

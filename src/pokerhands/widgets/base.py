@@ -7,7 +7,7 @@ about cards or hands.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, TypeVar, cast
+from typing import Callable, Concatenate, Iterable, ParamSpec, Protocol, TypeVar
 
 import ipywidgets as W
 
@@ -16,10 +16,19 @@ from pokerhands.render.widgets import message_html, status_html
 __all__ = ["guarded", "TypedInWidget", "message_box", "show", "fit", "button_layout", "row", "SHOWN",
            "HIDDEN"]
 
-F = TypeVar("F", bound=Callable[..., Any])
+class _ShowsErrors(Protocol):
+    """What :func:`guarded` needs of a widget: a place to show an error."""
+
+    def _show_error(self, text: str) -> None: ...
 
 
-def guarded(method: F) -> F:
+_Widget = TypeVar("_Widget", bound=_ShowsErrors)
+_Args = ParamSpec("_Args")
+_Result = TypeVar("_Result")
+
+
+def guarded(method: Callable[Concatenate[_Widget, _Args], _Result]
+            ) -> Callable[Concatenate[_Widget, _Args], _Result | None]:
     """Run a widget method so that no exception escapes into the notebook.
 
     An unexpected error is passed, as ``"TypeName: message"``, to the widget's own
@@ -27,12 +36,13 @@ def guarded(method: F) -> F:
     widget keeps working. Errors a method expects are caught and shown by the method itself.
     """
     @functools.wraps(method)
-    def wrapper(self, *args, **kwargs):
+    def wrapper(self: _Widget, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result | None:
         try:
             return method(self, *args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
             self._show_error(f"{type(exc).__name__}: {exc}")
-    return cast(F, wrapper)  # functools.wraps keeps the name, the docstring and the signature
+            return None
+    return wrapper  # functools.wraps keeps the name, the docstring and the signature
 
 
 class TypedInWidget(W.VBox):
@@ -118,7 +128,7 @@ def button_layout(min_width: str = "") -> W.Layout:
                     flex="0 0 auto")
 
 
-def row(children, **traits: str) -> W.HBox:
+def row(children: Iterable[W.Widget], **traits: str) -> W.HBox:
     """A row of controls that wraps onto the next line rather than overflow the page."""
     return W.HBox(list(children), layout=W.Layout(flex_flow="row wrap", align_items="center",
                                                   max_width="100%", **traits))

@@ -3,13 +3,16 @@ street (:class:`~pokerhands.widgets.DealWidget`, once called ``HoldemDeal``).
 """
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as W
 
 from pokerhands.core.cards import CardError, Cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.games.deal import STREETS, Deal, check_street, deal, seat_rows, streets_dealt
+from pokerhands.games.deal import STREETS, Deal, deal
 from pokerhands.games.entry import seed_from_text
 from pokerhands.games.showdown import GameShowdown
+from pokerhands.games.streets import check_street, seat_rows, streets_dealt
 from pokerhands.games.variants import Game
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
@@ -117,8 +120,9 @@ class DealWidget(W.VBox):
 
     # -- driving the widget --------------------------------------------------------
     @guarded
-    def set(self, *, players=None, seed=None, game=None, button=None, street=None,
-            pot=None) -> None:
+    def set(self, *, players: int | None = None, seed: int | None = None,
+            game: str | Game | None = None, button: int | None = None,
+            street: str | None = None, pot: int | None = None) -> None:
         """Change any of the settings at once, then deal and show the hand.
 
         A change of players keeps the button on the table; any change but ``street`` and
@@ -154,45 +158,48 @@ class DealWidget(W.VBox):
         self.display.value = self._html(dealt)
 
     @property
-    def players(self):
+    def players(self) -> int:
+        """Seats at the table (2 to 9)."""
         return self._players
 
     @players.setter
-    def players(self, players) -> None:
+    def players(self, players: int) -> None:
         self.set(players=players)
 
     @property
-    def seed(self):
+    def seed(self) -> int:
+        """Seed of the shuffle shown."""
         return self._seed
 
     @seed.setter
-    def seed(self, seed) -> None:
+    def seed(self, seed: int) -> None:
         self.set(seed=seed)
 
     @property
-    def game(self):
+    def game(self) -> str | Game:
+        """The game dealt, as it was given (a name such as ``"holdem"``, or a Game)."""
         return self._game
 
     @game.setter
-    def game(self, game) -> None:
+    def game(self, game: str | Game) -> None:
         self.set(game=game)
 
     @property
-    def button(self):
+    def button(self) -> int:
         """The seat of the button, counted from 0 (player 1 is seat 0)."""
         return self._button
 
     @button.setter
-    def button(self, button) -> None:
+    def button(self, button: int) -> None:
         self.set(button=button)
 
     @property
-    def pot(self):
+    def pot(self) -> int:
         """Chips in the pot at the showdown."""
         return self._pot
 
     @pot.setter
-    def pot(self, pot) -> None:
+    def pot(self, pot: int) -> None:
         self.set(pot=pot)
 
     @property
@@ -201,7 +208,7 @@ class DealWidget(W.VBox):
         return self._street
 
     @street.setter
-    def street(self, street) -> None:
+    def street(self, street: str) -> None:
         self.set(street=street)
 
     def next_street(self) -> str:
@@ -216,7 +223,7 @@ class DealWidget(W.VBox):
             self.set(street=STREETS[max(STREETS.index(self._street) - 1, 0)])
         return self._street
 
-    def new_deal(self, seed=None):
+    def new_deal(self, seed: int | None = None) -> Deal | None:
         """The next hand at this table: a new shuffle (``seed``, or the next seed) and the
         button one seat further clockwise; back to preflop. Returns the new Deal, or None
         when ``seed`` is refused (the message says why; the deal on show and the button
@@ -259,7 +266,7 @@ class DealWidget(W.VBox):
 
     # -- internals -----------------------------------------------------------------
     @guarded
-    def _on_control(self, **change) -> None:
+    def _on_control(self, /, **change: Any) -> None:
         if self._syncing:
             return
         if "seed" in change:
@@ -304,7 +311,7 @@ class DealWidget(W.VBox):
         self.message_box.value = message_html(text)
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     """True for an ``int`` that is not a boolean (a setting the controls can show)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -3,11 +3,12 @@ share of the pot it expects (:class:`~pokerhands.widgets.EquityWidget`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import enum
+from typing import TYPE_CHECKING, Final, Iterable
 
 import ipywidgets as W
 
-from pokerhands.core.cards import CardError
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike
 from pokerhands.games.entry import cards_text, seed_from_text
 from pokerhands.games.variants import get_game
 from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
@@ -30,17 +31,27 @@ if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
 __all__ = ["EquityWidget"]
 
 
-def _equity(*args, **kwargs) -> Equity:
+def _equity(hands: list[Cards[Card]], *, board: Cards[Card], samples: int | None, seed: int,
+            game: str) -> Equity:
     """:func:`pokerhands.odds.equity.equity`, imported at the first calculation: it deals boards
     with NumPy, which merely importing the widgets (or constructing one) does not need."""
     from pokerhands.odds.equity import equity
 
-    return equity(*args, **kwargs)
+    return equity(hands, board=board, samples=samples, seed=seed, game=game)
 
 
 # The games the equity widget offers, by name in pokerhands.games.variants.GAMES.
 _EQUITY_GAMES = ("holdem", "omaha")
-_KEEP = object()  # EquityWidget.set: "leave this input as it is"
+
+
+class _Keep(enum.Enum):
+    """The default of each of :meth:`EquityWidget.set`'s inputs: leave that box as it is
+    (None means something else there: ``samples=None`` empties the samples box)."""
+
+    KEEP = "keep"
+
+
+_KEEP: Final = _Keep.KEEP
 
 
 class EquityWidget(TypedInWidget):
@@ -86,8 +97,9 @@ class EquityWidget(TypedInWidget):
     MIN_HANDS, MAX_HANDS = 2, 6
     MAX_SAMPLES = MAX_SAMPLES
 
-    def __init__(self, hands=("As Ah", "Kd Kc"), board="", *, samples=None, seed=0,
-                 game="holdem") -> None:
+    def __init__(self, hands: Iterable[CardsLike | None] = ("As Ah", "Kd Kc"),
+                 board: CardsLike | None = "", *, samples: int | None = None, seed: int = 0,
+                 game: str = "holdem") -> None:
         self.result: Equity | None = None
         self.message = ""
         self.stale = False
@@ -143,17 +155,22 @@ class EquityWidget(TypedInWidget):
 
     @property
     def game(self) -> str:
-        return self.game_box.value
+        """The game chosen (``"holdem"`` or ``"omaha"``)."""
+        chosen: str = self.game_box.value
+        return chosen
 
     @guarded
-    def set(self, *, hands=_KEEP, board=_KEEP, samples=_KEEP, seed=_KEEP, game=_KEEP,
-            calculate: bool = True):
+    def set(self, *, hands: Iterable[CardsLike | None] | _Keep = _KEEP,
+            board: CardsLike | None | _Keep = _KEEP, samples: int | None | _Keep = _KEEP,
+            seed: int | _Keep = _KEEP, game: str | _Keep = _KEEP,
+            calculate: bool = True) -> Equity | None:
         """Fill any of the boxes at once, then calculate (unless ``calculate=False``).
 
         ``samples=None`` empties the samples box (count every board). Input that cannot go
         into the boxes (not 2 to 6 hands, something that is neither text nor cards, a game
         not offered) changes nothing and is shown as a message. Returns the result, or None.
         """
+        texts: list[str] | _Keep = _KEEP
         try:
             if game is not _KEEP and game not in _EQUITY_GAMES:
                 offered = ", ".join(repr(g) for g in _EQUITY_GAMES)
@@ -162,12 +179,12 @@ class EquityWidget(TypedInWidget):
                 if isinstance(hands, str):
                     raise ValueError("hands: give a list of hands, one text or cards per "
                                      f"player, e.g. ['As Ah', 'Kd Kc']; got {hands!r}")
-                hands = list(hands)
-                if not self.MIN_HANDS <= len(hands) <= self.MAX_HANDS:
+                given = list(hands)
+                if not self.MIN_HANDS <= len(given) <= self.MAX_HANDS:
                     raise ValueError(f"hands: this widget takes {self.MIN_HANDS} to "
-                                     f"{self.MAX_HANDS} hands; got {len(hands)}")
-                hands = [cards_text(h, f"Hand {i + 1}") for i, h in enumerate(hands)]
-            board = cards_text(board, "Board") if board is not _KEEP else _KEEP
+                                     f"{self.MAX_HANDS} hands; got {len(given)}")
+                texts = [cards_text(h, f"Hand {i + 1}") for i, h in enumerate(given)]
+            board_text = cards_text(board, "Board") if board is not _KEEP else _KEEP
         except (ValueError, TypeError, CardError) as exc:
             self._show_error(str(exc))
             return None
@@ -175,12 +192,12 @@ class EquityWidget(TypedInWidget):
         try:
             if game is not _KEEP:
                 self.game_box.value = game
-            if hands is not _KEEP:
-                self._count = len(hands)
+            if texts is not _KEEP:
+                self._count = len(texts)
                 for i, box in enumerate(self.hand_boxes):
-                    box.value = hands[i] if i < len(hands) else ""
-            if board is not _KEEP:
-                self.board.value = board
+                    box.value = texts[i] if i < len(texts) else ""
+            if board_text is not _KEEP:
+                self.board.value = board_text
             if samples is not _KEEP:
                 self.samples_box.value = "" if samples is None else str(samples)
             if seed is not _KEEP:
@@ -194,7 +211,7 @@ class EquityWidget(TypedInWidget):
         self._on_edit()
         return None
 
-    def add_hand(self, cards="") -> None:
+    def add_hand(self, cards: CardsLike | None = "") -> None:
         """Show one more hand box (up to six), holding ``cards``; does not recalculate."""
         if self._count >= self.MAX_HANDS:
             self._show_error(f"hands: at most {self.MAX_HANDS} hands; remove one first")
@@ -230,24 +247,24 @@ class EquityWidget(TypedInWidget):
         self._on_edit()
 
     @guarded
-    def calculate(self):
+    def calculate(self) -> Equity | None:
         """Read the boxes, compute the equity and show it; returns the Equity, or None
         (the message then says what is missing or wrong)."""
         settings = self._snapshot()
         try:
-            hands, board, samples, seed = self._read()
+            read = self._read()
         except (ValueError, CardError) as exc:
             self._show_error(str(exc))  # the figures on show stay, and so does their note
             return None
-        if hands is None:
+        if read is None:
             self.stale, self._settings = False, settings
             return None  # a status asks for the missing cards
+        hands, board, samples, seed = read
         self.calculate_button.disabled = True
         shown = self.display.value
         self.display.value = status_html("Calculating…")
         try:
-            extra = {} if self.game == "holdem" else {"game": self.game}
-            result = _equity(hands, board=board, samples=samples, seed=seed, **extra)
+            result = _equity(hands, board=board, samples=samples, seed=seed, game=self.game)
         except (ValueError, CardError) as exc:
             self.display.value = shown  # refused: the figures on show stay
             self._show_error(str(exc))
@@ -280,8 +297,8 @@ class EquityWidget(TypedInWidget):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        samples = self.samples_box.value.strip()
-        samples = seed_from_text(samples) if samples else None
+        typed = self.samples_box.value.strip()
+        samples = seed_from_text(typed) if typed else None
         return (f"EquityWidget({self.hands!r}, board={self.board.value!r}, "
                 f"samples={samples!r}, seed={seed_from_text(self.seed_box.value)!r})")
 
@@ -309,9 +326,9 @@ class EquityWidget(TypedInWidget):
         if self.result is not None:
             self.display.value = self._html(self.result)
 
-    def _read(self):
-        """The boxes as (hands, board, samples, seed) for equity(); hands is None (and a
-        status shown) while a box is empty. Bad input raises, naming the box."""
+    def _read(self) -> tuple[list[Cards[Card]], Cards[Card], int | None, int] | None:
+        """The boxes as (hands, board, samples, seed) for equity(); None (and a status
+        shown) while a box is empty. Bad input raises, naming the box."""
         game = get_game(self.game)
         texts = [t.strip() for t in self.hands]
         missing = [str(i + 1) for i, t in enumerate(texts) if not t]
@@ -319,7 +336,7 @@ class EquityWidget(TypedInWidget):
             who = ("hand " if len(missing) == 1 else "hands ") + and_list(missing)
             self._show_status(f"type the cards of {who} ({game.hole} hole cards each), "
                               "then press Calculate")
-            return None, None, None, None
+            return None
         return read_equity_input(texts, self.board.value, self.samples_box.value,
                                  self.seed_box.value, game)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Any, Callable, Mapping, Sequence, Union
 
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
@@ -15,6 +16,7 @@ from pokerhands.core.cards import (
     Card,
     CardError,
     Cards,
+    CardsLike,
     Joker,
     Rank,
     Suit,
@@ -37,6 +39,11 @@ __all__ = ["HandPicker", "BadugiPicker"]
 
 _RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
 _SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+# what HandPicker's ``rules`` takes: one system, or a list or tuple of those to offer (a
+# list of one kind of item is accepted as it is: a list's item type is invariant)
+RulesOffered = Union[str, Rules, list[str], list[Rules], list[Union[str, Rules]],
+                     tuple[Union[str, Rules], ...]]
 
 
 class HandPicker(W.VBox):
@@ -74,8 +81,9 @@ class HandPicker(W.VBox):
         The status or error line shown under the cards.
     """
 
-    def __init__(self, cards: str = "", *, seed: int = 2024,
-                 min_cards: int = 5, max_cards: int = 7, rules="high") -> None:
+    def __init__(self, cards: CardsLike = "", *, seed: int = 2024,
+                 min_cards: int = 5, max_cards: int = 7,
+                 rules: RulesOffered = "high") -> None:
         choices = [get_rules(r) for r in (rules if isinstance(rules, (list, tuple)) else [rules])]
         if not choices:
             raise ValueError("rules: give at least one ranking system")
@@ -93,7 +101,8 @@ class HandPicker(W.VBox):
         self._syncing = False
         self.result: HandValue | None = None
         self.message = ""
-        self._shown: tuple = ((), "")  # the cards and the rules of the value on show
+        # the cards and the rules of the value on show
+        self._shown: tuple[Sequence[Card | Joker], str] = ((), "")
 
         # a fixed size that never shrinks (a squeezed "10♠" reads "1…"): a suit's row wraps
         # onto a second line on a narrow page instead
@@ -106,9 +115,9 @@ class HandPicker(W.VBox):
         # (the button also shows as pressed) and readable at high contrast.
         self._picked_style = ToggleButtonStyle(text_color="#fff", font_weight="bold")
         self._buttons: dict[Card, W.ToggleButton] = {}
-        rows = []
+        rows: list[W.HBox] = []
         for suit in _SUITS:
-            suit_row = []
+            suit_row: list[W.ToggleButton] = []
             for rank in _RANKS_DESC:
                 card = Card(rank, suit)
                 button = W.ToggleButton(description=str(card), tooltip=card.name,
@@ -118,7 +127,7 @@ class HandPicker(W.VBox):
                 suit_row.append(button)
             rows.append(row(suit_row))
         jokers = max(r.jokers for r in choices)
-        self._joker_buttons = []
+        self._joker_buttons: list[W.ToggleButton] = []
         self._joker_style = ToggleButtonStyle(text_color="#5b2a86", font_weight="bold")
         for i in range(jokers):
             button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
@@ -159,10 +168,11 @@ class HandPicker(W.VBox):
         """The ranking system in use, as its label (``"high"``, ``"high (deuces wild)"``);
         assign a name or a :class:`~pokerhands.rules.Rules` to switch (a choice not yet
         offered is added to the selector)."""
-        return self.rules_box.label
+        label: str = self.rules_box.label
+        return label
 
     @rules.setter
-    def rules(self, rules) -> None:
+    def rules(self, rules: str | Rules) -> None:
         chosen = get_rules(rules)
         if chosen not in [r for _, r in self.rules_box.options]:
             current = self.rules_box.value
@@ -176,7 +186,8 @@ class HandPicker(W.VBox):
 
     @property
     def _rules(self) -> Rules:
-        return self.rules_box.value
+        chosen: Rules = self.rules_box.value
+        return chosen
 
     @guarded
     def _on_rules(self, old: Rules) -> None:
@@ -201,12 +212,12 @@ class HandPicker(W.VBox):
         self.set_cards(cards)
 
     @property
-    def cards(self) -> Cards:
+    def cards(self) -> Cards[Card | Joker]:
         """The selected cards, in the order picked."""
         return Cards(self._selected)
 
     @guarded
-    def set_cards(self, cards) -> None:
+    def set_cards(self, cards: CardsLike) -> None:
         """Select exactly these cards (any notation); bad input shows a message."""
         try:
             parsed = at_most(parse_cards(cards, allow_duplicates=self._rules.decks > 1,
@@ -218,7 +229,7 @@ class HandPicker(W.VBox):
         if not self._refresh():  # refused by the rules: the cards on show stay
             self._selected = old
 
-    def random_hand(self, seed: int | None = None) -> Cards:
+    def random_hand(self, seed: int | None = None) -> Cards[Card]:
         """Deal ``self.size.value`` random cards from ``seed`` (default: the next seed).
 
         Raises
@@ -235,7 +246,7 @@ class HandPicker(W.VBox):
         return dealt
 
     @guarded
-    def _on_deal(self, _button) -> None:
+    def _on_deal(self, _button: object) -> None:
         self.random_hand()
 
     def summary(self) -> str:
@@ -268,17 +279,18 @@ class HandPicker(W.VBox):
         return f"HandPicker({str(self.cards)!r}{rules})"
 
     # -- internals -----------------------------------------------------------------
-    def _on_joker(self, i: int):
+    def _on_joker(self, i: int) -> Callable[[Mapping[str, Any]], None]:
         return self._on_button(JOKER, lambda: self._joker_buttons[i], "a joker")
 
-    def _on_toggle(self, card: Card):
+    def _on_toggle(self, card: Card) -> Callable[[Mapping[str, Any]], None]:
         return self._on_button(card, lambda: self._buttons[card], str(card))
 
-    def _on_button(self, item: "Card | Joker", button, what: str):
+    def _on_button(self, item: Card | Joker, button: Callable[[], W.ToggleButton],
+                   what: str) -> Callable[[Mapping[str, Any]], None]:
         """The handler of a card's (or a joker's) toggle button: add or remove ``item``,
         or refuse a card beyond the hand's size and switch the button back off."""
         @guarded
-        def handler(self, change) -> None:
+        def handler(self: HandPicker, change: Mapping[str, Any]) -> None:
             if self._syncing:
                 return
             if change["new"]:
@@ -386,7 +398,7 @@ class BadugiPicker(HandPicker):
     behaviour is :class:`HandPicker`'s.
     """
 
-    def __init__(self, cards: str = "", *, seed: int = 2024) -> None:
+    def __init__(self, cards: CardsLike = "", *, seed: int = 2024) -> None:
         super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi")
         self.rules_box.layout.display = "none"  # one system only
         self.size.layout.display = "none"

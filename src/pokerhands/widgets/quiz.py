@@ -3,11 +3,14 @@ session (:class:`~pokerhands.widgets.Quiz`).
 """
 from __future__ import annotations
 
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
+from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import whole_number
-from pokerhands.exercises import KINDS, Exercise, exercise_set
+from pokerhands.exercises import KINDS, Exercise, Verdict, exercise_set
 from pokerhands.exercises.classroom import result_code, settings_for
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
@@ -74,19 +77,19 @@ class Quiz(W.VBox):
         The last feedback line (a verdict, the end of the set, or what was refused).
     """
 
-    def __init__(self, exercises=None, *, seed: int = 2024, kinds=KINDS, n: int = 7,
-                 rules=None) -> None:
+    def __init__(self, exercises: Iterable[Exercise] | None = None, *, seed: int = 2024,
+                 kinds: Sequence[str] = KINDS, n: int = 7, rules: str | None = None) -> None:
         self.kinds, self.n, self.rules = kinds, n, rules
-        self.exercises: list = []
-        self.seed = None
+        self.exercises: list[Exercise] = []
+        self.seed: int | None = None
         self.index = 0
-        self.verdict = None
+        self.verdict: Verdict | None = None
         self.message = ""
         self._feedback = ""  # the feedback line on show (a refusal's message is not)
         self.right = self.answered = 0
-        self._scored: set = set()
-        self._firsts: "dict[int, bool]" = {}
-        self._picked: list = []
+        self._scored: set[int] = set()
+        self._firsts: dict[int, bool] = {}
+        self._picked: list[Card | Joker] = []
         self.choice: str | None = None
         self.option_buttons: list[W.Button] = []
         self.heading = W.HTML()
@@ -117,16 +120,16 @@ class Quiz(W.VBox):
             row([self.seed_box, self.new_button]),
         ], layout=W.Layout(max_width="100%"))
         if exercises is not None:
-            exercises = list(exercises)
-            if not exercises or not all(isinstance(e, Exercise) for e in exercises):
+            given = list(exercises)
+            if not given or not all(isinstance(e, Exercise) for e in given):
                 raise ValueError("exercises must be a non-empty list of Exercise")
-            self.exercises = exercises
+            self.exercises = given
             self._show_exercise()
         else:
             self.new_set(seed)
 
     @property
-    def exercise(self):
+    def exercise(self) -> Exercise | None:
         """The exercise shown, or None when there is none."""
         return self.exercises[self.index] if self.exercises else None
 
@@ -136,17 +139,17 @@ class Quiz(W.VBox):
         return f"{self.right} of {self.answered} right"
 
     @guarded
-    def new_set(self, seed) -> None:
+    def new_set(self, seed: object) -> None:
         """Start a new set from ``seed`` (the score starts again); a seed that is not a
         whole number from 0 up shows a message and keeps the current set."""
         try:
-            seed = whole_number("seed", seed)
+            number = whole_number("seed", seed)
         except ValueError as exc:
             self._show_error(str(exc))
             return
-        self.exercises = exercise_set(seed, self.kinds, self.n, rules=self.rules)
-        self.seed = seed
-        self.seed_box.value = str(seed)
+        self.exercises = exercise_set(number, self.kinds, self.n, rules=self.rules)
+        self.seed = number
+        self.seed_box.value = str(number)
         self.index = 0
         self.right = self.answered = 0
         self._scored = set()
@@ -154,7 +157,7 @@ class Quiz(W.VBox):
         self._show_exercise()
 
     @guarded
-    def check(self, answer=None):
+    def check(self, answer: object = None) -> Verdict | None:
         """Check ``answer`` (by default the chosen option, or else the typed text) and show
         the verdict; returns the :class:`~pokerhands.exercises.Verdict` (None if there is
         no exercise)."""
@@ -224,7 +227,7 @@ class Quiz(W.VBox):
         ex = self.exercise
         if ex is None:
             return self.message
-        lines = [self._heading_text(), ex.prompt]
+        lines = [self._heading_text(ex), ex.prompt]
         lines += [f"{label}: {cards}" for label, cards in self._card_rows(ex)]
         if ex.options:
             lines.append("Options: " + " | ".join(
@@ -241,14 +244,13 @@ class Quiz(W.VBox):
                 f"{len(self.exercises)}, {self.score})")
 
     # -- display --------------------------------------------------------------------
-    def _heading_text(self) -> str:
-        ex = self.exercise
+    def _heading_text(self, ex: Exercise) -> str:
         game = f", {ex.game_label}" if ex.game else ""
         return (f"Exercise {self.index + 1} of {len(self.exercises)}: {ex.kind} "
                 f"({ex.rules_label} rules{game})")
 
     @staticmethod
-    def _card_rows(ex):
+    def _card_rows(ex: Exercise) -> list[tuple[str, Cards[Card | Joker]]]:
         if ex.kind in ("which-wins", "favourite"):
             labels = ["First hand", "Second hand"]
         elif ex.kind == "split-pot":
@@ -263,10 +265,10 @@ class Quiz(W.VBox):
         return rows
 
     def _show_exercise(self) -> None:
-        ex = self.exercise
+        ex = self.exercises[self.index]  # a set is never empty
         self.verdict = None
         self._show_feedback("", "")
-        self.heading.value = heading_html(self._heading_text())
+        self.heading.value = heading_html(self._heading_text(ex))
         self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
         self.text.value = ""
         self.choice = None
@@ -274,9 +276,9 @@ class Quiz(W.VBox):
         self.option_buttons = [self._option_button(o) for o in ex.options]
         self.options.children = self.option_buttons
         self._picked = []
-        buttons = []
-        if ex.card_answer:
-            for card in ex.cards:
+        buttons: list[W.ToggleButton] = []
+        if ex.card_answer:  # five-play and badugi: the cards of one deck, no joker
+            for card in (c for c in ex.cards if isinstance(c, Card)):
                 b = W.ToggleButton(description=str(card), tooltip=card.name,
                                    layout=W.Layout(width="auto", min_width="3.4em",
                                                    height="2.2em", flex="0 0 auto"),
@@ -301,15 +303,19 @@ class Quiz(W.VBox):
         button.on_click(lambda _: self.choose(option))
         return button
 
-    def _on_card(self, card):
-        @guarded
-        def toggled(change) -> None:
-            if change["new"] and card not in self._picked:
-                self._picked.append(card)
-            elif not change["new"] and card in self._picked:
-                self._picked.remove(card)
-            self.text.value = " ".join(c.code for c in self._picked)
+    def _on_card(self, card: Card) -> Callable[[Mapping[str, Any]], None]:
+        def toggled(change: Mapping[str, Any]) -> None:
+            self._toggle_card(card, bool(change["new"]))
         return toggled
+
+    @guarded
+    def _toggle_card(self, card: Card, picked: bool) -> None:
+        """A card button clicked: add the card to the typed answer, or take it out."""
+        if picked and card not in self._picked:
+            self._picked.append(card)
+        elif not picked and card in self._picked:
+            self._picked.remove(card)
+        self.text.value = " ".join(c.code for c in self._picked)
 
     def _show_feedback(self, text: str, html: str) -> None:
         """A success: show its feedback line (or none) and clear a refusal's message."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypedDict
 
 from pokerhands.core.cards import CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, whole_number
@@ -30,6 +30,14 @@ from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, ro
 from pokerhands.words.english import and_list
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
+
+
+class _Chips(TypedDict, total=False):
+    """The chips a game's showdown is given, as the showdown takes them: one pot, or the
+    chips each player put in (``bets``, which make the side pots)."""
+
+    pot: int
+    bets: list[int]
 
 
 class SplitPotShowdown(TypedInWidget):
@@ -184,7 +192,8 @@ class GameShowdownWidget(TypedInWidget):
         self.result: GameShowdown | None = None
         self.message = ""
         self._updating = True
-        self._shown: tuple = ("", [], {})  # board, hands and chips of the result
+        # board, hands and chips of the result
+        self._shown: tuple[str, list[str], _Chips] = ("", [], {})
         def text() -> W.Layout:  # one layout per box: hiding a box must not hide the others
             return fit("26em")
 
@@ -357,8 +366,8 @@ class GameShowdownWidget(TypedInWidget):
         game, players = self.game, self.players.value
         try:
             folded = read_folded(self.folded.value, players)
-            chips = ({"bets": read_bets(self.bets.value)} if self.chips_mode.value == "bets"
-                     else {"pot": self.pot.value})
+            chips: _Chips = ({"bets": read_bets(self.bets.value)}
+                             if self.chips_mode.value == "bets" else {"pot": self.pot.value})
         except ValueError as exc:
             self._show_error(str(exc))
             return
