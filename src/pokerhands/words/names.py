@@ -15,7 +15,7 @@ The book's four sources (``shared/seeds/README.md``) are written in four languag
 lower case, a capital only where a sentence or a label begins (``describe_hand`` and the
 book's tables add it), since the sources capitalise their headings ("Роял-Флеш", "Δύο
 Ζευγάρια", "Színsor") but write the names in lower case in their own text ("стрит-флеша",
-"фулл-хаусов", "το royal flush", "a magasabb drill nyer"). Hungarian and Greek nouns are
+"фулл-хаусов", "ως royal flush", "a magasabb drill nyer"). Hungarian and Greek nouns are
 in their dictionary form where the source uses an inflected one, as in "2 zárt lapot" for
 *zárt lap*. The first name of each entry is the one :func:`category_name` and :func:`term`
 return; the others are other names the same source gives. Each entry's source says where
