@@ -206,14 +206,15 @@ class HandValue:
         :mod:`pokerhands.words.english` (:func:`~pokerhands.words.english.describe_value`).
 
         ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``, see :mod:`pokerhands.words.names`):
-        other than English, the category's name as that language's source gives it, then
-        the ranks of the five cards that play in order of importance, e.g.
-        ``"Фулл-Хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands, and for
-        a category the language's source does not name, it raises ``ValueError``.
+        other than English, the category's name in that language (from its source, or the
+        book's own where the source has none, as for five of a kind in Greek and Hungarian),
+        then the ranks of the five cards that play in order of importance, e.g.
+        ``"Фулл-хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands it raises
+        ``ValueError``.
 
         >>> from pokerhands.evaluate import evaluate
         >>> evaluate("6s 6h 6d Kc Kd").describe(), evaluate("6s 6h 6d Kc Kd").describe("ru")
-        ('Full house, sixes over kings', 'Фулл-Хаус: 6, 6, 6, K, K')
+        ('Full house, sixes over kings', 'Фулл-хаус: 6, 6, 6, K, K')
         """
         if lang != "en":
             from pokerhands.words.names import describe_hand  # words hook

@@ -11,24 +11,40 @@ The book's four sources (``shared/seeds/README.md``) are written in four languag
 * ``"hu"`` Hungarian: the Hungarian article (an encyclopedia article on Texas
   hold'em; its "Póker-kéz típusok" list names every category).
 
-:data:`NAMES` records every name as the source spells it (a capital letter where the
-source has one; Hungarian and Greek nouns in their dictionary form where the source uses
-an inflected one, as in "2 zárt lapot" for *zárt lap*). The first name of each entry is the
-one :func:`category_name` and :func:`term` return; the others are the other names the same
-source gives. Where a source gives no name for a term, the language is left out rather than
-filled in: the Russian page never names the kicker, and no source names five of a kind in
-Greek or Hungarian.
+:data:`NAMES` records every name in the form a sentence of its language would use it:
+lower case, a capital only where a sentence or a label begins (``describe_hand`` and the
+book's tables add it), since the sources capitalise their headings ("Роял-Флеш", "Δύο
+Ζευγάρια", "Színsor") but write the names in lower case in their own text ("стрит-флеша",
+"фулл-хаусов", "ως royal flush", "a magasabb drill nyer"). Hungarian and Greek nouns are
+in their dictionary form where the source uses an inflected one, as in "2 zárt lapot" for
+*zárt lap*. The first name of each entry is the one :func:`category_name` and :func:`term`
+return; the others are other names the same source gives. Each entry's source says where
+the name comes from, with the source's words quoted where that settles a choice.
+
+Where a source gives no name for a term that the book's readers need, the entry says
+``book`` at the head of its source: the name is the book's own choice (the word players of
+that language use, or, for five of a kind in Greek and Hungarian, a neutral description), and
+the source says why. Where no name is needed, the language is left out rather than filled
+in: the Russian page, for instance, gives no name for the qualifier of a low hand.
+
+Some names are left out on purpose. The Russian page says that some parts of Europe call four
+of a kind «покер»; that is not a Russian name, and Russian players call the hand *каре*. The
+Hungarian article spells the royal flush "Royalflös" once, beside the English name; the book
+uses the English name and keeps the article's spelling second. For the kicker the article says
+"semleges lap" (neutral card), a phrase players do not use: the book says *kicker* (or
+*kísérő*). For the burn card the article names only the act of burning, "égetés": the book
+calls the card *égetett lap*.
 
 >>> category_name("full house", "ru")
-'Фулл-Хаус'
+'фулл-хаус'
 >>> term("kicker", "hu")
-'semleges lap'
+'kicker'
 >>> names_of("four of a kind", "ru")
-('Каре', 'кварта', 'покер')
->>> term("kicker", "ru")
+('каре',)
+>>> term("qualifier", "ru")
 Traceback (most recent call last):
 ...
-ValueError: no Russian name for 'kicker' in the sources (Russian page); names exist in: en, el, hu
+ValueError: no Russian name for 'qualifier' in the sources (Russian page); names exist in: en, el
 """
 from __future__ import annotations
 
@@ -74,72 +90,83 @@ NAMES: dict[str, dict[str, Name]] = {
     # --- the categories, highest first ------------------------------------------------
     "five of a kind": {
         "en": _n("five of a kind", src="encyclopedia list, category table and 'Five of a kind'"),
-        "ru": _n("Пятерка", src="Russian page, wild-card section"),
+        "ru": _n("пятерка", src="Russian page, wild-card section ('Пятерка - самая высокая')"),
+        "el": _n("πέντε όμοια", src="book: the Greek help page names no such hand; a neutral term "
+                 "built like its 'τρία όμοια'"),
+        "hu": _n("öt egyforma", src="book: the Hungarian article names no such hand; a neutral "
+                 "term meaning five alike"),
     },
     "royal flush": {
         "en": _n("royal flush", "royal straight flush",
                  src="encyclopedia list 'Straight flush'; English rules page §1"),
-        "ru": _n("Роял-Флеш", src="Russian page §1"),
-        "el": _n("royal flush", src="Greek help page, 'Straight Flush' entry"),
-        "hu": _n("Royalflös", src="Hungarian article 'Póker-kéz típusok' 1."),
+        "ru": _n("роял-флеш", src="Russian page §1 (its heading 'Роял-Флеш'; lower case as its text "
+                 "writes стрит-флеш)"),
+        "el": _n("royal flush",
+                 src="Greek help page, 'Straight Flush' entry ('γνωστό και ως royal flush')"),
+        "hu": _n("royal flush", "Royalflös",
+                 src="Hungarian article 'Póker-kéz típusok' 1. ('Royalflös (royal flush)'); "
+                 "Royalflös is its one-off spelling"),
     },
     "straight flush": {
         "en": _n("straight flush", src="encyclopedia list 'Straight flush'; English rules page §2"),
-        "ru": _n("Стрит-Флеш", src="Russian page §2"),
-        "el": _n("Straight Flush", src="Greek help page, traditional high"),
-        "hu": _n("Színsor", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("стрит-флеш", src="Russian page §2 ('самый низкий тип стрит-флеша')"),
+        "el": _n("straight flush", src="Greek help page, traditional high ('Το καλύτερο πιθανό "
+                 "straight flush')"),
+        "hu": _n("színsor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "four of a kind": {
         "en": _n("four of a kind", "quads",
                  src="encyclopedia list 'Four of a kind'; English rules page §3"),
-        "ru": _n("Каре", "кварта", "покер", src="Russian page §3"),
-        "el": _n("καρέ", "Four of a Kind", src="Greek help page, traditional high"),
-        "hu": _n("Póker", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("каре", src="Russian page §3 ('3. Каре (Four of a kind)'; it adds that some parts "
+                 "of Europe call the hand «покер»)"),
+        "el": _n("καρέ", "four of a kind", src="Greek help page, traditional high"),
+        "hu": _n("póker", src="Hungarian article 'Póker-kéz típusok' ('a magasabb póker nyer')"),
     },
     "full house": {
         "en": _n("full house", "full boat", "tight", "boat", "full hand",
                  src="encyclopedia list 'Full house'; English rules page §4"),
-        "ru": _n("Фулл-Хаус", src="Russian page §4"),
-        "el": _n("Full House", src="Greek help page, traditional high"),
-        "hu": _n("Full house", "full", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("фулл-хаус", src="Russian page §4 ('При сравнении нескольких фулл-хаусов')"),
+        "el": _n("full house", src="Greek help page, traditional high"),
+        "hu": _n("full house", "full", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "flush": {
         "en": _n("flush", src="encyclopedia list 'Flush'; English rules page §5"),
-        "ru": _n("Флеш", src="Russian page §5"),
-        "el": _n("Flush", src="Greek help page, traditional high"),
-        "hu": _n("Szín", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("флеш", src="Russian page §5 ('При сравнении двух флешей')"),
+        "el": _n("flush", src="Greek help page, traditional high ('Το flush ή το straight')"),
+        "hu": _n("szín", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "straight": {
         "en": _n("straight", src="encyclopedia list 'Straight'; English rules page §6"),
-        "ru": _n("Стрит", src="Russian page §6"),
-        "el": _n("Straight", src="Greek help page, traditional high"),
-        "hu": _n("Sor", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("стрит", src="Russian page §6 ('не считается стритом')"),
+        "el": _n("straight", src="Greek help page, traditional high ('Το flush ή το straight')"),
+        "hu": _n("sor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "three of a kind": {
         "en": _n("three of a kind", "trips", "set", "triplets",
                  src="encyclopedia list 'Three of a kind'; English rules page §7"),
-        "ru": _n("Тройка", "Триплет", "Трипс", src="Russian page §7"),
-        "el": _n("Τρία όμοια", "Three of a kind", src="Greek help page, traditional high"),
-        "hu": _n("Drill", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("тройка", "триплет", "трипс", src="Russian page §7 ('любая тройка выигрывает')"),
+        "el": _n("τρία όμοια", "three of a kind", src="Greek help page, traditional high"),
+        "hu": _n("drill", src="Hungarian article 'Póker-kéz típusok' ('a magasabb drill nyer')"),
     },
     "two pair": {
         "en": _n("two pair", "two pairs", src="encyclopedia list 'Two pair'; English rules page §8"),
-        "ru": _n("Две пары", src="Russian page §8"),
-        "el": _n("Δύο Ζευγάρια", "Two pair", src="Greek help page, traditional high"),
-        "hu": _n("Két pár", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("две пары", src="Russian page §8"),
+        "el": _n("δύο ζευγάρια", "two pair",
+                 src="Greek help page, traditional high (the heading 'Δύο Ζευγάρια', in sentence case)"),
+        "hu": _n("két pár", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "one pair": {
         "en": _n("one pair", "pair", src="encyclopedia list 'One pair'; English rules page §9"),
-        "ru": _n("Пара", src="Russian page §9"),
-        "el": _n("Ένα ζευγάρι", "One pair", src="Greek help page, traditional high"),
-        "hu": _n("Egy pár", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("пара", src="Russian page §9 ('пара тузов')"),
+        "el": _n("ένα ζευγάρι", "one pair", src="Greek help page, traditional high"),
+        "hu": _n("egy pár", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "high card": {
         "en": _n("high card", "no pair", "nothing",
                  src="encyclopedia list 'High card'; English rules page §10"),
-        "ru": _n("Старшая карта", src="Russian page §10"),
-        "el": _n("High card", src="Greek help page, traditional high"),
-        "hu": _n("Magas lap", src="Hungarian article 'Póker-kéz típusok'"),
+        "ru": _n("старшая карта", src="Russian page §10"),
+        "el": _n("high card", src="Greek help page, traditional high"),
+        "hu": _n("magas lap", src="Hungarian article 'Póker-kéz típusok'"),
     },
     # --- the main terms ---------------------------------------------------------------
     "card": {
@@ -157,17 +184,62 @@ NAMES: dict[str, dict[str, Name]] = {
     "suit": {
         "en": _n("suit", src="encyclopedia list and English rules page"),
         "ru": _n("масть", src="Russian page, standard hands and suit ranking"),
-        "el": _n("suit", src="Greek help page"),
+        "el": _n("χρώμα", "suit", src="book: Greek players say χρώμα; the Greek help page keeps the "
+                 "English word ('όλα με ίδιο suit')"),
         "hu": _n("szín", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "rank": {
         "en": _n("rank", src="encyclopedia list and English rules page"),
         "ru": _n("достоинство", src="Russian page, standard hands"),
+        "el": _n("αξία", src="Greek help page, flush ('έχουν την ίδια αξία')"),
+    },
+    "category": {
+        "en": _n("category", src="encyclopedia list, category table; English rules page"),
+        "ru": _n("разряд", src="Russian page, standard hands ('Разряды рук (комбинаций)')"),
+        "el": _n("κατηγορία", src="Greek help page, high card ('για κάποια κατηγορία')"),
+    },
+    "deck": {
+        "en": _n("deck", src="encyclopedia list, introduction"),
+        "ru": _n("колода", src="Russian page, standard hands ('Колода состоит из 52 карт')"),
+    },
+    "tie": {
+        "en": _n("tie", src="book"),
+        "ru": _n("ничья", src="book: the Russian page never names a tie"),
+        "el": _n("ισοπαλία", src="Greek help page, every tie rule ('Σε περίπτωση ισοπαλίας')"),
+        "hu": _n("döntetlen", src="book: the Hungarian article names no tie"),
+    },
+    "split pot": {
+        "en": _n("split pot", src="book"),
+        "hu": _n("osztott pot", src="book: the Hungarian article says 'kassza' for the pot and "
+                 "never splits one"),
+    },
+    "clubs": {
+        "en": _n("clubs", src="encyclopedia list, examples"),
+        "el": _n("σπαθί", src="book: the Greek help page names no clubs"),
+        "hu": _n("treff", src="Hungarian article, straight flush example ('treff 5-ös')"),
+    },
+    "diamonds": {
+        "en": _n("diamonds", src="encyclopedia list, examples"),
+        "el": _n("καρό", src="book: the Greek help page names no diamonds"),
+        "hu": _n("káró", src="Hungarian article, four of a kind example ('káró 7-es')"),
+    },
+    "hearts": {
+        "en": _n("hearts", src="encyclopedia list, examples"),
+        "el": _n("κούπα", src="Greek help page, straight flush and Badugi ('μπαστούνια, κούπες')"),
+        "hu": _n("kőr", src="Hungarian article, royal flush example ('kőr 10-es')"),
+    },
+    "spades": {
+        "en": _n("spades", src="encyclopedia list, examples"),
+        "el": _n("μπαστούνι", src="Greek help page, straight flush ('μπαστούνια, κούπες')"),
+        "hu": _n("pikk", src="Hungarian article, flush example ('pikk 2-es')"),
     },
     "kicker": {
         "en": _n("kicker", src="encyclopedia list, categories"),
+        "ru": _n("кикер", src="book: the Russian page never names the kicker"),
         "el": _n("kicker", "άσχετο φύλλο", src="Greek help page, four of a kind and two pair"),
-        "hu": _n("semleges lap", src="Hungarian article, three of a kind and two pairs"),
+        "hu": _n("kicker", "kísérő",
+                 src="book: what players say; the tie rules of the Hungarian article "
+                 "say 'semleges lap' (neutral card) instead"),
     },
     "wheel": {
         "en": _n("wheel", "bicycle", "baby straight",
@@ -209,12 +281,14 @@ NAMES: dict[str, dict[str, Name]] = {
     },
     "pot": {
         "en": _n("pot", src="encyclopedia list, introduction"),
+        "ru": _n("банк", src="book: the Russian page never names the pot"),
         "el": _n("pot", src="Greek help page"),
         "hu": _n("kassza", src="Hungarian article 'Variációk' and 'Alapelvek'"),
     },
     "board": {
         "en": _n("board", "community cards",
                  src="encyclopedia list 'Three of a kind'; English rules page"),
+        "ru": _n("борд", src="book: the Russian page never names the board"),
         "el": _n("κοινά φύλλα", src="Greek help page, four of a kind"),
         "hu": _n("közös lap", src="Hungarian article 'Alapelvek'"),
     },
@@ -237,7 +311,9 @@ NAMES: dict[str, dict[str, Name]] = {
     },
     "burn card": {
         "en": _n("burn card", src="book"),
-        "hu": _n("égetés", src="Hungarian article 'Alapelvek'"),
+        "hu": _n("égetett lap", src="book: the Hungarian article names only the act, "
+                 "'(„égetés” – a csalások elkerülése végett)'; the card is a 'lap', as in its "
+                 "'zárt lap' and 'közös lap'"),
     },
     "flop": {
         "en": _n("flop", src="Hungarian article 'Alapelvek', as the English word"),
@@ -334,26 +410,33 @@ def category_name(category: Category | str, lang: str = "en") -> str:
 
     >>> from pokerhands import Category
     >>> [category_name(Category.TWO_PAIR, lg) for lg in LANGUAGES]
-    ['two pair', 'Две пары', 'Δύο Ζευγάρια', 'Két pár']
+    ['two pair', 'две пары', 'δύο ζευγάρια', 'két pár']
     """
     _check_lang(lang)
     return term(_category_key(category), lang)
 
 
 def describe_hand(value: HandValue, lang: str) -> str:
-    """A high hand in ``lang``: the category's name from the source, then the ranks of the
-    five cards that play in order of importance (the group that decides first, then the
-    kickers from the highest down; straights from the top card), as rank symbols, which
-    all four sources write the same way (A, K, Q, J, 10 ... 2).
+    """A high hand in ``lang``: the category's name from :data:`NAMES` with a capital first
+    letter, then the ranks of the five cards that play in order of importance (the group that
+    decides first, then the kickers from the highest down; straights from the top card).
+
+    The ranks are written with the book's Latin symbols A, K, Q, J, 10 ... 2 in every language.
+    The sources do not agree on them: the Russian page spells the ranks out (Туз, Король, Дама,
+    Валет); the Hungarian article writes ász, király, dáma, bubi; the Greek help page uses the
+    letters A, K, Q, J and T for ten. Russian players also have their own letters, Т, К, Д, В,
+    in which Т is the ace (туз), not the ten; so the two letter systems must never be mixed,
+    and the book keeps to the Latin one.
 
     Only the high ranking is covered: the Russian and Hungarian sources have no names for
     low hands, and the Greek one names only a few (see the glossary), so for low and Badugi
     hands (and for "no qualifying low") this raises ``ValueError``; ``describe()`` gives
-    them in English. A wild card counts as the card it stands for.
+    them in English. A wild card counts as the card it stands for; five of a kind has a name
+    in every language (in Greek and Hungarian the book's own, see :data:`NAMES`).
 
     >>> from pokerhands import evaluate
     >>> describe_hand(evaluate("6s 6h 6d Kc Kh"), "ru")
-    'Фулл-Хаус: 6, 6, 6, K, K'
+    'Фулл-хаус: 6, 6, 6, K, K'
     >>> describe_hand(evaluate("5c 4d 3h 2h As"), "hu")
     'Sor: 5, 4, 3, 2, A'
     """
