@@ -37,15 +37,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
-from pokerhands.core.checks import MAX_CHIPS, collection, flag, whole_number
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike
 from pokerhands.core.categories import Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.combine import best_combination
-from pokerhands.games.odd_chips import card_order, deciding_card, read_odd_chip, split_chips
-from pokerhands.games.pots import Pot, read_folded, side_pots
-from pokerhands.games.variants import Game, best_hand, get_game
+from pokerhands.games.odd_chips import card_order, deciding_card, split_chips
+from pokerhands.games.pots import Pot
+from pokerhands.games.showdown_input import read_showdown_input, read_split_input
+from pokerhands.games.variants import Game, best_hand
 from pokerhands.rules import Rules, get_rules
 from pokerhands.words.english import and_list
 
@@ -196,7 +196,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         Bad ``mode``, ``odd_chip``, ``pot``, ``low_rules`` or ``seats``, or fewer than
         two hands.
     """
-    split = _read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats)
+    split = read_split_input(hands, board, pot, mode, low_rules, omaha, odd_chip, seats)
     holes, pot, half, ties, labels = split.holes, split.pot, split.half, split.ties, split.labels
 
     def best(hole: Cards[Card], rules: Rules) -> HandValue:
@@ -241,53 +241,6 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
                     pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
-
-
-@dataclass(frozen=True)
-class _Split:
-    """:func:`split_pot`'s arguments read and checked by :func:`_read_split_input`."""
-
-    holes: list[Cards[Card]]  # each hand's cards, in the order given
-    board: Cards[Card]  # the community cards (none without a board)
-    pot: int
-    low_rules: Rules
-    omaha: bool
-    half: str  # the half that takes a split pot's odd chip: "high" or "low"
-    ties: str  # how tied players share leftover chips: "seat" or "suit"
-    labels: tuple[int, ...]  # each hand's table seat (0-based), for the sentences
-
-
-def _read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot: int,
-                      mode: str, low_rules: "str | Rules", omaha: bool, odd_chip: "str | None",
-                      seats: "Sequence[int] | None") -> _Split:
-    """:func:`split_pot`'s arguments read and checked, in the order its errors are raised."""
-    if mode not in ("hi-lo", "high", "low"):
-        raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
-    half, ties = read_odd_chip(odd_chip)
-    omaha = flag("omaha", omaha)
-    collection(hands, "hands must be a list with each player's cards, got ")
-    pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
-    rules = get_rules(low_rules)
-    if mode != "high" and not rules.low:
-        raise ValueError(f"low_rules must be a low system, got {rules.name!r}")
-    holes = [parse_cards(h) for h in hands]
-    if len(holes) < 2:
-        raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
-    labels = tuple(range(len(holes))) if seats is None else _labels(seats, len(holes))
-    shared = parse_cards(board) if board is not None else Cards()
-    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
-    return _Split(holes, shared, pot, rules, omaha, half, ties, labels)
-
-
-def _labels(seats: Sequence[int], hands: int) -> tuple[int, ...]:
-    """``seats=`` of :func:`split_pot`, checked: one distinct seat number (0-based) per hand."""
-    message = "seats must give one seat number (0-based) per hand, got "
-    if len(collection(seats, message, sized=True)) != hands:
-        raise ValueError(f"{message}{seats!r}")
-    labels = tuple(whole_number("seat", s) for s in seats)
-    if len(set(labels)) != hands:
-        raise ValueError(f"seats must be different seat numbers, got {list(seats)!r}")
-    return labels
 
 
 def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]], ties: str,
@@ -431,7 +384,7 @@ def showdown(game: "str | Game", hands: Sequence[CardsLike | None], board: "Card
         everybody folded.
     """
 
-    table = _read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button)
+    table = read_showdown_input(game, hands, board, pot, bets, folded, odd_chip, button)
     game, holes, board_cards, players = table.game, table.holes, table.board, len(table.holes)
 
     def value(seat: int, rules: "Rules | None") -> "HandValue | None":
@@ -467,79 +420,6 @@ def showdown(game: "str | Game", hands: Sequence[CardsLike | None], board: "Card
             shares[s] += c
         results.append(Pot(amount, eligible, pot_shares, result, returned, order))
     return GameShowdown(game, high, low, tuple(results), tuple(shares), table.folded)
-
-
-@dataclass(frozen=True)
-class _Table:
-    """A showdown's input, read and checked by :func:`_read_showdown_input`."""
-
-    game: Game
-    holes: list[Cards[Card] | None]  # each seat's cards, None for a seat that need not show
-    board: Cards[Card]
-    pots: list[tuple[int, tuple[int, ...]]]  # (amount, eligible seats), main pot first
-    bets: "Sequence[int] | None"  # chips per seat as given, or None for a single pot
-    folded: tuple[int, ...]
-    button: int
-    odd_chip: str  # both words, e.g. "high seat"
-    contested: bool  # two or more players contest some pot: cards must be shown
-
-
-def _read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | None],
-                         board: "CardsLike | None", pot: "int | None",
-                         bets: "Sequence[int] | None", folded_seats: Sequence[int],
-                         odd_chip: "str | None", button: "int | None") -> _Table:
-    """:func:`showdown`'s arguments read and checked, in the order its errors are raised."""
-    game = get_game(game_name)
-    ties = " ".join(read_odd_chip(odd_chip, game.odd_chip))
-    collection(hands, "hands must be a list with each seat's cards, got ", sized=True)
-    if len(hands) < 2:
-        raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
-    folded = tuple(sorted(read_folded(folded_seats, len(hands))))
-    players = len(hands)
-    if button is None:
-        button = players - 1
-    else:
-        button = whole_number("button", button, maximum=players - 1)
-    if bets is not None and pot is not None:
-        raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
-    if bets is None:
-        pot = 100 if pot is None else pot
-        pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
-        live = [s for s in range(len(hands)) if s not in folded]
-        if not live:
-            raise ValueError("every seat folded: nobody can win the pot")
-        pots = [(pot, tuple(live))]
-    else:
-        collection(bets, "bets must be a list of chips per seat, got ", sized=True)
-        if len(bets) != len(hands):
-            raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
-                             f"for {len(hands)} seats")
-        pots = side_pots(bets, folded)
-
-    # Cards must be shown only when two or more players contest a pot; a player left alone
-    # (everybody else folded) need not show, and the hand may end before the river
-    # (the Hungarian article).
-    contested = any(len(eligible) > 1 for _, eligible in pots)
-    holes: list[Cards[Card] | None] = []
-    for seat, hand in enumerate(hands):
-        if (seat in folded or not contested) and (hand is None or hand == ""):
-            holes.append(None)
-            continue
-        if hand is None:
-            raise CardError(f"player {seat + 1}: no cards given (None), but the player is still "
-                            f"in the hand and must show")
-        cards = parse_cards(hand)
-        game.check_hole(cards, seat=seat)
-        holes.append(cards)
-    shared = parse_cards(board) if board is not None else Cards()
-    if contested and len(shared) != game.board:
-        what = "no board" if not game.board else f"a board of {game.board} cards at the showdown"
-        raise CardError(f"{game.title} has {what}; got {len(shared)}: {shared!r}")
-    if not contested and len(shared) > game.board:
-        raise CardError(f"{game.title} has at most {game.board} board cards; got "
-                        f"{len(shared)}: {shared!r}")
-    parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
-    return _Table(game, holes, shared, pots, bets, folded, button, ties, contested)
 
 
 def _shown(hole: "Cards[Card] | None") -> Cards[Card]:
