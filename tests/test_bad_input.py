@@ -186,3 +186,46 @@ def test_the_games_list_and_chip_messages_word_for_word(call, message):
     with pytest.raises(ValueError) as err:
         call()
     assert str(err.value) == message
+
+
+# A dict iterates over its keys and a set has no order: as a per-seat list either would put
+# chips or cards on the wrong seats (a new user's trial found side_pots({0: 50, 1: 100, 2:
+# 100}) pricing the pots from the keys). Every per-seat argument refuses both, by name.
+_BOARD = "Kd Qh 5h 9h 2s"
+_PER_SEAT = [
+    (lambda v: side_pots(v), "bets must be a list of chips per seat"),
+    (lambda v: showdown("holdem", ["Ah Kh", "Qs Qd", "7c 2d"], _BOARD, bets=v),
+     "bets must be a list of chips per seat"),
+    (lambda v: split_pot([["Ah", "Kh"], ["Qs", "Qd"]], _BOARD, mode="high", seats=v),
+     "seats must give one seat number"),
+]
+
+
+@pytest.mark.parametrize("call, message", _PER_SEAT)
+@pytest.mark.parametrize("value", [{0: 50, 1: 100}, {50, 100}, frozenset({50, 100})],
+                         ids=["dict", "set", "frozenset"])
+def test_per_seat_lists_refuse_dicts_and_sets(call, message, value):
+    with pytest.raises(ValueError, match=message):
+        call(value)
+
+
+@pytest.mark.parametrize("hands", [{"Ah 2h 3c 4d", "Ks Kd 8c 7c"},
+                                   {"Ah 2h 3c 4d": 0, "Ks Kd 8c 7c": 1}])
+def test_hands_in_no_order_are_refused(hands):
+    with pytest.raises(ValueError, match="hands must be a list with each player's cards"):
+        split_pot(hands, _BOARD, omaha=True)
+    with pytest.raises(ValueError, match="hands must be a list with each seat's cards"):
+        showdown("omaha", hands, _BOARD)
+
+
+def test_folded_seats_may_be_a_set_but_not_a_dict():
+    assert side_pots([50, 100, 100], folded={1}) == side_pots([50, 100, 100], folded=[1])
+    with pytest.raises(ValueError, match="folded must be a list of seat numbers"):
+        side_pots([50, 100, 100], folded={1: 0})
+
+
+@pytest.mark.parametrize("value", ["As Ks Qs Js Ts", None, 5, ["As", "Ks"]])
+def test_rank_number_names_what_it_was_given(value):
+    from pokerhands import rank_number
+    with pytest.raises(TypeError, match="rank_number takes a hand value"):
+        rank_number(value)

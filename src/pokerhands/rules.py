@@ -272,7 +272,7 @@ class Rules:
         if isinstance(ranks, (str, int)) and not isinstance(ranks, bool):
             ranks = [ranks]
         items = collection(ranks, "ranks must be a rank or a list of ranks, such as '2' or "
-                           "['2', 'J']; got ", refuse=(dict,))
+                           "['2', 'J']; got ")
         names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
         names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
         named: list[Rank] = []

@@ -20,6 +20,8 @@ ValueError: bet must be a whole number of chips from 0 to 1,000,000,000, got 100
 from __future__ import annotations
 
 import numbers
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from typing import Any, Collection, Iterable, Literal, cast, overload
 
 __all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
@@ -74,18 +76,21 @@ def is_whole(value: object, *, minimum: int = 0, maximum: "int | None" = None) -
 
 @overload
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
-               sized: Literal[False] = False) -> Iterable[Any]: ...
+               sized: Literal[False] = False, ordered: bool = False) -> Iterable[Any]: ...
 @overload
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
-               sized: Literal[True]) -> Collection[Any]: ...
+               sized: Literal[True], ordered: bool = False) -> Collection[Any]: ...
 @overload
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
-               sized: bool = False) -> Iterable[Any]: ...
+               sized: bool = False, ordered: bool = False) -> Iterable[Any]: ...
 def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
-               sized: bool = False) -> Iterable[Any]:
+               sized: bool = False, ordered: bool = False) -> Iterable[Any]:
     """``value`` checked to be a list of things (a list, a tuple, a set, a generator...):
     iterable (with a length when ``sized``) and neither a string nor bytes (a string is
-    iterable, but it is one thing), nor an instance of a type in ``refuse``.
+    iterable, but it is one thing), nor a mapping (a dict iterates over its keys, never what
+    was meant), nor an instance of a type in ``refuse``. With ``ordered``, where each item
+    belongs to a seat or a place (chips per seat, each player's cards), a set is refused too:
+    it has no order, so the items would land on the wrong seats.
 
     Returns ``value`` unchanged (typed as a ``Collection`` when ``sized``: what it holds is
     the caller's to check).
@@ -104,8 +109,17 @@ def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
     Traceback (most recent call last):
     ...
     ValueError: folded must be a list of seats, got '0 2'
+    >>> collection({0: 50, 1: 100}, "bets must be a list of chips per seat, got ")
+    Traceback (most recent call last):
+    ...
+    ValueError: bets must be a list of chips per seat, got {0: 50, 1: 100}
+    >>> collection({50, 100}, "bets must be a list of chips per seat, got ", ordered=True)
+    Traceback (most recent call last):
+    ...
+    ValueError: bets must be a list of chips per seat, got {50, 100}
     """
-    if (isinstance(value, (str, bytes, *refuse))
+    unordered: tuple[type, ...] = (AbstractSet,) if ordered else ()
+    if (isinstance(value, (str, bytes, Mapping, *unordered, *refuse))
             or not hasattr(value, "__len__" if sized else "__iter__")):
         raise ValueError(f"{message}{value!r}")
     # hasattr, not isinstance(Iterable): the check the messages have always described
@@ -114,8 +128,9 @@ def collection(value: object, message: str, *, refuse: tuple[type, ...] = (),
 
 def chip_list(value: object, message: str, *, minimum: int = 0, maximum: int = MAX_CHIPS,
               length: "int | None" = None, refuse: tuple[type, ...] = ()) -> list[int]:
-    """``value`` as a list of ints, checked to be a sized :func:`collection` (``length``
-    items when given) of whole numbers of chips from ``minimum`` to ``maximum``.
+    """``value`` as a list of ints, checked to be a sized, ordered :func:`collection`
+    (``length`` items when given; no set, since each amount belongs to a seat or a place) of
+    whole numbers of chips from ``minimum`` to ``maximum``.
 
     Raises
     ------
@@ -131,7 +146,7 @@ def chip_list(value: object, message: str, *, minimum: int = 0, maximum: int = M
     ...
     ValueError: blinds must be two chip counts, got [1, 2.5]
     """
-    items = collection(value, message, refuse=refuse, sized=True)
+    items = collection(value, message, refuse=refuse, sized=True, ordered=True)
     if ((length is not None and len(items) != length)
             or not all(is_whole(c, minimum=minimum, maximum=maximum) for c in items)):
         raise ValueError(f"{message}{value!r}")

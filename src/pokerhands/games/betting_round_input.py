@@ -36,7 +36,7 @@ def read_blinds(blinds: object) -> tuple[int, int]:
     """
     message = ("blinds must be two positive whole numbers of chips, the small no larger than "
                "the big, got ")
-    small, big = chip_list(blinds, message, minimum=1, length=2, refuse=(Mapping,))
+    small, big = chip_list(blinds, message, minimum=1, length=2)
     if small > big:
         raise ValueError(f"{message}{blinds!r}")
     return (small, big)
@@ -48,7 +48,7 @@ def check_stacks(stacks: object) -> None:
 
     Raises ``ValueError`` for anything else, naming the seat whose stack is wrong."""
     items = collection(stacks, "stacks must be a sequence with one entry per seat, got ",
-                       refuse=(Mapping,), sized=True)
+                       sized=True, ordered=True)
     for seat, chips in enumerate(items):
         if chips is not None and not is_chips(chips):
             raise ValueError(f"seat {seat}'s stack must be a whole number of chips (or "

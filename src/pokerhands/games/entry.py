@@ -147,8 +147,7 @@ def folded_text(folded: Iterable[int], players: int) -> str:
                       f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
                       f"in games.showdown), got ",
                       not_a_list=f"folded: give seats as a list of numbers from 0 to "
-                                 f"{players - 1} (0-based, as in games.showdown), got ",
-                      refuse=(dict,))
+                                 f"{players - 1} (0-based, as in games.showdown), got ")
     return ", ".join(str(s + 1) for s in sorted(set(seats)))
 
 
@@ -164,7 +163,7 @@ def showdown_hands(hands: Iterable[CardsLike | None]) -> list[str]:
         For a hand that is neither text nor cards (the message names the player).
     """
     hands = list(collection(hands, "hands: give a list of hands, one text or cards per "
-                                   "player; got "))
+                                   "player; got ", ordered=True))
     if not 2 <= len(hands) <= MAX_SEATS:
         raise ValueError(f"a showdown here takes 2 to {MAX_SEATS} hands, got {len(hands)}")
     return [cards_text(h, f"player {i + 1}") for i, h in enumerate(hands)]

@@ -82,7 +82,7 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     ValueError
         For a negative or non-integer bet, or an unknown folded seat.
     """
-    collection(bets, "bets must be a list of chips per seat, got ", sized=True)
+    collection(bets, "bets must be a list of chips per seat, got ", sized=True, ordered=True)
     bets = chip_list(list(bets), f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
                                  "got ")
     folded_seats = read_folded(folded, len(bets))

@@ -55,7 +55,7 @@ def read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot:
         raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
     half, ties = read_odd_chip(odd_chip)
     omaha = flag("omaha", omaha)
-    collection(hands, "hands must be a list with each player's cards, got ")
+    collection(hands, "hands must be a list with each player's cards, got ", ordered=True)
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     rules = get_rules(low_rules)
     if mode != "high" and not rules.low:
@@ -81,7 +81,7 @@ def read_seats(seats: Sequence[int], hands: int) -> tuple[int, ...]:
     ValueError: seats must be different seat numbers, got [1, 1]
     """
     message = "seats must give one seat number (0-based) per hand, got "
-    if len(collection(seats, message, sized=True)) != hands:
+    if len(collection(seats, message, sized=True, ordered=True)) != hands:
         raise ValueError(f"{message}{seats!r}")
     labels = tuple(whole_number("seat", s) for s in seats)
     if len(set(labels)) != hands:
@@ -121,7 +121,8 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     """
     game = get_game(game_name)
     ties = " ".join(read_odd_chip(odd_chip, game.odd_chip))
-    collection(hands, "hands must be a list with each seat's cards, got ", sized=True)
+    collection(hands, "hands must be a list with each seat's cards, got ", sized=True,
+               ordered=True)
     if len(hands) < 2:
         raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
     folded = tuple(sorted(read_folded(folded_seats, len(hands))))
@@ -140,7 +141,8 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
             raise ValueError("every seat folded: nobody can win the pot")
         pots = [(pot, tuple(live))]
     else:
-        collection(bets, "bets must be a list of chips per seat, got ", sized=True)
+        collection(bets, "bets must be a list of chips per seat, got ", sized=True,
+                   ordered=True)
         if len(bets) != len(hands):
             raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
                              f"for {len(hands)} seats")

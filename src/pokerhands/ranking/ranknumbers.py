@@ -75,6 +75,9 @@ def rank_number(value: HandValue) -> int:
 
     Raises
     ------
+    TypeError
+        If ``value`` is not a :class:`~pokerhands.core.values.HandValue` (cards are valued
+        first, with :func:`pokerhands.evaluate.evaluate`).
     ValueError
         If ``value`` was not valued under the high rules, or is not one of the 7,462
         one-deck values (five of a kind).
@@ -88,7 +91,14 @@ def rank_number(value: HandValue) -> int:
     Traceback (most recent call last):
     ...
     ValueError: rank numbers exist for 'high' hands only, not 'ace-to-five'
+    >>> rank_number("As Ks Qs Js Ts")
+    Traceback (most recent call last):
+    ...
+    TypeError: rank_number takes a hand value (evaluate the cards first); got 'As Ks Qs Js Ts'
     """
+    if not isinstance(value, HandValue):
+        shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:59] + "…"
+        raise TypeError(f"rank_number takes a hand value (evaluate the cards first); got {shown}")
     return value.rank_number
 
 
