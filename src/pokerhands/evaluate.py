@@ -161,7 +161,7 @@ def hand_strength(cards: CardsLike) -> tuple[int, ...]:
     """
     parsed = parse_cards(cards)
     if len(parsed) != 5:
-        raise CardError(f"hand_key needs exactly 5 cards; got {len(parsed)}: {parsed!r}")
+        raise CardError(f"hand_strength needs exactly 5 cards; got {len(parsed)}: {parsed!r}")
     ranks = tuple(sorted(c.rank for c in parsed))
     return five_strength(ranks, len({c.suit for c in parsed}) == 1)
 

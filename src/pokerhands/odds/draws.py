@@ -166,10 +166,17 @@ def unseen_cards(hole: CardsLike, board: CardsLike) -> list[Card]:
 
     ``hole`` and ``board`` are cards in any notation the package reads.
 
+    Raises :class:`~pokerhands.core.cards.CardError` for a card given twice (in the hole
+    cards, on the board, or in both): no deck holds it twice.
+
     >>> unseen = unseen_cards("A♠ K♠", "Q♠ J♠ 2♦")
     >>> len(unseen), str(unseen[0]), any(str(c) == "A♠" for c in unseen)
     (47, '2♣', False)
+    >>> unseen_cards("A♥ 9♥", "A♥ 6♥ 2♣")
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: duplicate card Ah (A♥) in 'Ah 9h Ah 6h 2c'
     """
-    seen = {c.index for c in [*parse_cards(hole), *parse_cards(board)]}
-    return [c for c in DECK if c.index not in seen]
+    seen = parse_cards([*parse_cards(hole), *parse_cards(board)])  # a card seen twice raises
+    return [c for c in DECK if c not in seen]
 
