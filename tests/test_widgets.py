@@ -262,3 +262,26 @@ def test_a_duel_or_lens_refusal_keeps_the_result_and_the_next_success_clears_it(
     lens = RulesLens("A♠ 2♦ 3♣ 4♥ 5♠")
     _refused_then_cleared(lens, "results", lambda: setattr(lens, "value", "2c 3c"),
                           lambda: setattr(lens, "value", "Kh Kd 7c 7s 7h"), "at least 5 cards")
+
+
+def test_guarded_shows_a_refusal_as_it_is_and_anything_else_with_its_type():
+    from pokerhands.core.cards import CardError
+    from pokerhands.widgets.base import guarded
+
+    class Shown:
+        def __init__(self):
+            self.errors = []
+
+        def _show_error(self, text):
+            self.errors.append(text)
+
+        @guarded
+        def fail(self, exc):
+            raise exc
+
+    w = Shown()
+    assert w.fail(ValueError("n must be a whole number, got 0")) is None
+    assert w.fail(CardError("'Zz' is not a card")) is None
+    assert w.fail(KeyError("odd")) is None
+    assert w.errors == ["n must be a whole number, got 0", "'Zz' is not a card",
+                        "KeyError: 'odd'"]

@@ -31,14 +31,20 @@ def guarded(method: Callable[Concatenate[_Widget, _Args], _Result]
             ) -> Callable[Concatenate[_Widget, _Args], _Result | None]:
     """Run a widget method so that no exception escapes into the notebook.
 
-    An unexpected error is passed, as ``"TypeName: message"``, to the widget's own
-    ``_show_error`` (which shows it inside the widget), and the method returns None; the
-    widget keeps working. Errors a method expects are caught and shown by the method itself.
+    The error is passed to the widget's own ``_show_error`` (which shows it inside the
+    widget), and the method returns None; the widget keeps working. A ``ValueError`` (a
+    :class:`~pokerhands.core.cards.CardError` too) is the package's refusal of an input and
+    already names it, so its message is shown as it is; any other, unexpected error is shown
+    as ``"TypeName: message"``. Errors a method expects are caught and shown by the method
+    itself.
     """
     @functools.wraps(method)
     def wrapper(self: _Widget, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result | None:
         try:
             return method(self, *args, **kwargs)
+        except ValueError as exc:  # a refused input: the message names it
+            self._show_error(str(exc))
+            return None
         except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
             self._show_error(f"{type(exc).__name__}: {exc}")
             return None
