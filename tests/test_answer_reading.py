@@ -149,3 +149,13 @@ def test_numpy_integers_name_options_and_hands():
     assert not check(order, np.int64(-3)).valid  # a negative NumPy number, as a negative int
     outs = make_exercise("outs", 1)
     assert check(outs, np.int64(outs.answer)).correct
+
+
+def test_long_numbers_in_messages_are_shortened_and_kept_exact():
+    v = check(make_exercise("outs", 1), "9" * MAX_ANSWER)
+    assert v.valid and not v.correct
+    assert "You counted " + "9" * 79 + "…" in v.message  # read as written, not as a float
+    v = check(make_exercise("split-pot", 3), "9" * 100 + ", 1")
+    assert "…" in v.message and "9" * 100 not in v.message
+    v = check(make_exercise("order", 1), " ".join(["1"] * 99))
+    assert not v.valid and "…" in v.message and len(v.message) < 200

@@ -17,7 +17,7 @@ from pokerhands.core.checks import is_whole
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 
-__all__ = ["MAX_ANSWER", "too_long", "quote", "is_choice", "whole_token",
+__all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
            "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
            "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative"]
 
@@ -66,6 +66,12 @@ def quote(answer: object) -> str:
     """An answer as a message quotes it: its ``repr``, cut to 80 characters with "…" as
     card errors cut theirs (text is quoted, a number or list shown as typed)."""
     return _clip(repr(answer))
+
+
+def clip(text: str) -> str:
+    """Text from an answer (a number, a list of hand numbers) cut to 80 characters with "…",
+    as :func:`quote` and card errors cut theirs."""
+    return _clip(text)
 
 
 def whole_token(token: str) -> int:

@@ -18,6 +18,7 @@ from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     SYNONYMS,
     answer_cards,
+    clip,
     is_choice,
     norm,
     option_index,
@@ -328,7 +329,7 @@ def _read_split(text: str, players: int) -> list[int]:
     for i, label in enumerate(labels):
         player = int(label.group(1))
         if not 1 <= player <= players:
-            raise ValueError(f"there is no player {player} here (players 1 to {players})")
+            raise ValueError(f"there is no player {clip(str(player))} here (players 1 to {players})")
         if player in given:
             raise ValueError(f"player {player} is named twice")
         end = labels[i + 1].start() if i + 1 < len(labels) else len(text)
@@ -363,7 +364,7 @@ def _check_split(ex: Exercise, answer: object) -> Verdict:
         return unreadable(f"Give one amount for each of the {players} players; you gave "
                           f"{len(amounts)}.")
     if sum(amounts) != ex.pot:
-        return wrong(ex, f"Your amounts add up to {sum(amounts)}, but the pot is {ex.pot}.")
+        return wrong(ex, f"Your amounts add up to {clip(str(sum(amounts)))}, but the pot is {ex.pot}.")
     if tuple(amounts) == tuple(ex.answer):
         return right(ex)
     return wrong(ex)

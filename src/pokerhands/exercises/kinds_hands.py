@@ -15,6 +15,7 @@ from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     SYNONYMS,
     WHO_WORDS,
+    clip,
     is_choice,
     norm,
     option_index,
@@ -284,7 +285,7 @@ def _check_order(ex: Exercise, answer: object) -> Verdict:
     named = [i for g in groups for i in g]
     if sorted(named) != list(range(1, n + 1)):
         return unreadable(f"Name each of the {n} hands exactly once (you named "
-                          f"{', '.join(map(str, named)) or 'none'}).")
+                          f"{clip(', '.join(map(str, named))) or 'none'}).")
     given = [frozenset(g) for g in groups]
     want = [frozenset(g) for g in ex.answer]
     if given == want:

@@ -20,6 +20,7 @@ from pokerhands.exercises.answers import (
     NUMBER_WORDS,
     SYNONYMS,
     WHO_WORDS,
+    clip,
     is_choice,
     norm,
     option_index,
@@ -135,10 +136,11 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
         plain = [float(x) for x, sign in numbers if not sign]
         signed = [float(x) for x, sign in numbers if sign]
-        if not plain or "." in next(x for x, sign in numbers if not sign):  # outs: whole
+        first_outs = next((x for x, sign in numbers if not sign), "")
+        if not first_outs or "." in first_outs:  # the outs: one whole number
             return unreadable(f"Could not read {quote(answer)}: give the number of outs first, "
                               "e.g. 9 or '9 outs, 35%'.")
-        outs = int(plain[0])
+        outs = int(first_outs)  # as written (a float would round a long number)
         rest = signed or plain[1:]
         if len(rest) > 1 or len(plain) > 2:
             return unreadable(f"Could not read {quote(answer)}: give the outs and at most one "
@@ -147,7 +149,7 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
     else:
         return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
     if outs != ex.answer:
-        why = (f"You counted {outs} out{'s' if outs != 1 else ''}; there are {ex.answer}."
+        why = (f"You counted {clip(str(outs))} out{'s' if outs != 1 else ''}; there are {ex.answer}."
                if outs >= 0 else "Outs are a count of cards.")
         return wrong(ex, why)
     if pct is not None and 0 < pct < 1 and figure >= 1:
