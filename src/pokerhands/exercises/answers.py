@@ -9,14 +9,91 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterable, Mapping
-from typing import cast
+from numbers import Integral
+from typing import SupportsInt, cast
 
 from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards
+from pokerhands.core.checks import is_whole
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 
-__all__ = ["norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
+__all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
+           "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
            "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative"]
+
+
+MAX_ANSWER = 200
+"""The most characters a typed answer may have (the longest real answer is far shorter)."""
+
+
+def too_long(answer: object) -> "str | None":
+    """Why ``answer`` is too long to be read, or None: text (or the text in a list) over
+    :data:`MAX_ANSWER` characters, or a whole number of more digits than that. Checked once,
+    where :func:`~pokerhands.exercises.check` first reads an answer, before anything
+    converts it.
+
+    Examples
+    --------
+    >>> too_long("9 outs") is None, too_long("1" * 5000)[:33]
+    (True, 'That answer is too long to be one')
+    """
+    size = _size(answer, 0)
+    if size <= MAX_ANSWER:
+        return None
+    return (f"That answer is too long to be one answer (over {MAX_ANSWER} characters); "
+            "give a short answer, e.g. a number, a name or a few cards.")
+
+
+def _size(answer: object, depth: int) -> int:
+    """The characters an answer holds (a long number counts its digits), without
+    converting a huge number to text."""
+    if isinstance(answer, str):
+        return len(answer)
+    if isinstance(answer, Integral) and not isinstance(answer, bool):
+        value = abs(int(answer))
+        return MAX_ANSWER + 1 if value.bit_length() > 3 * MAX_ANSWER else len(str(value))
+    if isinstance(answer, (list, tuple)) and depth < 3:
+        total = len(answer)
+        for item in answer:
+            total += _size(item, depth + 1)
+            if total > MAX_ANSWER:
+                break
+        return total
+    return 0
+
+
+def quote(answer: object) -> str:
+    """An answer as a message quotes it: its ``repr``, cut to 80 characters with "…" as
+    card errors cut theirs (text is quoted, a number or list shown as typed)."""
+    return _clip(repr(answer))
+
+
+def clip(text: str) -> str:
+    """Text from an answer (a number, a list of hand numbers) cut to 80 characters with "…",
+    as :func:`quote` and card errors cut theirs."""
+    return _clip(text)
+
+
+def whole_token(token: str) -> int:
+    """A whole number written as digits (``"22"``); raises ValueError naming what was typed
+    for anything else (``"22.0"``, ``"1e400"``).
+
+    >>> whole_token("22")
+    22
+    >>> whole_token("1e400")
+    Traceback (most recent call last):
+    ...
+    ValueError: '1e400' is not a whole number written in digits
+    """
+    if token.isascii() and token.isdigit():
+        return int(token)
+    raise ValueError(f"{quote(token)} is not a whole number written in digits")
+
+
+def is_choice(answer: object) -> bool:
+    """Whether an answer can name an option: text, or a whole number (a Python or NumPy
+    integer, never a boolean)."""
+    return isinstance(answer, str) or is_whole(answer)
 
 
 def norm(text: object) -> str:
@@ -27,8 +104,9 @@ def norm(text: object) -> str:
 
 def option_index(ex: Exercise, answer: object) -> "int | None":
     """The option an answer names: its text, its letter (A, B, ...) or its number (1, 2, ...)."""
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        return answer - 1 if 1 <= answer <= len(ex.options) else None
+    if is_whole(answer):
+        number = int(cast(SupportsInt, answer))
+        return number - 1 if 1 <= number <= len(ex.options) else None
     text = str(answer).strip()
     for i, opt in enumerate(ex.options):
         if norm(text) == norm(opt):
@@ -113,17 +191,19 @@ def read_order(answer: object, n: int) -> list[list[int]]:
 
 def _hand_number(token: object, n: int) -> int:
     if isinstance(token, bool):
-        raise ValueError(f"{token!r} is not a hand number")
-    if isinstance(token, int):
-        number = token
+        raise ValueError(f"{quote(token)} is not a hand number")
+    if type(token).__name__ == "bool_":
+        raise ValueError(f"{quote(token)} is not a hand number")
+    if is_whole(token):
+        number = int(cast(SupportsInt, token))
     elif isinstance(token, str) and token.strip().isdigit():
         number = int(token)
     elif isinstance(token, str) and len(token.strip()) == 1 and token.strip().isalpha():
         number = ord(token.strip().lower()) - ord("a") + 1
     else:
-        raise ValueError(f"{token!r} is not a hand number (1 to {n} or A to {chr(64 + n)})")
+        raise ValueError(f"{quote(token)} is not a hand number (1 to {n} or A to {chr(64 + n)})")
     if not 1 <= number <= n:
-        raise ValueError(f"there is no hand {token} (hands 1 to {n})")
+        raise ValueError(f"there is no hand {_clip(str(token))} (hands 1 to {n})")
     return number
 
 
@@ -216,7 +296,7 @@ def read_ranks(text: str) -> list[int]:
         elif set(tok) <= set("tjqka"):
             out += [{"t": 10, "j": 11, "q": 12, "k": 13, "a": 14}[ch] for ch in tok]
         else:
-            raise ValueError(f"{tok!r} is not a rank")
+            raise ValueError(f"{quote(tok)} is not a rank")
     return out
 
 
@@ -224,6 +304,9 @@ def has_negative(answer: object) -> bool:
     """Whether an answer holds a negative number (a minus sign before a digit)."""
     if isinstance(answer, (list, tuple)):
         return any(has_negative(a) for a in answer)
-    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+    if isinstance(answer, float):
         return answer < 0
+    if isinstance(answer, Integral) and not isinstance(answer, bool) \
+            and type(answer).__name__ != "bool_":
+        return int(cast(SupportsInt, answer)) < 0
     return isinstance(answer, str) and re.search(r"(^|[\s,(\[:])-\s*\d", answer) is not None

@@ -9,16 +9,21 @@ from __future__ import annotations
 import random
 import re
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, SupportsInt, cast
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
+from pokerhands.core.checks import is_whole
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     SYNONYMS,
     answer_cards,
+    clip,
+    is_choice,
     norm,
     option_index,
+    quote,
+    whole_token,
     read_cards,
     read_ranks,
 )
@@ -178,11 +183,11 @@ def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
 
 
 def _check_low(ex: Exercise, answer: object) -> Verdict:
-    if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple, Card)):
+    if not (is_choice(answer) or isinstance(answer, (list, tuple, Card))):
         return unreadable("Give the low's ranks (e.g. 7-5-4-2-A), five cards, or an option.")
     rules = get_rules(ex.rules)
     best = evaluate(ex.hands[0], rules)
-    idx = option_index(ex, answer) if isinstance(answer, (str, int)) else None
+    idx = option_index(ex, answer) if is_choice(answer) else None
     if idx is not None:
         answer = ex.options[idx]
     text = answer if isinstance(answer, str) else None
@@ -201,7 +206,7 @@ def _check_low(ex: Exercise, answer: object) -> Verdict:
         try:
             ranks = read_ranks(text)
         except ValueError as exc2:
-            return unreadable(f"Could not read {text!r}: {exc2}; write ranks such as "
+            return unreadable(f"Could not read {quote(text)}: {exc2}; write ranks such as "
                               "7-5-4-2-A, or five cards.")
     else:
         try:
@@ -299,27 +304,67 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
                     pot=pot)
 
 
+_LABEL = re.compile(r"(?i)\b(?:player|seat|hand|p)\s*(\d+)\s*(?::|=|gets|wins)?")
+"""A player's label in a split-pot answer: "player 1:", "seat 2 =", "p3", "hand 1 gets"."""
+
+
+def _amounts(text: str) -> list[int]:
+    """The amounts written in ``text``, in order: each a whole number in digits (words
+    around them, "chips", "and", are passed over); ValueError names a number written
+    otherwise, with a decimal point or an exponent ("22.0", "1e400")."""
+    return [whole_token(t.rstrip(".")) for t in re.findall(r"[0-9.eE]*\d[0-9.eE]*", text)]
+
+
+def _read_split(text: str, players: int) -> list[int]:
+    """The chips an answer gives each player, in player order. Labelled ("player 2: 65,
+    player 1: 22"): each amount to the player its label names; unlabelled: in player order.
+    Raises ValueError, saying why, for an amount not in digits, a player not in the
+    exercise, a player named twice or an amount without its player."""
+    labels = list(_LABEL.finditer(text))
+    if not labels:
+        return _amounts(text)
+    if _amounts(text[:labels[0].start()]):
+        raise ValueError("label every amount with its player, or none of them")
+    given: dict[int, int] = {}
+    for i, label in enumerate(labels):
+        player = int(label.group(1))
+        if not 1 <= player <= players:
+            raise ValueError(f"there is no player {clip(str(player))} here (players 1 to {players})")
+        if player in given:
+            raise ValueError(f"player {player} is named twice")
+        end = labels[i + 1].start() if i + 1 < len(labels) else len(text)
+        amounts = _amounts(text[label.end():end])
+        if len(amounts) != 1:
+            raise ValueError(f"give one amount after 'player {player}'")
+        given[player] = amounts[0]
+    return [given[p] for p in sorted(given)]
+
+
 def _check_split(ex: Exercise, answer: object) -> Verdict:
     players = len(ex.hands)
     if isinstance(answer, bool):
         return unreadable("Give each player's chips, e.g. 60, 40.")
-    if isinstance(answer, int):
-        amounts = [answer]
+    if is_whole(answer):
+        amounts = [int(cast(SupportsInt, answer))]
     elif isinstance(answer, str):
-        text = re.sub(r"(?i)\b(player|seat|hand|p)\s*\d+\s*(:|=|gets|wins)?", " ", answer)
-        amounts = [int(x) for x in re.findall(r"-?\d+", text)]
+        try:
+            amounts = _read_split(answer, players)
+        except ValueError as exc:
+            return unreadable(f"Could not read {quote(answer)}: {exc}; give each player's "
+                              "chips, e.g. 60, 40 or 'player 1: 60, player 2: 40'.")
     elif isinstance(answer, (list, tuple)):
         try:
             amounts = [int(str(a).strip()) for a in answer]
         except ValueError:
-            return unreadable(f"Could not read {list(answer)!r}: give whole numbers of chips.")
+            return unreadable(f"Could not read {quote(list(answer))}: give whole numbers of "
+                              "chips.")
     else:
         return unreadable("Give each player's chips, e.g. 60, 40.")
     if len(amounts) != players:
         return unreadable(f"Give one amount for each of the {players} players; you gave "
                           f"{len(amounts)}.")
     if sum(amounts) != ex.pot:
-        return wrong(ex, f"Your amounts add up to {sum(amounts)}, but the pot is {ex.pot}.")
+        return wrong(ex, f"Your amounts add up to {clip(str(sum(amounts)))}, but the pot is {ex.pot}.")
     if tuple(amounts) == tuple(ex.answer):
         return right(ex)
     return wrong(ex)

@@ -12,7 +12,16 @@ from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
-from pokerhands.exercises.answers import SYNONYMS, WHO_WORDS, norm, option_index, read_order
+from pokerhands.exercises.answers import (
+    SYNONYMS,
+    WHO_WORDS,
+    clip,
+    is_choice,
+    norm,
+    option_index,
+    quote,
+    read_order,
+)
 from pokerhands.exercises.dealing import (
     deal,
     hand_of,
@@ -111,7 +120,7 @@ def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
 
 
 def _check_name(ex: Exercise, answer: object) -> Verdict:
-    if not isinstance(answer, (str, int)) or isinstance(answer, bool):
+    if not is_choice(answer):
         return unreadable(f"Give the name of a category as text (one of: "
                           f"{', '.join(ex.options)}).")
     idx = option_index(ex, answer)
@@ -129,7 +138,7 @@ def _check_name(ex: Exercise, answer: object) -> Verdict:
     names.add("five of a kind")
     names |= _EVERY_NAME
     if idx is None and not any(g == n or g.startswith(n + " ") for n in names):
-        return unreadable(f"{str(answer)!r} is not a hand name here; choose one of: "
+        return unreadable(f"{quote(str(answer))} is not a hand name here; choose one of: "
                           f"{', '.join(ex.options)}.")
     return wrong(ex, f"It is not {_with_article(given)}.")
 
@@ -199,11 +208,11 @@ def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
 
 
 def _check_who(ex: Exercise, answer: object) -> Verdict:
-    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+    if not is_choice(answer):
         return unreadable("Answer first, second or tie.")
     who = WHO_WORDS.get(norm(answer))
     if who is None:
-        return unreadable(f"{str(answer)!r}: answer first (1, A), second (2, B) or tie.")
+        return unreadable(f"{quote(str(answer))}: answer first (1, A), second (2, B) or tie.")
     if who == ex.answer:
         return right(ex, " ".join(ex.explanation[2:]))
     said = {"first": "the first hand wins", "second": "the second hand wins",
@@ -276,7 +285,7 @@ def _check_order(ex: Exercise, answer: object) -> Verdict:
     named = [i for g in groups for i in g]
     if sorted(named) != list(range(1, n + 1)):
         return unreadable(f"Name each of the {n} hands exactly once (you named "
-                          f"{', '.join(map(str, named)) or 'none'}).")
+                          f"{clip(', '.join(map(str, named))) or 'none'}).")
     given = [frozenset(g) for g in groups]
     want = [frozenset(g) for g in ex.answer]
     if given == want:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from pokerhands.core.cards import DECK, CardError, Cards, parse_cards
-from pokerhands.exercises.answers import SYNONYMS, answer_cards, norm, option_index
+from pokerhands.exercises.answers import SYNONYMS, answer_cards, is_choice, norm, option_index
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.combine import best_combination
 from pokerhands.games.nuts import holdings_by_value
@@ -116,11 +116,11 @@ def _lower(text: str) -> str:
 
 
 def _check_nuts(ex: Exercise, answer: object) -> Verdict:
-    if isinstance(answer, bool) or not isinstance(answer, (str, int, list, tuple)):
+    if not (is_choice(answer) or isinstance(answer, (list, tuple))):
         return unreadable("Pick an option (A to D) or give two hole cards, e.g. 'J♠ 10♠'.")
     game = _game(ex.game)
     rules = ex.ruleset
-    idx = option_index(ex, answer) if isinstance(answer, (str, int)) else None
+    idx = option_index(ex, answer) if is_choice(answer) else None
     if idx is not None:
         answer = ex.options[idx]
     if isinstance(answer, str) and (answer == NO_LOW or SYNONYMS.get(norm(answer)) ==

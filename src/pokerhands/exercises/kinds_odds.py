@@ -20,8 +20,11 @@ from pokerhands.exercises.answers import (
     NUMBER_WORDS,
     SYNONYMS,
     WHO_WORDS,
+    clip,
+    is_choice,
     norm,
     option_index,
+    quote,
 )
 from pokerhands.exercises.dealing import two_hole_hands
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
@@ -109,7 +112,7 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         if isinstance(first, str) and first.isascii() and first.isdigit():
             first = int(first)
         if isinstance(first, bool) or not isinstance(first, Integral):
-            return unreadable(f"Could not read {answer[0]!r}: the outs are a whole number "
+            return unreadable(f"Could not read {quote(answer[0])}: the outs are a whole number "
                               "of cards, e.g. 9.")
         outs = int(first)
         if len(answer) == 2:
@@ -120,22 +123,33 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
             text = re.sub(rf"\b{word}\b", str(value), text)
         # "4/46" or "4 out of 46": outs out of the unseen cards
         text = re.sub(r"(\d+)\s*(?:/|out of|outs? of)\s*\d+", r"\1", text)
+        # every number written in digits (a percentage may have decimals): not "1e400"
+        odd = [t for t in re.findall(r"[0-9.e]*\d[0-9.e]*", text)
+               if not re.fullmatch(r"\d+(?:\.\d+)?", t.rstrip("."))]
+        if odd:
+            return unreadable(f"Could not read {quote(answer)}: {quote(odd[0])} is not a "
+                              "number written in digits; give the outs as one whole number, "
+                              "e.g. 9 or '9 outs, 35%'.")
+        if re.search(r"\d\s*(?:\bor\b|\bto\b|-)\s*\d", text):
+            return unreadable(f"Could not read {quote(answer)}: give one number of outs, "
+                              "e.g. 9, not a choice or a range.")
         numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
         plain = [float(x) for x, sign in numbers if not sign]
         signed = [float(x) for x, sign in numbers if sign]
-        if not plain or plain[0] != int(plain[0]):
-            return unreadable(f"Could not read {answer!r}: give the number of outs first, "
+        first_outs = next((x for x, sign in numbers if not sign), "")
+        if not first_outs or "." in first_outs:  # the outs: one whole number
+            return unreadable(f"Could not read {quote(answer)}: give the number of outs first, "
                               "e.g. 9 or '9 outs, 35%'.")
-        outs = int(plain[0])
+        outs = int(first_outs)  # as written (a float would round a long number)
         rest = signed or plain[1:]
         if len(rest) > 1 or len(plain) > 2:
-            return unreadable(f"Could not read {answer!r}: give the outs and at most one "
+            return unreadable(f"Could not read {quote(answer)}: give the outs and at most one "
                               "percentage.")
         pct = rest[0] if rest else None
     else:
         return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
     if outs != ex.answer:
-        why = (f"You counted {outs} out{'s' if outs != 1 else ''}; there are {ex.answer}."
+        why = (f"You counted {clip(str(outs))} out{'s' if outs != 1 else ''}; there are {ex.answer}."
                if outs >= 0 else "Outs are a count of cards.")
         return wrong(ex, why)
     if pct is not None and 0 < pct < 1 and figure >= 1:
@@ -203,7 +217,7 @@ def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
 
 
 def _check_more(ex: Exercise, answer: object) -> Verdict:
-    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+    if not is_choice(answer):
         return unreadable(f"Name one of: {', '.join(ex.options)}.")
     idx = option_index(ex, answer)
     if idx is None and isinstance(answer, str):
@@ -215,7 +229,7 @@ def _check_more(ex: Exercise, answer: object) -> Verdict:
                     or norm(opt) + "s" == g or word == ("first", "second")[i]:
                 idx = i
     if idx is None:
-        return unreadable(f"{str(answer)!r}: name one of: {', '.join(ex.options)}.")
+        return unreadable(f"{quote(str(answer))}: name one of: {', '.join(ex.options)}.")
     given = ex.options[idx]
     if given == ex.answer:
         return right(ex, ex.explanation[0])
@@ -257,14 +271,14 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
 
 
 def _check_favourite(ex: Exercise, answer: object) -> Verdict:
-    if isinstance(answer, bool) or not isinstance(answer, (str, int)):
+    if not is_choice(answer):
         return unreadable("Answer first, second or even.")
     n = norm(answer)
     who = "even" if n in EVEN_WORDS else WHO_WORDS.get(n)
     if who is None or who == "tie":
         who = "even" if who == "tie" else None
     if who is None:
-        return unreadable(f"{str(answer)!r}: answer first (1, A), second (2, B) or even.")
+        return unreadable(f"{quote(str(answer))}: answer first (1, A), second (2, B) or even.")
     if who == ex.answer:
         return right(ex, " ".join(ex.explanation[1:]))
     said = {"first": "the first hand is the favourite",
