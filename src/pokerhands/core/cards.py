@@ -29,9 +29,9 @@ import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Generic, Iterable, Literal, TypeVar, Union, overload
+from typing import Generic, Iterable, Literal, Sequence, TypeVar, Union, overload
 
-from pokerhands.core.checks import is_whole, whole_number
+from pokerhands.core.checks import clip, is_whole, whole_number
 
 __all__ = [
     "Rank",
@@ -45,6 +45,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "random_cards",
+    "quote_cards",
 ]
 
 
@@ -370,7 +371,7 @@ def _scan(text: str) -> list[Card | Joker]:
             continue
         if not _SHORT_RUN.fullmatch(token.group(0)):
             raise CardError(
-                f"{_clip(text[pos:token.end()])!r} is not a card (in {_clip(text)!r}); write a rank "
+                f"{clip(text[pos:token.end()])!r} is not a card (in {clip(text)!r}); write a rank "
                 "(2-9, 10 or T, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
                 "e.g. 'As', '10h', 'queen of clubs'"
             )
@@ -429,13 +430,13 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     elif isinstance(cards, str):
         items = [cards]
     elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
-        raise CardError(f"cannot read cards from {_clip(repr(cards))}; "
+        raise CardError(f"cannot read cards from {clip(repr(cards))}; "
                         "give a string such as 'As Kd' or a list of cards")
     else:
         try:
             items = list(cards)  # read once: a generator cannot be read again
         except TypeError:
-            raise CardError(f"cannot read cards from {_clip(repr(cards))}") from None
+            raise CardError(f"cannot read cards from {clip(repr(cards))}") from None
     out: list[Card | Joker] = []
     for item in items:
         if isinstance(item, (Card, Joker)):
@@ -443,34 +444,34 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
         elif isinstance(item, str):
             out.extend(_scan(item))
         else:
-            raise CardError(f"{_clip(repr(item))} is not a card (in {_show(items)})")
+            raise CardError(f"{clip(repr(item))} is not a card (in {quote_cards(items)})")
     held = sum(isinstance(card, Joker) for card in out)
     if held > jokers:
         if jokers == 0:
-            raise CardError(f"a joker is not in play under these rules (in {_show(items)}); "
+            raise CardError(f"a joker is not in play under these rules (in {quote_cards(items)}); "
                             "jokers need rules that add them, e.g. "
                             "get_rules('high').with_wild(jokers=1)")
-        raise CardError(f"{held} jokers in {_show(items)}, but the deck holds only {jokers}")
+        raise CardError(f"{held} jokers in {quote_cards(items)}, but the deck holds only {jokers}")
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in out:
             if isinstance(card, Joker):
                 continue
             if card in seen:
-                raise CardError(f"duplicate card {card.code} ({card}) in {_show(items)}")
+                raise CardError(f"duplicate card {card.code} ({card}) in {quote_cards(items)}")
             seen.add(card)
     return Cards(out)
 
 
-def _clip(text: str, limit: int = 80) -> str:
-    """``text`` cut to ``limit`` characters, so a huge input cannot flood a message."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+def quote_cards(items: Sequence[object]) -> str:
+    """Cards as an error message quotes them: their codes (or the text given) joined by
+    spaces, cut by :func:`~pokerhands.core.checks.clip`, in quotes.
 
-
-def _show(items: list[object]) -> str:
-    """The input, quoted and clipped, for error messages."""
+    >>> quote_cards([Card(Rank.ACE, Suit.SPADES), "Kx"])
+    "'As Kx'"
+    """
     text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
-    return repr(_clip(text))
+    return repr(clip(text))
 
 
 def random_cards(n: int, rng: random.Random | int | None = None,

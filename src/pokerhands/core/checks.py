@@ -25,7 +25,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any, Collection, Iterable, Literal, cast, overload
 
 __all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
-           "MAX_CHIPS"]
+           "clip", "MAX_CHIPS"]
 
 MAX_CHIPS = 10 ** 9
 """The most chips a pot, a bet or a split may hold (the widgets' pot boxes stop here too)."""
@@ -57,6 +57,15 @@ def whole_number(name: str, value: object, *, minimum: int = 0, maximum: "int | 
     of = f" of {unit}" if unit else ""
     raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
 
+
+def clip(text: str, limit: int = 80) -> str:
+    """``text`` cut to ``limit`` characters with "…", so that a huge input quoted in an error
+    message cannot flood it (every message that quotes an input cuts it here).
+
+    >>> clip("As Ks Qs"), clip("x" * 100)[-3:], len(clip("x" * 100))
+    ('As Ks Qs', 'xx…', 80)
+    """
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 def is_whole(value: object, *, minimum: int = 0, maximum: "int | None" = None) -> bool:
     """Whether ``value`` is a whole number from ``minimum`` to ``maximum`` (None: no top),

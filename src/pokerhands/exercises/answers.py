@@ -12,7 +12,8 @@ from collections.abc import Iterable, Mapping
 from numbers import Integral
 from typing import SupportsInt, cast
 
-from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards
+from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards, quote_cards
+from pokerhands.core.checks import clip
 from pokerhands.core.checks import is_whole
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
@@ -65,13 +66,7 @@ def _size(answer: object, depth: int) -> int:
 def quote(answer: object) -> str:
     """An answer as a message quotes it: its ``repr``, cut to 80 characters with "…" as
     card errors cut theirs (text is quoted, a number or list shown as typed)."""
-    return _clip(repr(answer))
-
-
-def clip(text: str) -> str:
-    """Text from an answer (a number, a list of hand numbers) cut to 80 characters with "…",
-    as :func:`quote` and card errors cut theirs."""
-    return _clip(text)
+    return clip(repr(answer))
 
 
 def whole_token(token: str) -> int:
@@ -203,7 +198,7 @@ def _hand_number(token: object, n: int) -> int:
     else:
         raise ValueError(f"{quote(token)} is not a hand number (1 to {n} or A to {chr(64 + n)})")
     if not 1 <= number <= n:
-        raise ValueError(f"there is no hand {_clip(str(token))} (hands 1 to {n})")
+        raise ValueError(f"there is no hand {clip(str(token))} (hands 1 to {n})")
     return number
 
 
@@ -235,33 +230,22 @@ def answer_cards(answer: object) -> Cards[Card]:
     if isinstance(answer, (str, Card, Joker)):
         return parse_cards(answer)
     if isinstance(answer, (bytes, bytearray, Mapping)) or answer is None:
-        raise CardError(f"cannot read cards from {_clip(repr(answer))}; "
+        raise CardError(f"cannot read cards from {clip(repr(answer))}; "
                         "give a string such as 'As Kd' or a list of cards")
     try:
         # whatever list() reads, as parse_cards does (a class with only __getitem__ too)
         items = list(cast("Iterable[object]", answer))
     except TypeError:
-        raise CardError(f"cannot read cards from {_clip(repr(answer))}") from None
+        raise CardError(f"cannot read cards from {clip(repr(answer))}") from None
     readable: list[CardLike] = []
     for item in items:
         if not isinstance(item, (str, Card, Joker)):
             # parse_cards reads the items in order: a misread card before this one is named
             # first (jokers and duplicates are counted only after every item is read)
             parse_cards(readable, allow_duplicates=True, jokers=sys.maxsize)
-            raise CardError(f"{_clip(repr(item))} is not a card (in {_show(items)})")
+            raise CardError(f"{clip(repr(item))} is not a card (in {quote_cards(items)})")
         readable.append(item)
     return parse_cards(readable)
-
-
-def _clip(text: str, limit: int = 80) -> str:
-    """``text`` cut to ``limit`` characters, as parse_cards quotes an input."""
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _show(items: list[object]) -> str:
-    """A list answer quoted and clipped, as parse_cards shows it in a message."""
-    return repr(_clip(" ".join(c.code if isinstance(c, (Card, Joker)) else str(c)
-                               for c in items)))
 
 
 def read_cards(ex: Exercise, answer: object) -> Cards[Card]:
