@@ -50,7 +50,7 @@ CODE: dict[str, tuple[str, ...]] = {
                         "ranking.high.best_high"),
     "part2/more-than-five": ("ranking.high.best_high", "evaluate.evaluate"),
     "part2/counting": ("odds.counting.five_card_strength_counts",
-                       "ranking.ranknumbers.rank_number"),
+                       "evaluate.rank_number"),
     "part2/exercises-part2": ("exercises.exercise_set", "exercises.check"),
     "part3/low-games": ("evaluate.every_system", "ranking.lowball.low_value"),
     "part3/ace-to-five": ("rules.RULES['ace-to-five']", "ranking.lowball.low_value"),

@@ -29,8 +29,9 @@ from pokerhands.core.cards import (
 )
 from pokerhands.core.categories import Category
 from pokerhands.core.values import HandValue
-from pokerhands.evaluate import evaluate, hand_key, hand_strength
-from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, hand_for_rank_number, rank_number
+from pokerhands.evaluate import (evaluate, hand_for_rank_number, hand_key, hand_strength,
+                                 rank_number)
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
 from pokerhands.rules import HIGH, Rules, get_rules
 from pokerhands.explain.comparison import Comparison, compare
 

@@ -13,16 +13,19 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
-from pokerhands.core.categories import CategoryOrSize, Ranking
+from pokerhands.core.categories import Category, CategoryOrSize, Ranking
+from pokerhands.core.checks import clip, is_whole
+from pokerhands.core.patterns import pattern_ranks, representative
 from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import best_high, five_strength
 from pokerhands.ranking.lowball import low_value
+from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, all_strengths
 from pokerhands.ranking.wild import best_wild_hand
 from pokerhands.rules import Rules, get_rules
 
 __all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
-           "WILD_CARD_LIMIT"]
+           "WILD_CARD_LIMIT", "rank_number", "hand_for_rank_number"]
 
 _Found = tuple[CategoryOrSize, tuple[int, ...], list[Card]]
 
@@ -186,3 +189,68 @@ def every_system(cards: CardsLike) -> dict[str, HandValue]:
     """
     parsed = parse_cards(cards)
     return {name: evaluate(parsed, name) for name in SYSTEMS}
+
+
+def rank_number(value: HandValue) -> int:
+    """The rank number (1..7,462, 1 = best) of a high-rules
+    :class:`~pokerhands.core.values.HandValue`: its
+    :attr:`~pokerhands.core.values.HandValue.rank_number`.
+
+    Raises
+    ------
+    TypeError
+        If ``value`` is not a :class:`~pokerhands.core.values.HandValue` (cards are valued
+        first, with :func:`evaluate`).
+    ValueError
+        If ``value`` was not valued under the high rules, or is not one of the 7,462
+        one-deck values (five of a kind).
+
+    Examples
+    --------
+    >>> rank_number(evaluate("As Ks Qs Js Ts")), rank_number(evaluate("7c 5d 4h 3s 2c"))
+    (1, 7462)
+    >>> rank_number(evaluate("As 2d 3c 4h 5s", rules="ace-to-five"))
+    Traceback (most recent call last):
+    ...
+    ValueError: rank numbers exist for 'high' hands only, not 'ace-to-five'
+    >>> rank_number("As Ks Qs Js Ts")
+    Traceback (most recent call last):
+    ...
+    TypeError: rank_number takes a hand value (evaluate the cards first); got 'As Ks Qs Js Ts'
+    """
+    if not isinstance(value, HandValue):
+        raise TypeError("rank_number takes a hand value (evaluate the cards first); got "
+                        f"{clip(repr(value), 60)}")
+    return value.rank_number
+
+
+def hand_for_rank_number(number: int) -> HandValue:
+    """An example hand whose rank number is ``number`` (1..7,462).
+
+    The cards are :func:`pokerhands.core.patterns.representative`'s: suited values in
+    spades; unsuited values with repeated ranks in spades, hearts, diamonds, clubs in turn,
+    and the second card in hearts where all five would otherwise be spades.
+
+    Raises
+    ------
+    ValueError
+        If ``number`` is not an integer in 1..7,462.
+
+    Examples
+    --------
+    >>> print(hand_for_rank_number(1609))  # the worst straight
+    Five-high straight (wheel): 5♠ 4♥ 3♠ 2♠ A♠
+    >>> hand_for_rank_number(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: rank number must be an integer 1..7462, got 0
+    """
+    if not is_whole(number, minimum=1, maximum=DISTINCT_VALUES):
+        raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
+    strength = all_strengths()[int(number) - 1]
+    category, key = strength[0], strength[1:]
+    suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
+    value = evaluate(representative(pattern_ranks(category, key), suited))
+    if value.strength != strength:  # pragma: no cover - guards the construction
+        raise CardError(f"could not build a hand for rank number {number}")
+    return value

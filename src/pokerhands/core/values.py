@@ -4,10 +4,8 @@ A :class:`HandValue` holds the category, the tie-break key, the cards that play,
 rules it was valued under. Its words (:meth:`HandValue.describe`), its rank number and its
 HTML are computed by the layers above and reached through small hooks that import them when
 called (the way python-chess's ``Board._repr_svg_`` reaches its SVG renderer); nothing here
-imports them at load time. Only the table of rank numbers
-(:mod:`pokerhands.ranking.ranknumbers`) imports this module back, to build an example
-:class:`HandValue` for a number; the hook's import runs when called, so loading either
-module first works.
+imports them at load time, and none of them imports this module back (the table of rank
+numbers, :mod:`pokerhands.ranking.ranknumbers`, holds strengths, not hand values).
 """
 from __future__ import annotations
 
