@@ -10,15 +10,20 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
+.PHONY: catalogs book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
+## make catalogs: compile the package's message catalogs (src/pokerhands/locale/<lang>/*.po)
+## into one .mo per language, which the package reads; every target below runs it first
+catalogs: $(STAMP)
+	@$(BIN)/python tools/catalogs.py compile >/dev/null
+
 ## make book: execute every notebook and build the website into _build/html
-book: $(STAMP)
+book: $(STAMP) catalogs
 	$(BIN)/jupyter-book build . --keep-going
 	@echo "The book is built in $(CURDIR)/_build/html. To read it, serve it with"
 	@echo "    make serve"
@@ -38,24 +43,24 @@ test: lint unit nbval build-check site-test
 
 ## make lint: ruff over src/pokerhands, book/_ext, tools and benchmarks; mypy over src/pokerhands,
 ## book/_ext and tools (pyproject's [tool.mypy] files); and the layers contract (import-linter)
-lint: $(STAMP)
+lint: $(STAMP) catalogs
 	$(BIN)/ruff check src book/_ext tools benchmarks
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-unit: $(STAMP)
+unit: $(STAMP) catalogs
 	$(BIN)/python -m pytest tests src --ignore=tests/site
 
-nbval: $(STAMP)
+nbval: $(STAMP) catalogs
 	$(BIN)/python -m pytest --nbval --nbval-current-env -p no:randomly -o addopts="" $(NOTEBOOKS)
 
-build-check: $(STAMP)
+build-check: $(STAMP) catalogs
 	rm -rf _build/check
 	$(BIN)/jupyter-book build . --path-output _build/check -n -W --keep-going
 	@echo "Clean build passed: _build/check/_build/html/index.html"
 
 ## the site that build-check wrote, served on loopback and driven in headless Chromium
-site-test: $(STAMP)
+site-test: $(STAMP) catalogs
 	$(BIN)/python -m pytest tests/site -p no:cacheprovider
 	@echo "Screenshots: $(CURDIR)/_build/screenshots/"
 
@@ -88,7 +93,7 @@ chapter-code: $(STAMP)
 	$(BIN)/python tools/chapter_code.py
 
 ## make notebooks: re-execute every notebook in place to refresh its stored outputs
-notebooks: $(STAMP)
+notebooks: $(STAMP) catalogs
 	# kernels on a Unix socket: no "running over TCP without encryption" line per notebook
 	# (harmless locally, where TCP binds to 127.0.0.1 only; see book/_ext/kernel_ipc.py)
 	mkdir -p "$$($(BIN)/jupyter --runtime-dir)"

@@ -1,0 +1,176 @@
+"""The language the package speaks: one setting for a session, and the message catalogs.
+
+Every sentence the package writes for a reader is an English message looked up in a
+message catalog (GNU gettext, Python's :mod:`gettext`): English, Russian, Greek and
+Hungarian, the languages of the book's four sources (``shared/seeds/README.md``). The
+catalogs are ``.po`` files in ``pokerhands/locale/<lang>/``, one file per area of the package
+(``tools/catalogs.py`` says which modules feed which area); ``make catalogs`` compiles each
+language's files into one ``pokerhands/locale/<lang>/LC_MESSAGES/pokerhands.mo``, which is
+what this module reads and what the package's wheel ships.
+
+One setting chooses the language: :func:`set_language` for the session (the environment
+variable ``POKERHANDS_LANG`` gives its starting value, English when it is unset), and
+:func:`use_language` for a block of code, as a widget does around what it shows. Functions
+that write sentences take a ``lang=`` argument where a single call needs another language.
+
+In the code, :func:`_` (the usual gettext name) looks a message up; :func:`N_` marks a
+message in a data table, which is looked up where it is used; :func:`ngettext` chooses a
+plural form by a count (each language's rule: Russian has three forms, Greek and Hungarian
+two); :func:`pgettext` separates messages that read the same in English but not in another
+language (a rank's name in the genitive, say).
+
+>>> set_language("ru")
+>>> get_language()
+'ru'
+>>> with use_language("en"):
+...     get_language()
+'en'
+>>> set_language("en")
+>>> set_language("de")
+Traceback (most recent call last):
+...
+ValueError: unknown language 'de': the book speaks en (English), ru (Russian), el (Greek), hu (Hungarian)
+"""
+from __future__ import annotations
+
+import gettext as _gettext
+import os
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
+           "CatalogMissing", "check_language", "get_language", "set_language", "use_language",
+           "translations", "_", "N_", "ngettext", "pgettext", "npgettext"]
+
+LANGUAGES = ("en", "ru", "el", "hu")
+"""The sources' languages as ISO 639-1 codes, in the order the book lists them; English is
+the default."""
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "el": "Greek", "hu": "Hungarian"}
+"""Each language's English name."""
+
+DOMAIN = "pokerhands"
+"""The gettext domain: the compiled catalog of each language is ``<DOMAIN>.mo``."""
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs live: ``<LOCALE_DIR>/<lang>/*.po`` and, compiled,
+``<LOCALE_DIR>/<lang>/LC_MESSAGES/pokerhands.mo``."""
+
+ENVIRONMENT_VARIABLE = "POKERHANDS_LANG"
+"""The environment variable that sets the session's language when the package is first
+imported (the book's builds in other languages set it for the notebooks they execute)."""
+
+
+class CatalogMissing(RuntimeError):
+    """A language's compiled catalog is not there (the ``.po`` files were not compiled)."""
+
+
+def check_language(lang: object) -> str:
+    """``lang`` if it is one of :data:`LANGUAGES`; otherwise a :class:`ValueError` that
+    names it.
+
+    >>> check_language("hu")
+    'hu'
+    """
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        known = ", ".join(f"{code} ({LANGUAGE_NAMES[code]})" for code in LANGUAGES)
+        raise ValueError(f"unknown language {lang!r}: the book speaks {known}")
+    return lang
+
+
+def _starting_language() -> str:
+    value = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()
+    if not value:
+        return "en"
+    try:
+        return check_language(value)
+    except ValueError as error:
+        raise ValueError(f"{ENVIRONMENT_VARIABLE}: {error}") from None
+
+
+_session = [_starting_language()]
+_override: ContextVar[str | None] = ContextVar("pokerhands_language", default=None)
+
+
+def get_language() -> str:
+    """The language in force: the innermost :func:`use_language` block's, else the
+    session's (:func:`set_language`)."""
+    return _override.get() or _session[0]
+
+
+def set_language(lang: str) -> None:
+    """Make ``lang`` (one of :data:`LANGUAGES`) the session's language.
+
+    Raises :class:`ValueError` for any other value, before anything changes; raises
+    :class:`CatalogMissing` if that language's catalog was never compiled."""
+    translations(check_language(lang))
+    _session[0] = lang
+
+
+@contextmanager
+def use_language(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` inside the ``with`` block (None: keep the language in force), then
+    go back. Yields the language in force inside the block."""
+    if lang is None:
+        yield get_language()
+        return
+    translations(check_language(lang))
+    token = _override.set(lang)
+    try:
+        yield lang
+    finally:
+        _override.reset(token)
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English: the messages as written).
+
+    Raises :class:`CatalogMissing` when the ``.mo`` file is absent (``make catalogs``
+    writes it)."""
+    check_language(lang)
+    if lang == "en":
+        return _gettext.NullTranslations()
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if not path.is_file():
+        raise CatalogMissing(
+            f"the {LANGUAGE_NAMES[lang]} catalog is not compiled ({path} is missing): "
+            "run `make catalogs` (or `python tools/catalogs.py compile`)")
+    with path.open("rb") as handle:
+        return _gettext.GNUTranslations(handle)
+
+
+def _catalog(lang: str | None) -> _gettext.NullTranslations:
+    return translations(get_language() if lang is None else check_language(lang))
+
+
+def _(message: str, lang: str | None = None) -> str:
+    """``message`` (English) in ``lang``, by default the language in force; the English
+    message itself where a catalog has no translation."""
+    return _catalog(lang).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs without translating it (a data table's entry,
+    looked up with :func:`_` where it is used)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    """The form of a message that goes with the count ``n``, by the language's plural rule
+    (in the catalog's header)."""
+    return _catalog(lang).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str, lang: str | None = None) -> str:
+    """``message`` in ``lang`` where ``context`` tells apart messages that read the same in
+    English."""
+    return _catalog(lang).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    """:func:`ngettext` with a context (:func:`pgettext`)."""
+    return _catalog(lang).npgettext(context, singular, plural, n)

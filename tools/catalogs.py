@@ -1,0 +1,214 @@
+"""The package's message catalogs: extract, update, compile, check and count them (Babel).
+
+The package's sentences are English messages marked in the code with ``_``, ``N_``,
+``ngettext``, ``pgettext`` and ``npgettext`` (:mod:`pokerhands.core.language`). Each language
+other than English has one ``.po`` file per *area* of the package, in
+``src/pokerhands/locale/<lang>/<area>.po``, so that work on one area never touches another's
+file; :data:`AREAS` says which modules feed which area.
+
+    python tools/catalogs.py update [--area AREA ...]   # add new messages, drop gone ones
+    python tools/catalogs.py compile                    # every language into one .mo
+    python tools/catalogs.py check                      # fails if a .po is out of date
+    python tools/catalogs.py stats                      # the share translated, per area
+
+``make catalogs`` runs ``compile``; ``make`` prints ``stats``. The areas in :data:`SLICE`
+are the ones the translated part of the book shows: ``tests/test_catalogs.py`` fails on an
+empty or fuzzy entry there.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "src" / "pokerhands"
+LOCALE = PACKAGE / "locale"
+LANGUAGES = ("ru", "el", "hu")   # English is the messages themselves
+DOMAIN = "pokerhands"
+
+AREAS: dict[str, tuple[str, ...]] = {
+    # area: the modules (paths under src/pokerhands; a folder ends with /), first match wins
+    "cards": ("core/cards.py", "core/letters.py", "core/checks.py", "core/language.py",
+              "rules.py"),
+    "hands": ("core/", "words/", "explain/", "evaluate.py", "ranking/"),
+    "exercises": ("exercises/", "render/exercises.py", "render/classroom.py",
+                  "widgets/quiz.py"),
+    "widgets": ("widgets/", "render/", "book/"),
+    "games": ("games/",),
+    "odds": ("odds/",),
+    "package": ("",),   # everything else (the top-level modules)
+}
+SLICE = ("cards", "hands", "exercises", "widgets")
+"""The areas whose every message the translated slice of the book shows (Parts I-II, the
+cheat sheet, the glossary and Part I's quiz): they must be translated in every language."""
+
+KEYWORDS = dict(DEFAULT_KEYWORDS)   # _, N_, gettext, ngettext, pgettext, npgettext, ...
+
+
+def area_of(relative: str) -> str:
+    """The area of a module, by its path under ``src/pokerhands``."""
+    for area, prefixes in AREAS.items():
+        if any(relative == p or (p.endswith("/") or not p) and relative.startswith(p)
+               for p in prefixes):
+            return area
+    raise AssertionError(relative)  # "package" matches everything
+
+
+def extract() -> dict[str, Catalog]:
+    """A template catalog per area, from the package's sources."""
+    templates = {area: Catalog(project="pokerhands", domain=DOMAIN, fuzzy=False)
+                 for area in AREAS}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        catalog = templates[area_of(relative)]
+        for lineno, message, comments, context in extract_from_file(
+                "python", str(path), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+                strip_comment_tags=True):
+            catalog.add(message, locations=[(f"pokerhands/{relative}", lineno)],
+                        auto_comments=comments, context=context)
+    return templates
+
+
+def po_path(lang: str, area: str) -> Path:
+    return LOCALE / lang / f"{area}.po"
+
+
+def _read(path: Path, lang: str) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang, domain=DOMAIN)
+
+
+def _write(path: Path, catalog: Catalog) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=100, omit_header=False, sort_output=False,
+                 include_previous=False)
+
+
+def update(areas: list[str] | None = None) -> None:
+    """Bring the ``.po`` files of ``areas`` (default all) up to date with the sources: new
+    messages are added untranslated, gone ones dropped; no fuzzy matching."""
+    templates = extract()
+    for area in areas or list(AREAS):
+        template = templates[area]
+        for lang in LANGUAGES:
+            path = po_path(lang, area)
+            if not len(template) and not path.exists():
+                continue
+            catalog = _read(path, lang) if path.exists() else Catalog(
+                locale=lang, domain=DOMAIN, project="pokerhands", fuzzy=False)
+            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            catalog.obsolete.clear()
+            _write(path, catalog)
+
+
+def _ids(catalog: Catalog) -> set[tuple[object, str | None]]:
+    return {(m.id, m.context) for m in catalog if m.id}
+
+
+def check() -> list[str]:
+    """What is out of date: each area and language whose ``.po`` lacks a message of the
+    sources or holds one they no longer have."""
+    problems = []
+    for area, template in extract().items():
+        for lang in LANGUAGES:
+            path = po_path(lang, area)
+            if not path.exists():
+                if len(template):
+                    problems.append(f"{path.relative_to(ROOT)} is missing ({len(template)} messages)")
+                continue
+            have, want = _ids(_read(path, lang)), _ids(template)
+            if have != want:
+                problems.append(f"{path.relative_to(ROOT)}: {len(want - have)} messages to add, "
+                                f"{len(have - want)} to drop (run tools/catalogs.py update)")
+    return problems
+
+
+def untranslated(lang: str, area: str) -> list[str]:
+    """The messages of an area left empty or fuzzy in ``lang``."""
+    path = po_path(lang, area)
+    if not path.exists():
+        return []
+    return [str(m.id) for m in _read(path, lang) if m.id and (
+        m.fuzzy or not (all(m.string) if isinstance(m.string, (tuple, list)) else m.string))]
+
+
+def compile_all() -> list[Path]:
+    """Each language's ``.po`` files merged into ``<lang>/LC_MESSAGES/pokerhands.mo``; empty
+    and fuzzy entries are left out (the English message shows). Raises if two areas translate
+    the same message differently."""
+    written = []
+    for lang in LANGUAGES:
+        merged = Catalog(locale=lang, domain=DOMAIN, project="pokerhands", fuzzy=False)
+        seen: dict[tuple[object, str | None], object] = {}
+        for path in sorted((LOCALE / lang).glob("*.po")):
+            catalog = _read(path, lang)
+            for message in catalog:
+                if not message.id or message.fuzzy or not message.string:
+                    continue
+                key = (message.id, message.context)
+                if key in seen and seen[key] != message.string:
+                    raise SystemExit(f"{path.relative_to(ROOT)}: {message.id!r} is translated "
+                                     f"differently in another area ({seen[key]!r})")
+                seen[key] = message.string
+                merged.add(message.id, message.string, context=message.context)
+        target = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as handle:
+            write_mo(handle, merged)
+        written.append(target)
+    return written
+
+
+def stats() -> str:
+    """A table: per language and area, the share of messages translated."""
+    lines = [f"{'area':<10}" + "".join(f"{lang:>12}" for lang in LANGUAGES)]
+    totals = {lang: [0, 0] for lang in LANGUAGES}
+    for area in AREAS:
+        cells = []
+        for lang in LANGUAGES:
+            path = po_path(lang, area)
+            if not path.exists():
+                cells.append(f"{'-':>12}")
+                continue
+            messages = [m for m in _read(path, lang) if m.id]
+            done = len(messages) - len(untranslated(lang, area))
+            totals[lang][0] += done
+            totals[lang][1] += len(messages)
+            cells.append(f"{done:>5}/{len(messages):<4}" + ("*" if area in SLICE else " ") + " ")
+        lines.append(f"{area:<10}" + "".join(cells))
+    lines.append(f"{'all':<10}" + "".join(
+        f"{100 * d / max(t, 1):>11.0f}%" for d, t in totals.values()))
+    lines.append("(* an area the translated slice of the book shows: it must be complete)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=("update", "compile", "check", "stats"))
+    parser.add_argument("--area", action="append", choices=list(AREAS),
+                        help="update only this area (repeatable)")
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        update(args.area)
+    elif args.command == "compile":
+        for path in compile_all():
+            print(f"compiled {path.relative_to(ROOT)}")
+    elif args.command == "check":
+        problems = check()
+        print("\n".join(problems) or "the catalogs are up to date")
+        return 1 if problems else 0
+    else:
+        print("The package's catalogs, messages translated per area:")
+        print(stats())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
