@@ -37,14 +37,21 @@ AREAS: dict[str, tuple[str, ...]] = {
     "cards": ("core/cards.py", "core/letters.py", "core/checks.py", "core/language.py",
               "rules.py"),
     "hands": ("core/", "words/", "explain/", "evaluate.py", "ranking/"),
-    "exercises": ("exercises/", "render/exercises.py", "render/classroom.py",
-                  "widgets/quiz.py"),
-    "widgets": ("widgets/", "render/", "book/"),
+    "quiz": ("exercises/__init__.py", "exercises/model.py", "exercises/answers.py",
+             "exercises/kinds.py", "exercises/kinds_hands.py", "exercises/sets.py",
+             "exercises/classroom.py", "render/exercises.py", "render/classroom.py",
+             "widgets/quiz.py"),
+    "exercises": ("exercises/",),
+    "widgets": ("widgets/__init__.py", "widgets/base.py", "widgets/pickers.py",
+                "widgets/compare.py", "render/__init__.py", "render/html.py",
+                "render/widgets.py", "render/cheatsheet.py", "book/", "odds/cheatsheet.py",
+                "odds/counting.py", "odds/published.py"),
+    "tables": ("widgets/", "render/"),   # the deal, showdown and equity widgets
     "games": ("games/",),
     "odds": ("odds/",),
     "package": ("",),   # everything else (the top-level modules)
 }
-SLICE = ("cards", "hands", "exercises", "widgets")
+SLICE = ("cards", "hands", "quiz", "widgets")
 """The areas whose every message the translated slice of the book shows (Parts I-II, the
 cheat sheet, the glossary and Part I's quiz): they must be translated in every language."""
 
