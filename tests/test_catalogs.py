@@ -1,0 +1,111 @@
+"""The message catalogs: the package's (``src/pokerhands/locale``) and the pages'
+(``book/locales``) are up to date, valid, and complete where the translated slice needs them.
+
+The slice is what the issue publishes in Russian, Greek and Hungarian: the welcome page, Parts
+I-II, the cheat sheet, the glossary and Part I's quiz; in the package, the areas of
+``tools/catalogs.py``'s ``SLICE``.
+"""
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("catalogs", ROOT / "tools" / "catalogs.py")
+assert _spec and _spec.loader
+catalogs = importlib.util.module_from_spec(_spec)
+sys.modules["catalogs"] = catalogs
+_spec.loader.exec_module(catalogs)
+
+PAGES = ROOT / "book" / "locales"
+SLICE_PAGES = ("book/intro", "book/part1/*", "book/part2/*", "book/reference/cheat-sheet",
+               "book/reference/glossary")
+
+
+def _slice_page_catalogs(lang: str) -> list[Path]:
+    base = PAGES / lang / "LC_MESSAGES"
+    found = [p for pattern in SLICE_PAGES for p in sorted(base.glob(pattern + ".po"))]
+    return found
+
+
+def _fields(text: str) -> set[str]:
+    """The ``str.format`` fields of a message (``{card}``, ``{first.gen_pl}`` -> ``first``)."""
+    names = set()
+    for _, name, _, _ in string.Formatter().parse(text):
+        if name:
+            names.add(re.split(r"[.\[]", name, maxsplit=1)[0])
+    return names
+
+
+def test_the_package_catalogs_are_up_to_date_with_the_code() -> None:
+    assert catalogs.check() == []
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+@pytest.mark.parametrize("area", catalogs.SLICE)
+def test_the_slice_areas_are_translated_in_every_language(lang: str, area: str) -> None:
+    missing = catalogs.untranslated(lang, area)
+    assert not missing, f"{lang}/{area}.po: {len(missing)} empty or fuzzy, e.g. {missing[:3]}"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+def test_a_translation_keeps_the_fields_of_its_message(lang: str) -> None:
+    """A translation may reorder, but may not drop, rename or invent a ``{field}``: each
+    would raise, or print a brace, at run time in that language only."""
+    wrong = []
+    for path in sorted((catalogs.LOCALE / lang).glob("*.po")):
+        with path.open("rb") as handle:
+            for message in read_po(handle):
+                if not message.id or not message.string:
+                    continue
+                ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+                strings = (message.string if isinstance(message.string, (tuple, list))
+                           else (message.string,))
+                want = set().union(*(_fields(i) for i in ids))
+                for text in strings:
+                    if text and _fields(text) - want:
+                        wrong.append((path.name, ids[0], text))
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+def test_the_slice_pages_are_translated(lang: str) -> None:
+    paths = _slice_page_catalogs(lang)
+    assert len(paths) >= 19, f"{lang}: only {len(paths)} page catalogs in the slice"
+    empty = []
+    for path in paths:
+        with path.open("rb") as handle:
+            for message in read_po(handle):
+                if message.id and (message.fuzzy or not message.string):
+                    empty.append(f"{path.relative_to(PAGES)}: {str(message.id)[:60]!r}")
+    assert not empty, f"{len(empty)} untranslated, e.g. {empty[:3]}"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+def test_a_page_translation_keeps_its_roles_and_targets(lang: str) -> None:
+    """The MyST roles of a page's message ({term}, {doc}, {glue:text}, ...) and the targets
+    they point at survive in its translation: a lost or renamed target is a broken link or a
+    missing number in that language only."""
+    role = re.compile(r"\{([\w:]+)\}`(?:[^`<]*<([^>`]+)>|([^`]+))`")
+    wrong = []
+    for path in _slice_page_catalogs(lang):
+        with path.open("rb") as handle:
+            for message in read_po(handle):
+                if not message.id or not message.string:
+                    continue
+                def targets(text: str) -> list[tuple[str, str]]:
+                    found = []
+                    for name, target, bare in role.findall(text):
+                        if name in ("term", "doc", "ref", "numref", "glue:text", "glue:",
+                                    "glue", "py:obj", "py:func", "py:class", "cite:p", "cite:t"):
+                            found.append((name, (target or bare).strip()))
+                    return sorted(found)
+                if targets(str(message.id)) != targets(str(message.string)):
+                    wrong.append((path.name, str(message.id)[:50]))
+    assert not wrong, f"{len(wrong)} messages change their roles, e.g. {wrong[:3]}"
