@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import flag, whole_number
 from pokerhands.core.categories import Ranking
+from pokerhands.core.language import _, use_language
 from pokerhands.exercises.answers import has_negative, quote, too_long
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY
@@ -273,14 +274,21 @@ def check(exercise: Exercise, answer: object) -> Verdict:
     """
     if not isinstance(exercise, Exercise):
         return unreadable(f"not an exercise: {type(exercise).__name__}")
+    with use_language(exercise.lang):  # the verdict speaks the exercise's language
+        return _check(exercise, answer)
+
+
+def _check(exercise: Exercise, answer: object) -> Verdict:
     if answer is None or (isinstance(answer, str) and not answer.strip()):
-        return unreadable("No answer given yet.")
+        return unreadable(_("No answer given yet."))
     long = too_long(answer)  # before anything converts it (a huge number, a flood of text)
     if long:
         return unreadable(long)
     if has_negative(answer):
-        return unreadable(f"{quote(answer)}: no answer here is a negative number.")
+        return unreadable(_("{answer}: no answer here is a negative number.").format(
+            answer=quote(answer)))
     try:
         return REGISTRY[exercise.kind].check(exercise, answer)
     except Exception as exc:  # noqa: BLE001 - an answer never raises out of the checker
-        return unreadable(f"Could not read the answer {quote(answer)}: {exc}")
+        return unreadable(_("Could not read the answer {answer}: {error}").format(
+            answer=quote(answer), error=exc))
