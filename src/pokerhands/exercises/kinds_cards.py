@@ -13,6 +13,7 @@ from typing import Iterable, Sequence, SupportsInt, cast
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import _, ngettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
@@ -28,7 +29,16 @@ from pokerhands.exercises.answers import (
     read_ranks,
 )
 from pokerhands.exercises.dealing import badugi_hand
-from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.exercises.model import (
+    TRIES,
+    Exercise,
+    Kind,
+    Verdict,
+    right,
+    rules_words,
+    unreadable,
+    wrong,
+)
 from pokerhands.games.variants import Game, best_hand, get_game
 from pokerhands.games.showdown import showdown as game_showdown
 from pokerhands.ranking.badugi import drop_reasons
@@ -77,31 +87,44 @@ def _plays_options(game: Game, hole: Cards[Card], board: Cards[Card],
 def _make_five(rng: random.Random, seed: int, rules: Rules, name: "str | None") -> Exercise:
     game = _game(name)
     rules = _played_under(game)
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         hole, board = Cards(deck[:game.hole]), Cards(deck[game.hole:game.hole + game.board])
         options = _plays_options(game, hole, board, rules)
-        best = max(v for _, v in options)
+        best = max(v for _five, v in options)
         sets = {frozenset(five) for five, v in options if v == best}
         if len(sets) == 1:
             break
     value = best_hand(game, hole, board, rules)
+    fields = {"game": _(game.title), "hole_used": game.hole_used, "hole": game.hole,
+              "board_used": 5 - (game.hole_used or 0), "rules": rules_words(rules)}
     if game.hole_used:
-        how = (f"exactly {game.hole_used} of the {game.hole} hole cards and exactly "
-               f"{5 - game.hole_used} of the board cards")
+        prompt = (_("{game}: which five cards make the best low? The hand plays exactly "
+                    "{hole_used} of the {hole} hole cards and exactly {board_used} of the board "
+                    "cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays exactly "
+                    "{hole_used} of the {hole} hole cards and exactly {board_used} of the board "
+                    "cards ({rules} rules)."))
     elif game.board:
-        how = "any five of the seven cards"
+        prompt = (_("{game}: which five cards make the best low? The hand plays any five of "
+                    "the seven cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays any five of "
+                    "the seven cards ({rules} rules)."))
     else:
-        how = f"the best five of the {game.hole} cards"
-    what = "low" if rules.low else "hand"
-    prompt = (f"{game.title}: which five cards make the best {what}? The hand plays {how}"
-              f" ({rules.name} rules).")
-    explanation: tuple[str, ...] = (f"The best {what} is {value.cards}: {value.describe()}.",)
+        prompt = (_("{game}: which five cards make the best low? The hand plays the best "
+                    "five of the {hole} cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays the best "
+                    "five of the {hole} cards ({rules} rules)."))
+    prompt = prompt.format(**fields)
+    best_is = (_("The best low is {cards}: {description}.") if rules.low
+               else _("The best hand is {cards}: {description}."))
+    explanation: tuple[str, ...] = (best_is.format(cards=value.cards,
+                                                   description=value.describe()),)
     if game.hole_used:
         used = [c for c in value.cards if c in hole]
-        explanation += (f"It uses the hole cards {Cards(used)} and the board cards "
-                        f"{Cards(c for c in value.cards if c in board)}.",)
+        explanation += (_("It uses the hole cards {hole} and the board cards {board}.").format(
+            hole=Cards(used), board=Cards(c for c in value.cards if c in board)),)
     return Exercise("five-play", rules.name, seed, prompt, (hole,), board=board,
                     answer=value.cards, explanation=explanation, game=game.name)
 
@@ -110,21 +133,24 @@ def _check_five(ex: Exercise, answer: object) -> Verdict:
     try:
         cards = read_cards(ex, answer)
     except ValueError as exc:
-        return unreadable(f"Could not read your cards: {exc}.")
+        return unreadable(_("Could not read your cards: {error}.").format(error=exc))
     if len(cards) != 5:
-        return unreadable(f"Give exactly five cards; you gave {len(cards)}"
-                          + (f" ({cards})." if cards else "."))
+        return unreadable((ngettext("Give exactly five cards; you gave {n} ({cards}).",
+                                    "Give exactly five cards; you gave {n} ({cards}).",
+                                    len(cards)) if cards else
+                           _("Give exactly five cards; you gave 0.")).format(
+            n=len(cards), cards=cards))
     if set(cards) == set(ex.answer):
         return right(ex, ex.explanation[0])
     game = _game(ex.game)
     if game.hole_used:
         from_hole = sum(1 for c in cards if c in ex.hands[0])
         if from_hole != game.hole_used:
-            return wrong(ex, f"In {game.title} exactly {game.hole_used} hole cards play; "
-                         f"you chose {from_hole}.")
+            return wrong(ex, _("In {game} exactly {n} hole cards play; you chose {chosen}.")
+                         .format(game=_(game.title), n=game.hole_used, chosen=from_hole))
     mine = evaluate(cards, ex.rules)
-    return wrong(ex, f"Your five make {mine.describe()[0].lower() + mine.describe()[1:]},"
-                 " not the best hand.")
+    return wrong(ex, _("Your five make {hand}, not the best hand.").format(
+        hand=mine.describe()[0].lower() + mine.describe()[1:]))
 
 
 
@@ -141,7 +167,7 @@ def _low_text(v: HandValue) -> str:
 def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     qualified = rules.qualifier is not None
     want_none = qualified and rng.random() < 0.3
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         pool = [c for c in DECK if c.rank <= 9 or c.rank == Rank.ACE]
         cards = Cards(rng.sample(pool if rng.random() < 0.6 else list(DECK), 7))
         v = evaluate(cards, rules)
@@ -229,7 +255,7 @@ def _check_low(ex: Exercise, answer: object) -> Verdict:
 
 
 def _make_badugi(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         cards = badugi_hand(rng)
         v = evaluate(cards, rules)
         best = [s for s in combinations(cards, len(v.cards)) if _fits(s) and
@@ -273,7 +299,7 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
     pot = rng.choice([rng.randrange(20, 201, 2), rng.randrange(21, 201, 2),
                       rng.randrange(40, 401, 4)])
     want_low = rng.random() < 0.7
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         hands = [Cards(deck[i * game.hole:(i + 1) * game.hole]) for i in range(players)]

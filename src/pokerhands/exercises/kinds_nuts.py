@@ -46,7 +46,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
     game = _game(name)
     low = rules.low
     want_none = low and rng.random() < 0.25
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         size = rng.choice((3, 4, 5, 5))
         if low and not want_none:  # most lows come from boards with low cards
             pool = [c for c in DECK if c.rank <= 8 or c.rank == 14]
@@ -75,7 +75,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
         nut_pair = rng.choice(groups[0][1])
         shown = []
         used = set(nut_pair)
-        for _, holdings in below[:wanted]:  # cards of one option not repeated in another
+        for _value, holdings in below[:wanted]:  # cards of one option not repeated in another
             apart = [p for p in holdings if not used & set(p)]
             shown.append(rng.choice(apart or list(holdings)))
             used |= set(shown[-1])

@@ -53,7 +53,7 @@ _OUT_WEIGHTS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_
 
 
 def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         n_board = rng.choice([3, 3, 4])
@@ -247,7 +247,7 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
     from pokerhands.odds.equity import equity
 
     want_even = rng.random() < 0.2
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         first, second, rest = two_hole_hands(rng, twins=want_even)
         board = Cards(rest[:rng.choice([3, 3, 4])])
         eq = equity([first, second], board)
