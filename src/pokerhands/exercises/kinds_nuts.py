@@ -67,8 +67,8 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
             if len(pairs) < 3:
                 continue
             shown = rng.sample(pairs, 3)
-            answer = NO_LOW
-            options = [NO_LOW, *(str(p) for p in shown)]
+            answer = _(NO_LOW)  # shown in the language in force, as the check reads it
+            options = [answer, *(str(p) for p in shown)]
             break
         wanted = 2 if low else 3
         below = [g for g in groups[1:] if g[0].qualifies]
@@ -82,7 +82,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
             shown.append(rng.choice(apart or list(holdings)))
             used |= set(shown[-1])
         answer = str(nut_pair)
-        options = [answer, *(str(p) for p in shown)] + ([NO_LOW] if low else [])
+        options = [answer, *(str(p) for p in shown)] + ([_(NO_LOW)] if low else [])
         break
     rng.shuffle(options)
     best, nut_pairs = groups[0]
@@ -106,7 +106,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
                                 count).format(description=best.describe(), cards=mine.cards,
                                               n=count),)
     for option in options:
-        if option in (answer, NO_LOW):
+        if option in (answer, _(NO_LOW)):
             continue
         pair = parse_cards(option)
         v = best_combination(pair, board, rules, game.hole_used, title=game.title)
@@ -129,10 +129,11 @@ def _check_nuts(ex: Exercise, answer: object) -> Verdict:
     idx = option_index(ex, answer) if is_choice(answer) else None
     if idx is not None:
         answer = ex.options[idx]
-    if isinstance(answer, str) and (answer == NO_LOW or SYNONYMS.get(norm(answer)) ==
+    no_low = _(NO_LOW)
+    if isinstance(answer, str) and (answer in (NO_LOW, no_low) or SYNONYMS.get(norm(answer)) ==
                                     "no qualifying low" or norm(answer) in (
                                         "no low", "no low is possible", "none", "nothing")):
-        if ex.answer == NO_LOW:
+        if ex.answer == no_low:
             return right(ex, ex.explanation[0])
         if not rules.low:
             return unreadable(_("Give the two hole cards that make the nuts."))
@@ -152,7 +153,7 @@ def _check_nuts(ex: Exercise, answer: object) -> Verdict:
             "{cards} is on the board; hole cards are the player's own.",
             "{cards} are on the board; hole cards are the player's own.", len(on_board))
             .format(cards=Cards(on_board)))
-    if ex.answer == NO_LOW:
+    if ex.answer == no_low:
         return wrong(ex, _("{cards} make no qualifying low here.").format(cards=pair))
     mine = best_combination(pair, ex.board, rules, game.hole_used, title=game.title)
     want = best_combination(parse_cards(ex.answer), ex.board, rules, game.hole_used,
