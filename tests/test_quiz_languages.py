@@ -194,3 +194,22 @@ def test_english_is_unchanged():
     assert baseline.new_button.description == "New set"
     assert baseline.text.placeholder == "or type your answer"
     assert norm("Full-House!") == "full house" and norm("Фулл-Хаус") == "фулл хаус"
+
+
+@pytest.mark.parametrize("lang", ["ru", "el", "hu"])
+def test_worksheet_and_answer_key_in_a_language(lang):
+    from pokerhands.exercises import answer_key
+    from pokerhands.render.classroom import answer_key_html, worksheet_html
+
+    with use_language(lang):
+        exercises = exercise_set(20261201, PART_TWO, 8, rules="high")
+        shown = "\n".join([
+            answer_key(exercises, as_text=True),
+            re.sub(r"<[^>]+>", " ", worksheet_html(exercises, "seed 20261201")),
+            re.sub(r"<[^>]+>", " ", answer_key_html(exercises, "seed 20261201"))])
+    assert _("Worksheet", lang=lang) in shown and _("Question {number}", lang=lang).format(
+        number=8) in shown
+    # the rows' labels ("First hand:") come from the widgets' area (render.html)
+    labels = {"First hand", "Second hand", "Hole cards"}
+    left = [p for p in _english_pieces(lang) if p in unescape(shown) and p not in labels]
+    assert not left, left

@@ -16,7 +16,7 @@ from pokerhands.core.language import _, use_language
 from pokerhands.exercises.answers import has_negative, quote, too_long
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY
-from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Verdict, unreadable
+from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Verdict, kind_words, unreadable
 from pokerhands.games.variants import get_game
 from pokerhands.render.exercises import answer_key_table, answer_key_text
 from pokerhands.rules import Rules, get_rules
@@ -234,7 +234,8 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
-            "number": i, "kind": ex.kind, "rules": ex.rules_label, "game": ex.game or "",
+            # the kind in the exercise's words (in English, its name)
+            "number": i, "kind": _kind_words(ex), "rules": ex.rules_label, "game": ex.game or "",
             "seed": ex.seed, "prompt": ex.prompt,
             "cards": " | ".join(str(h) for h in ex.hands), "board": str(ex.board),
             "answer": ex.answer_text, "explanation": " ".join(ex.explanation),
@@ -246,6 +247,11 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     import pandas as pd  # only for the DataFrame: the chapters use the table
 
     return pd.DataFrame(rows, columns=["number", *columns]).set_index("number")
+
+
+def _kind_words(ex: Exercise) -> str:
+    with use_language(ex.lang):
+        return kind_words(ex.kind)
 
 
 def check(exercise: Exercise, answer: object) -> Verdict:

@@ -50,9 +50,10 @@ def answer_placeholder(kind: str, *, cards: bool = False) -> str:
 
 
 def _question(number: int, ex: "Exercise", *, answer: bool) -> str:
-    parts = [f'<section class="ph-question"><h2>'
-             f'{escape(_("Question {number}").format(number=number))}</h2>',
-             f"<p>{escape(ex.prompt)}</p>"]
+    # (the messages are looked up outside the f-strings, where the catalogs' extractor finds
+    # them)
+    title = escape(_("Question {number}").format(number=number))
+    parts = [f'<section class="ph-question"><h2>{title}</h2>', f"<p>{escape(ex.prompt)}</p>"]
     for label, cards in question_rows(ex):
         parts.append(f'<div class="ph-row"><span class="ph-label">{escape(label)}:</span>'
                      f"{cards_html(cards)}</div>")
@@ -73,10 +74,11 @@ def _question(number: int, ex: "Exercise", *, answer: bool) -> str:
                      '</p><div class="ph-lines" aria-hidden="true">'
                      '<div></div><div></div></div>')
     if answer:
-        parts.append(f'<p class="ph-key-answer"><strong>{escape(_("Answer:"))}</strong> '
+        answer_label, why_label = escape(_("Answer:")), escape(_("Why:"))
+        parts.append(f'<p class="ph-key-answer"><strong>{answer_label}</strong> '
                      f"{escape(ex.answer_text)}</p>")
         if ex.explanation:
-            parts.append(f"<p><strong>{escape(_('Why:'))}</strong></p><ol class=\"ph-why\">"
+            parts.append(f"<p><strong>{why_label}</strong></p><ol class=\"ph-why\">"
                          + "".join(
                 f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ol>")
     parts.append("</section>")
@@ -107,8 +109,9 @@ def worksheet_html(exercises: "Sequence[Exercise]", about: str) -> str:
     >>> "Name:" in html and "Question 2" in html and "Answer:" not in html
     True
     """
-    header = (f'<p class="ph-name">{escape(_("Name:"))} <span class="ph-blank"></span> '
-              f'{escape(_("Date:"))} <span class="ph-blank ph-short"></span></p>')
+    name, date = escape(_("Name:")), escape(_("Date:"))
+    header = (f'<p class="ph-name">{name} <span class="ph-blank"></span> '
+              f'{date} <span class="ph-blank ph-short"></span></p>')
     return _sheet(_("Worksheet"), about,
                   (_question(i, ex, answer=False) for i, ex in enumerate(exercises, 1)), header)
 
