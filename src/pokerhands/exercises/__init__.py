@@ -42,6 +42,12 @@ is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading a
 and a class's quiz from a link (its settings and result code) in
 :mod:`~pokerhands.exercises.classroom`.
 
+Languages: an exercise is written in the language in force when it is made
+(:mod:`pokerhands.core.language`; :attr:`Exercise.lang` records it), the same draw in every
+language; :func:`check` reads an answer and words its verdict in the exercise's language
+(its options' texts, and the words for "first", "second" and "tie" of that language, are
+read beside the English ones), and a result code is the same whatever the language.
+
 >>> ex = make_exercise("which-wins", 7, rules="high")
 >>> ex == make_exercise("which-wins", 7, rules="high")
 True

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from collections.abc import Iterable, Mapping
 from numbers import Integral
 from typing import SupportsInt, cast
@@ -15,12 +16,14 @@ from typing import SupportsInt, cast
 from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards, quote_cards
 from pokerhands.core.checks import clip
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import _, ngettext, pgettext
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 
 __all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
            "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
-           "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative"]
+           "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative",
+           "who_word", "and_words"]
 
 
 MAX_ANSWER = 200
@@ -41,8 +44,8 @@ def too_long(answer: object) -> "str | None":
     size = _size(answer, 0)
     if size <= MAX_ANSWER:
         return None
-    return (f"That answer is too long to be one answer (over {MAX_ANSWER} characters); "
-            "give a short answer, e.g. a number, a name or a few cards.")
+    return _("That answer is too long to be one answer (over {limit} characters); give a "
+             "short answer, e.g. a number, a name or a few cards.").format(limit=MAX_ANSWER)
 
 
 def _size(answer: object, depth: int) -> int:
@@ -82,7 +85,8 @@ def whole_token(token: str) -> int:
     """
     if token.isascii() and token.isdigit():
         return int(token)
-    raise ValueError(f"{quote(token)} is not a whole number written in digits")
+    raise ValueError(_("{token} is not a whole number written in digits").format(
+        token=quote(token)))
 
 
 def is_choice(answer: object) -> bool:
@@ -93,8 +97,17 @@ def is_choice(answer: object) -> bool:
 
 def norm(text: object) -> str:
     """An answer as lower-case words: every run of other characters becomes one space
-    (``"Full-House!"`` reads ``"full house"``)."""
-    return re.sub(r"[^a-z0-9]+", " ", str(text).lower()).strip()
+    (``"Full-House!"`` reads ``"full house"``). Letters of the book's other alphabets count
+    as letters, read without their accents (``"Φουλ Χάους"`` reads ``"φουλ χαουσ"``), so that
+    a learner who leaves out an accent is still read.
+
+    >>> norm("Full-House!"), norm("Фулл-хаус"), norm("Kőr")
+    ('full house', 'фулл хаус', 'kor')
+    """
+    folded = unicodedata.normalize("NFD", str(text).casefold())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u04ff]+", " ",
+                  unicodedata.normalize("NFC", folded)).strip()
 
 
 def option_index(ex: Exercise, answer: object) -> "int | None":
@@ -140,6 +153,34 @@ WHO_WORDS = {"first": "first", "1": "first", "a": "first", "first hand": "first"
              "second hand wins": "second", "it is a tie": "tie", "they tie": "tie"}
 """The ways of naming the first hand, the second or a tie (normalised by :func:`norm`)."""
 
+
+def who_word(answer: object) -> "str | None":
+    """``"first"``, ``"second"`` or ``"tie"`` for an answer naming one of them in the words
+    of the language in force (beyond :data:`WHO_WORDS`, which every language reads), or None.
+    """
+    text = norm(answer)
+    lists = {
+        # TRANSLATORS: the words a learner may type for "the first hand wins", separated by
+        # commas (case and accents do not matter)
+        "first": pgettext("answer words", "first, first hand, hand one"),
+        # TRANSLATORS: the same for "the second hand wins"
+        "second": pgettext("answer words", "second, second hand, hand two"),
+        # TRANSLATORS: the same for "it is a tie"
+        "tie": pgettext("answer words", "tie, a tie, split, draw"),
+    }
+    for who, words in lists.items():
+        if text in {norm(w) for w in words.split(",")}:
+            return who
+    return None
+
+
+def and_words(items: "list[str]") -> str:
+    """Items joined with the language's "and": ``"1 and 2"``, ``"1 and 2 and 3"``."""
+    joined = items[0] if items else ""
+    for item in items[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=item)
+    return joined
+
 EVEN_WORDS = {"even", "evens", "equal", "tie", "a tie", "neither", "coin flip", "coinflip",
               "split", "50 50", "the same", "same", "3", "c", "draw"}
 """The ways of saying two hands are even (normalised by :func:`norm`)."""
@@ -162,17 +203,17 @@ def read_order(answer: object, n: int) -> list[list[int]]:
                 groups.append([_hand_number(item, n)])
         return groups
     if not isinstance(answer, str):
-        raise ValueError("write the hand numbers best first, e.g. 2 > 1 = 3")
+        raise ValueError(_("write the hand numbers best first, e.g. 2 > 1 = 3"))
     text = re.sub(r"\bhands?\b", " ", answer.lower())
     worst_first = "<" in text
     if worst_first and ">" in text:
-        raise ValueError("use either '>' (best first) or '<' (worst first), not both")
+        raise ValueError(_("use either '>' (best first) or '<' (worst first), not both"))
     tokens = re.findall(r"\d+|[a-z]+|=", text)
     join = False
     for tok in tokens:
         if tok == "=":
             if not groups:
-                raise ValueError("'=' must join two hands")
+                raise ValueError(_("'=' must join two hands"))
             join = True
             continue
         number = _hand_number(tok, n)
@@ -185,10 +226,8 @@ def read_order(answer: object, n: int) -> list[list[int]]:
 
 
 def _hand_number(token: object, n: int) -> int:
-    if isinstance(token, bool):
-        raise ValueError(f"{quote(token)} is not a hand number")
-    if type(token).__name__ == "bool_":
-        raise ValueError(f"{quote(token)} is not a hand number")
+    if isinstance(token, bool) or type(token).__name__ == "bool_":
+        raise ValueError(_("{token} is not a hand number").format(token=quote(token)))
     if is_whole(token):
         number = int(cast(SupportsInt, token))
     elif isinstance(token, str) and token.strip().isdigit():
@@ -196,9 +235,11 @@ def _hand_number(token: object, n: int) -> int:
     elif isinstance(token, str) and len(token.strip()) == 1 and token.strip().isalpha():
         number = ord(token.strip().lower()) - ord("a") + 1
     else:
-        raise ValueError(f"{quote(token)} is not a hand number (1 to {n} or A to {chr(64 + n)})")
+        raise ValueError(_("{token} is not a hand number (1 to {n} or A to {letter})").format(
+            token=quote(token), n=n, letter=chr(64 + n)))
     if not 1 <= number <= n:
-        raise ValueError(f"there is no hand {clip(str(token))} (hands 1 to {n})")
+        raise ValueError(_("there is no hand {token} (hands 1 to {n})").format(
+            token=clip(str(token)), n=n))
     return number
 
 
@@ -230,20 +271,22 @@ def answer_cards(answer: object) -> Cards[Card]:
     if isinstance(answer, (str, Card, Joker)):
         return parse_cards(answer)
     if isinstance(answer, (bytes, bytearray, Mapping)) or answer is None:
-        raise CardError(f"cannot read cards from {clip(repr(answer))}; "
-                        "give a string such as 'As Kd' or a list of cards")
+        raise CardError(_("cannot read cards from {answer}; give a string such as 'As Kd' or "
+                          "a list of cards").format(answer=clip(repr(answer))))
     try:
         # whatever list() reads, as parse_cards does (a class with only __getitem__ too)
         items = list(cast("Iterable[object]", answer))
     except TypeError:
-        raise CardError(f"cannot read cards from {clip(repr(answer))}") from None
+        raise CardError(_("cannot read cards from {answer}").format(
+            answer=clip(repr(answer)))) from None
     readable: list[CardLike] = []
     for item in items:
         if not isinstance(item, (str, Card, Joker)):
             # parse_cards reads the items in order: a misread card before this one is named
             # first (jokers and duplicates are counted only after every item is read)
             parse_cards(readable, allow_duplicates=True, jokers=sys.maxsize)
-            raise CardError(f"{clip(repr(item))} is not a card (in {quote_cards(items)})")
+            raise CardError(_("{item} is not a card (in {cards})").format(
+                item=clip(repr(item)), cards=quote_cards(items)))
         readable.append(item)
     return parse_cards(readable)
 
@@ -258,8 +301,9 @@ def read_cards(ex: Exercise, answer: object) -> Cards[Card]:
         raise ValueError(str(exc)) from None
     strangers = [c for c in cards if c not in ex.cards]
     if strangers:
-        raise ValueError(f"{Cards(strangers)} {'is' if len(strangers) == 1 else 'are'} not "
-                         "among these cards")
+        raise ValueError(ngettext("{cards} is not among these cards",
+                                  "{cards} are not among these cards", len(strangers))
+                         .format(cards=Cards(strangers)))
     return cards
 
 
@@ -280,7 +324,7 @@ def read_ranks(text: str) -> list[int]:
         elif set(tok) <= set("tjqka"):
             out += [{"t": 10, "j": 11, "q": 12, "k": 13, "a": 14}[ch] for ch in tok]
         else:
-            raise ValueError(f"{quote(tok)} is not a rank")
+            raise ValueError(_("{token} is not a rank").format(token=quote(tok)))
     return out
 
 

@@ -21,9 +21,12 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 from urllib.parse import parse_qsl
 
+from pokerhands.core.language import N_, _, get_language, ngettext, use_language
+from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.dealing import HOUSE_RULES
-from pokerhands.exercises.model import Exercise
-from pokerhands.exercises.sets import exercise_set
+from pokerhands.exercises.model import Exercise, rules_words
+from pokerhands.exercises.sets import exercise_set, make_exercise
+from pokerhands.rules import RULES
 from pokerhands.words.english import and_list
 
 __all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings", "settings_for",
@@ -94,17 +97,17 @@ class PartQuiz:
 
 
 PARTS: "dict[int, PartQuiz]" = {q.part: q for q in (
-    PartQuiz(1, "Cards and the ranking", ("name-hand", "which-wins", "order"),
+    PartQuiz(1, N_("Cards and the ranking"), ("name-hand", "which-wins", "order"),
              default="high"),
-    PartQuiz(2, "The standard high hands", ("name-hand", "which-wins", "order", "five-play"),
+    PartQuiz(2, N_("The standard high hands"), ("name-hand", "which-wins", "order", "five-play"),
              default="high"),
-    PartQuiz(3, "Low hands", ("best-low", "which-wins", "order"), rules=_LOWS,
+    PartQuiz(3, N_("Low hands"), ("best-low", "which-wins", "order"), rules=_LOWS,
              mixed_kinds=("best-low",)),
-    PartQuiz(4, "Badugi", ("name-hand", "which-wins", "order", "badugi"), default="badugi"),
-    PartQuiz(5, "House rules", ("name-hand", "which-wins", "order"),
+    PartQuiz(4, N_("Badugi"), ("name-hand", "which-wins", "order", "badugi"), default="badugi"),
+    PartQuiz(5, N_("House rules"), ("name-hand", "which-wins", "order"),
              rules=tuple(HOUSE_RULES), default="joker"),
-    PartQuiz(6, "Odds", ("outs", "more-likely", "favourite"), needs_numpy=True),
-    PartQuiz(7, "The games", ("five-play", "split-pot")),
+    PartQuiz(6, N_("Odds"), ("outs", "more-likely", "favourite"), needs_numpy=True),
+    PartQuiz(7, N_("The games"), ("five-play", "split-pot")),
 )}
 """The quiz of each part, as its exercise page asks it (Part III adds which-wins and order
 when one low system is chosen)."""
@@ -176,10 +179,16 @@ class ClassSettings:
     def describe(self) -> str:
         """The settings in words, e.g. ``"Part I (Cards and the ranking), high rules,
         7 questions, seed 20261201"``."""
-        rules = (f"{self.ranking} rules" if self.ranking
-                 else "each question with its own ranking system")
-        return (f"Part {self.quiz.roman} ({self.quiz.title}), {rules}, {self.n} question"
-                f"{'s' if self.n != 1 else ''}, seed {self.seed}")
+        questions = ngettext("{n} question", "{n} questions", self.n).format(n=self.n)
+        fields = {"part": self.quiz.roman, "title": _(self.quiz.title), "questions": questions,
+                  "seed": self.seed}
+        if not self.ranking:
+            return _("Part {part} ({title}), each question with its own ranking system, "
+                     "{questions}, seed {seed}").format(**fields)
+        rules = (rules_words(RULES[self.ranking]) if self.ranking in RULES
+                 else self.ranking)
+        return _("Part {part} ({title}), {rules} rules, {questions}, seed {seed}").format(
+            rules=rules, **fields)
 
 
 def _quote(value: str) -> str:
@@ -325,8 +334,13 @@ class ClassResult:
     def describe(self) -> str:
         """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``."""
         numbers = [str(i) for i, ok in enumerate(self.right, 1) if ok]
-        which = and_list(numbers) or "none"
-        return f"{self.score} of {len(self.right)} right (questions right: {which})"
+        if get_language() == "en":
+            which = and_list(numbers) or "none"
+        else:
+            which = (and_words([", ".join(numbers[:-1]), numbers[-1]]) if len(numbers) > 1
+                     else "".join(numbers)) or _("none")
+        return _("{score} of {total} right (questions right: {which})").format(
+            score=self.score, total=len(self.right), which=which)
 
 
 def _clean_code(code: str) -> str:
@@ -342,8 +356,17 @@ def _digest(settings: ClassSettings, exercises: Sequence[Exercise], right: Seque
     # answer knows; the settings bind the code to this set
     h = hashlib.sha256(f"pokerhands-class|{settings.query(view='quiz')}".encode())
     for i, (ex, ok) in enumerate(zip(exercises, right), 1):
-        h.update(f"|{i}:{ex.answer_text if ok else '-'}".encode())
+        h.update(f"|{i}:{_english_answer(ex) if ok else '-'}".encode())
     return int.from_bytes(h.digest()[:4], "big") >> (32 - 5 * _CHECK_CHARS)
+
+
+def _english_answer(ex: Exercise) -> str:
+    """The answer in English, whatever the exercise's language: a code is the same in every
+    language."""
+    if ex.lang == "en":
+        return ex.answer_text
+    with use_language("en"):
+        return make_exercise(ex.kind, ex.seed, rules=ex.rules, game=ex.game).answer_text
 
 
 def _base32(value: int, width: int) -> str:

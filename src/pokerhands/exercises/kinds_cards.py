@@ -13,6 +13,7 @@ from typing import Iterable, Sequence, SupportsInt, cast
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import _, ngettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
@@ -28,7 +29,16 @@ from pokerhands.exercises.answers import (
     read_ranks,
 )
 from pokerhands.exercises.dealing import badugi_hand
-from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.exercises.model import (
+    TRIES,
+    Exercise,
+    Kind,
+    Verdict,
+    right,
+    rules_words,
+    unreadable,
+    wrong,
+)
 from pokerhands.games.variants import Game, best_hand, get_game
 from pokerhands.games.showdown import showdown as game_showdown
 from pokerhands.ranking.badugi import drop_reasons
@@ -77,31 +87,44 @@ def _plays_options(game: Game, hole: Cards[Card], board: Cards[Card],
 def _make_five(rng: random.Random, seed: int, rules: Rules, name: "str | None") -> Exercise:
     game = _game(name)
     rules = _played_under(game)
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         hole, board = Cards(deck[:game.hole]), Cards(deck[game.hole:game.hole + game.board])
         options = _plays_options(game, hole, board, rules)
-        best = max(v for _, v in options)
+        best = max(v for _five, v in options)
         sets = {frozenset(five) for five, v in options if v == best}
         if len(sets) == 1:
             break
     value = best_hand(game, hole, board, rules)
+    fields = {"game": _(game.title), "hole_used": game.hole_used, "hole": game.hole,
+              "board_used": 5 - (game.hole_used or 0), "rules": rules_words(rules)}
     if game.hole_used:
-        how = (f"exactly {game.hole_used} of the {game.hole} hole cards and exactly "
-               f"{5 - game.hole_used} of the board cards")
+        prompt = (_("{game}: which five cards make the best low? The hand plays exactly "
+                    "{hole_used} of the {hole} hole cards and exactly {board_used} of the board "
+                    "cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays exactly "
+                    "{hole_used} of the {hole} hole cards and exactly {board_used} of the board "
+                    "cards ({rules} rules)."))
     elif game.board:
-        how = "any five of the seven cards"
+        prompt = (_("{game}: which five cards make the best low? The hand plays any five of "
+                    "the seven cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays any five of "
+                    "the seven cards ({rules} rules)."))
     else:
-        how = f"the best five of the {game.hole} cards"
-    what = "low" if rules.low else "hand"
-    prompt = (f"{game.title}: which five cards make the best {what}? The hand plays {how}"
-              f" ({rules.name} rules).")
-    explanation: tuple[str, ...] = (f"The best {what} is {value.cards}: {value.describe()}.",)
+        prompt = (_("{game}: which five cards make the best low? The hand plays the best "
+                    "five of the {hole} cards ({rules} rules).") if rules.low else
+                  _("{game}: which five cards make the best hand? The hand plays the best "
+                    "five of the {hole} cards ({rules} rules)."))
+    prompt = prompt.format(**fields)
+    best_is = (_("The best low is {cards}: {description}.") if rules.low
+               else _("The best hand is {cards}: {description}."))
+    explanation: tuple[str, ...] = (best_is.format(cards=value.cards,
+                                                   description=value.describe()),)
     if game.hole_used:
         used = [c for c in value.cards if c in hole]
-        explanation += (f"It uses the hole cards {Cards(used)} and the board cards "
-                        f"{Cards(c for c in value.cards if c in board)}.",)
+        explanation += (_("It uses the hole cards {hole} and the board cards {board}.").format(
+            hole=Cards(used), board=Cards(c for c in value.cards if c in board)),)
     return Exercise("five-play", rules.name, seed, prompt, (hole,), board=board,
                     answer=value.cards, explanation=explanation, game=game.name)
 
@@ -110,21 +133,24 @@ def _check_five(ex: Exercise, answer: object) -> Verdict:
     try:
         cards = read_cards(ex, answer)
     except ValueError as exc:
-        return unreadable(f"Could not read your cards: {exc}.")
+        return unreadable(_("Could not read your cards: {error}.").format(error=exc))
     if len(cards) != 5:
-        return unreadable(f"Give exactly five cards; you gave {len(cards)}"
-                          + (f" ({cards})." if cards else "."))
+        return unreadable((ngettext("Give exactly five cards; you gave {n} ({cards}).",
+                                    "Give exactly five cards; you gave {n} ({cards}).",
+                                    len(cards)) if cards else
+                           _("Give exactly five cards; you gave 0.")).format(
+            n=len(cards), cards=cards))
     if set(cards) == set(ex.answer):
         return right(ex, ex.explanation[0])
     game = _game(ex.game)
     if game.hole_used:
         from_hole = sum(1 for c in cards if c in ex.hands[0])
         if from_hole != game.hole_used:
-            return wrong(ex, f"In {game.title} exactly {game.hole_used} hole cards play; "
-                         f"you chose {from_hole}.")
+            return wrong(ex, _("In {game} exactly {n} hole cards play; you chose {chosen}.")
+                         .format(game=_(game.title), n=game.hole_used, chosen=from_hole))
     mine = evaluate(cards, ex.rules)
-    return wrong(ex, f"Your five make {mine.describe()[0].lower() + mine.describe()[1:]},"
-                 " not the best hand.")
+    return wrong(ex, _("Your five make {hand}, not the best hand.").format(
+        hand=mine.describe()[0].lower() + mine.describe()[1:]))
 
 
 
@@ -141,7 +167,7 @@ def _low_text(v: HandValue) -> str:
 def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     qualified = rules.qualifier is not None
     want_none = qualified and rng.random() < 0.3
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         pool = [c for c in DECK if c.rank <= 9 or c.rank == Rank.ACE]
         cards = Cards(rng.sample(pool if rng.random() < 0.6 else list(DECK), 7))
         v = evaluate(cards, rules)
@@ -168,23 +194,26 @@ def _make_low(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
             choices = others[:3] + ["none"]
     options = [answer, *(t for t in choices if t != answer)]
     rng.shuffle(options)
-    options = [("No qualifying low" if t == "none" else t) for t in options]
-    answer_shown = "No qualifying low" if answer == "none" else answer
+    none = _("No qualifying low")
+    options = [(none if t == "none" else t) for t in options]
+    answer_shown = none if answer == "none" else answer
     if qualified:
-        prompt = ("Eight-or-better: is there a qualifying low in these seven cards, and if so, "
-                  "which is the best one?")
+        prompt = _("Eight-or-better: is there a qualifying low in these seven cards, and if "
+                   "so, which is the best one?")
     else:
-        prompt = f"What is the best {rules.name} low these seven cards make?"
+        prompt = _("What is the best {rules} low these seven cards make?").format(
+            rules=rules_words(rules))
     explanation: tuple[str, ...] = (f"{v.describe()}.",)
     if v.qualifies:
-        explanation += (f"It is made of {v.cards}; the other cards do not play.",)
+        explanation += (_("It is made of {cards}; the other cards do not play.").format(
+            cards=v.cards),)
     return Exercise("best-low", rules.name, seed, prompt, (cards,), options=tuple(options),
                     answer=answer_shown, explanation=explanation)
 
 
 def _check_low(ex: Exercise, answer: object) -> Verdict:
     if not (is_choice(answer) or isinstance(answer, (list, tuple, Card))):
-        return unreadable("Give the low's ranks (e.g. 7-5-4-2-A), five cards, or an option.")
+        return unreadable(_("Give the low's ranks (e.g. 7-5-4-2-A), five cards, or an option."))
     rules = get_rules(ex.rules)
     best = evaluate(ex.hands[0], rules)
     idx = option_index(ex, answer) if is_choice(answer) else None
@@ -192,32 +221,34 @@ def _check_low(ex: Exercise, answer: object) -> Verdict:
         answer = ex.options[idx]
     text = answer if isinstance(answer, str) else None
     if text is not None and SYNONYMS.get(norm(text)) == "no qualifying low" \
-            or (text is not None and norm(text) in ("no", "no qualifying low", "nothing")):
+            or (text is not None and norm(text) in ("no", "no qualifying low", "nothing",
+                                                    norm(_("No qualifying low")))):
         if not best.qualifies:
             return right(ex, ex.explanation[0])
         if rules.qualifier is None:
-            return unreadable("Under this system there is always a low: give its ranks.")
-        return wrong(ex, "There is a qualifying low.")
+            return unreadable(_("Under this system there is always a low: give its ranks."))
+        return wrong(ex, _("There is a qualifying low."))
     try:
         cards = answer_cards(answer)
     except CardError as exc:
         if text is None:
-            return unreadable(f"Could not read your cards: {exc}.")
+            return unreadable(_("Could not read your cards: {error}.").format(error=exc))
         try:
             ranks = read_ranks(text)
         except ValueError as exc2:
-            return unreadable(f"Could not read {quote(text)}: {exc2}; write ranks such as "
-                              "7-5-4-2-A, or five cards.")
+            return unreadable(_("Could not read {answer}: {error}; write ranks such as "
+                                "7-5-4-2-A, or five cards.").format(answer=quote(text),
+                                                                    error=exc2))
     else:
         try:
             cards = read_cards(ex, cards)
         except ValueError as exc:
-            return unreadable(f"Could not read your cards: {exc}.")
+            return unreadable(_("Could not read your cards: {error}.").format(error=exc))
         if len(cards) != 5:
-            return unreadable(f"A low has five cards; you gave {len(cards)}.")
+            return unreadable(_("A low has five cards; you gave {n}.").format(n=len(cards)))
         ranks = [int(c.rank) for c in cards]
     if len(ranks) != 5:
-        return unreadable(f"A low has five ranks; you gave {len(ranks)}.")
+        return unreadable(_("A low has five ranks; you gave {n}.").format(n=len(ranks)))
     want = [int(c.rank) for c in best.as_played] if best.qualifies else None
     if want is not None and sorted(ranks) == sorted(want):
         return right(ex, ex.explanation[0])
@@ -229,16 +260,18 @@ def _check_low(ex: Exercise, answer: object) -> Verdict:
 
 
 def _make_badugi(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         cards = badugi_hand(rng)
         v = evaluate(cards, rules)
         best = [s for s in combinations(cards, len(v.cards)) if _fits(s) and
                 tuple(sorted((card_value(c, v.rules) for c in s), reverse=True)) == v.key]
         if len(best) == 1:  # exactly one set of counting cards
             break
-    prompt = "Which cards count in this Badugi hand? Give every counting card."
-    explanation = (f"{v.describe()}: {v.cards} count.",
-                   *(f"{c} does not count ({why})." for c, why in drop_reasons(cards, v.cards)))
+    prompt = _("Which cards count in this Badugi hand? Give every counting card.")
+    explanation = (_("{description}: {cards} count.").format(description=v.describe(),
+                                                              cards=v.cards),
+                   *(_("{card} does not count ({reason}).").format(card=c, reason=why)
+                     for c, why in drop_reasons(cards, v.cards)))
     return Exercise("badugi", "badugi", seed, prompt, (cards,), answer=v.cards,
                     explanation=explanation)
 
@@ -251,15 +284,15 @@ def _check_badugi(ex: Exercise, answer: object) -> Verdict:
     try:
         cards = read_cards(ex, answer)
     except ValueError as exc:
-        return unreadable(f"Could not read your cards: {exc}.")
+        return unreadable(_("Could not read your cards: {error}.").format(error=exc))
     if not cards:
-        return unreadable("Give the cards that count (one to four of them).")
+        return unreadable(_("Give the cards that count (one to four of them)."))
     if set(cards) == set(ex.answer):
         return right(ex, ex.explanation[0])
     if not _fits(cards):
-        return wrong(ex, "Counting cards never share a suit or a rank.")
+        return wrong(ex, _("Counting cards never share a suit or a rank."))
     if len(cards) < len(ex.answer):
-        return wrong(ex, f"More cards can count: {len(ex.answer)} of them.")
+        return wrong(ex, _("More cards can count: {n} of them.").format(n=len(ex.answer)))
     return wrong(ex)
 
 
@@ -273,7 +306,7 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
     pot = rng.choice([rng.randrange(20, 201, 2), rng.randrange(21, 201, 2),
                       rng.randrange(40, 401, 4)])
     want_low = rng.random() < 0.7
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         hands = [Cards(deck[i * game.hole:(i + 1) * game.hole]) for i in range(players)]
@@ -283,20 +316,24 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
         if has_low == want_low:
             break
     if game.board:
-        prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
-                  f"{players} players win? (high half and eight-or-better low half; exactly "
-                  "two hole cards and three board cards for each half; an odd chip goes to "
-                  "the high half, and one left over among tied players to the first of them "
-                  "in seat order)")
+        prompt = _("{game}, a pot of {pot} chips: how many chips does each of the {players} "
+                   "players win? (high half and eight-or-better low half; exactly two hole "
+                   "cards and three board cards for each half; an odd chip goes to the high "
+                   "half, and one left over among tied players to the first of them in seat "
+                   "order)")
     else:
-        prompt = (f"{game.title}, a pot of {pot} chips: how many chips does each of the "
-                  f"{players} players win? (best high and best eight-or-better low from each "
-                  "player's seven cards; an odd chip goes to the high half, and one left over "
-                  "among tied players to the one holding the highest card by suit, or the "
-                  "lowest card in the low half)")
+        prompt = _("{game}, a pot of {pot} chips: how many chips does each of the {players} "
+                   "players win? (best high and best eight-or-better low from each player's "
+                   "seven cards; an odd chip goes to the high half, and one left over among "
+                   "tied players to the one holding the highest card by suit, or the lowest "
+                   "card in the low half)")
+    prompt = prompt.format(game=_(game.title), pot=pot, players=players)
     explanation = tuple(
-        [f"Player {i}: high {h.cards}, {h.describe()}; low: "
-         + (f"{lo.cards}, {lo.describe()}" if lo.qualifies else "no qualifying low") + "."
+        [(_("Player {number}: high {high}, {high_description}; low: {low}, "
+            "{low_description}.") if lo.qualifies else
+          _("Player {number}: high {high}, {high_description}; low: no qualifying low."))
+         .format(number=i, high=h.cards, high_description=h.describe(), low=lo.cards,
+                 low_description=lo.describe() if lo.qualifies else "")
          for i, (h, lo) in enumerate(zip(result.high, result.low), 1)
          if h is not None and lo is not None] + result.explain())  # hi-lo: both halves played
     return Exercise("split-pot", "eight-or-better", seed, prompt, tuple(hands), board=board,
@@ -324,18 +361,19 @@ def _read_split(text: str, players: int) -> list[int]:
     if not labels:
         return _amounts(text)
     if _amounts(text[:labels[0].start()]):
-        raise ValueError("label every amount with its player, or none of them")
+        raise ValueError(_("label every amount with its player, or none of them"))
     given: dict[int, int] = {}
     for i, label in enumerate(labels):
         player = int(label.group(1))
         if not 1 <= player <= players:
-            raise ValueError(f"there is no player {clip(str(player))} here (players 1 to {players})")
+            raise ValueError(_("there is no player {player} here (players 1 to {players})")
+                             .format(player=clip(str(player)), players=players))
         if player in given:
-            raise ValueError(f"player {player} is named twice")
+            raise ValueError(_("player {player} is named twice").format(player=player))
         end = labels[i + 1].start() if i + 1 < len(labels) else len(text)
         amounts = _amounts(text[label.end():end])
         if len(amounts) != 1:
-            raise ValueError(f"give one amount after 'player {player}'")
+            raise ValueError(_("give one amount after 'player {player}'").format(player=player))
         given[player] = amounts[0]
     return [given[p] for p in sorted(given)]
 
@@ -343,35 +381,38 @@ def _read_split(text: str, players: int) -> list[int]:
 def _check_split(ex: Exercise, answer: object) -> Verdict:
     players = len(ex.hands)
     if isinstance(answer, bool):
-        return unreadable("Give each player's chips, e.g. 60, 40.")
+        return unreadable(_("Give each player's chips, e.g. 60, 40."))
     if is_whole(answer):
         amounts = [int(cast(SupportsInt, answer))]
     elif isinstance(answer, str):
         try:
             amounts = _read_split(answer, players)
         except ValueError as exc:
-            return unreadable(f"Could not read {quote(answer)}: {exc}; give each player's "
-                              "chips, e.g. 60, 40 or 'player 1: 60, player 2: 40'.")
+            return unreadable(_("Could not read {answer}: {error}; give each player's chips, "
+                                "e.g. 60, 40 or 'player 1: 60, player 2: 40'.").format(
+                answer=quote(answer), error=exc))
     elif isinstance(answer, (list, tuple)):
         try:
             amounts = [int(str(a).strip()) for a in answer]
         except ValueError:
-            return unreadable(f"Could not read {quote(list(answer))}: give whole numbers of "
-                              "chips.")
+            return unreadable(_("Could not read {answer}: give whole numbers of chips.")
+                              .format(answer=quote(list(answer))))
     else:
-        return unreadable("Give each player's chips, e.g. 60, 40.")
+        return unreadable(_("Give each player's chips, e.g. 60, 40."))
     if len(amounts) != players:
-        return unreadable(f"Give one amount for each of the {players} players; you gave "
-                          f"{len(amounts)}.")
+        return unreadable(_("Give one amount for each of the {players} players; you gave {n}.")
+                          .format(players=players, n=len(amounts)))
     if sum(amounts) != ex.pot:
-        return wrong(ex, f"Your amounts add up to {clip(str(sum(amounts)))}, but the pot is {ex.pot}.")
+        return wrong(ex, _("Your amounts add up to {total}, but the pot is {pot}.").format(
+            total=clip(str(sum(amounts))), pot=ex.pot))
     if tuple(amounts) == tuple(ex.answer):
         return right(ex)
     return wrong(ex)
 
 
 def _split_text(ex: Exercise, answer: Sequence[int]) -> str:
-    return ", ".join(f"player {i}: {c}" for i, c in enumerate(answer, 1))
+    return ", ".join(_("player {number}: {chips}").format(number=i, chips=c)
+                     for i, c in enumerate(answer, 1))
 
 
 def _cards_text(ex: Exercise, answer: Iterable[Card | Joker]) -> str:

@@ -10,17 +10,20 @@ from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
+from pokerhands.core.language import N_, _, get_language, ngettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     SYNONYMS,
     WHO_WORDS,
+    and_words,
     clip,
     is_choice,
     norm,
     option_index,
     quote,
     read_order,
+    who_word,
 )
 from pokerhands.exercises.dealing import (
     deal,
@@ -31,7 +34,16 @@ from pokerhands.exercises.dealing import (
     two_hole_hands,
     twin,
 )
-from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
+from pokerhands.exercises.model import (
+    TRIES,
+    Exercise,
+    Kind,
+    Verdict,
+    right,
+    rules_words,
+    unreadable,
+    wrong,
+)
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.rules import RULES, Rules
 from pokerhands.words.english import indefinite_article
@@ -48,8 +60,9 @@ _ONE_DECK = tuple(r for r in CATEGORY_TABLE if r.one_deck)
 _HIGH_NAMES = (ROYAL_FLUSH, *(r.label for r in _ONE_DECK))
 _ACE_TO_FIVE_NAMES = tuple(r.low_label for r in _ONE_DECK if r.by_ranks)  # no straights, flushes
 _STRAIGHTS_LOW_NAMES = tuple(r.low_label for r in _ONE_DECK)
-_QUALIFIED_NAMES = ("Five low", "Six low", "Seven low", "Eight low", "No qualifying low")
-_BADUGI_NAMES = ("Badugi", "Three-card hand", "Two-card hand", "One-card hand")
+_QUALIFIED_NAMES = (N_("Five low"), N_("Six low"), N_("Seven low"), N_("Eight low"),
+                    N_("No qualifying low"))
+_BADUGI_NAMES = (N_("Badugi"), N_("Three-card hand"), N_("Two-card hand"), N_("One-card hand"))
 _EVERY_NAME = frozenset(norm(n) for names in (_HIGH_NAMES, _ACE_TO_FIVE_NAMES,
                                               _STRAIGHTS_LOW_NAMES, _QUALIFIED_NAMES,
                                               _BADUGI_NAMES) for n in names)
@@ -104,43 +117,76 @@ def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
               and not (answer == "Royal flush" and n == "Straight flush")]
     options = [answer, *rng.sample(others, min(3, len(others)))]
     rng.shuffle(options)
-    what = "low" if qualified else "hand"
-    prompt = (f"Name this {what} under {rules.label} rules: "
-              + ("which low is it, if any?" if qualified else "what is its category?"))
+    # the names are chosen in English (the same draw in every language), then shown in the
+    # language in force
+    options = [_(o) for o in options]
+    prompt = (_("Name this low under {rules} rules: which low is it, if any?") if qualified
+              else _("Name this hand under {rules} rules: what is its category?")
+              ).format(rules=rules_words(rules))
     explanation: tuple[str, ...] = (f"{cards}: {v.describe()}.",)
     if v.cards != cards and v.qualifies and not badugi:
-        explanation += (f"In order: {v.cards}.",)
+        explanation += (_("In order: {cards}.").format(cards=v.cards),)
     if badugi:  # Badugi deals no joker: every card is a Card
         dealt = [c for c in cards if isinstance(c, Card)]
-        explanation += tuple(f"{c} does not count ({why})." for c, why in
-                             drop_reasons(dealt, v.cards))
+        explanation += tuple(_("{card} does not count ({reason}).").format(card=c, reason=why)
+                             for c, why in drop_reasons(dealt, v.cards))
     return Exercise("name-hand", rules_field(rules), seed, prompt, (cards,),
                     options=tuple(options),
-                    answer=answer, explanation=explanation)
+                    answer=_(answer), explanation=explanation)
+
+
+def _local_names(rules: Rules) -> dict[str, str]:
+    """Every hand name of the language in force (normalised), with the English name it stands
+    for (normalised): the names an exercise shows, and the other names the language's source
+    gives for each category (:mod:`pokerhands.words.names`). Empty in English."""
+    lang = get_language()
+    if lang == "en":
+        return {}
+    from pokerhands.words.names import CATEGORY_TERMS, names_of
+    local: dict[str, str] = {}
+    for key in CATEGORY_TERMS:
+        try:
+            names = names_of(key, lang)
+        except ValueError:  # a term the language's source does not name
+            continue
+        for name in names:
+            local.setdefault(norm(name), norm(key))
+    for name in (*category_names(rules), Category.FIVE_OF_A_KIND.label, *_QUALIFIED_NAMES,
+                 *_BADUGI_NAMES, *_HIGH_NAMES):
+        local[norm(_(name))] = norm(name)
+    return local
+
+
+def _read_name(text: object, local: dict[str, str]) -> str:
+    """A hand name as the checker compares it: normalised, in English, nicknames resolved."""
+    g = norm(text)
+    g = local.get(g, g)
+    return SYNONYMS.get(g, g)
 
 
 def _check_name(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
-        return unreadable(f"Give the name of a category as text (one of: "
-                          f"{', '.join(ex.options)}).")
+        return unreadable(_("Give the name of a category as text (one of: {options}).")
+                          .format(options=", ".join(ex.options)))
     idx = option_index(ex, answer)
     given = ex.options[idx] if idx is not None else str(answer)
-    g = norm(given)
-    g = SYNONYMS.get(g, g)
-    want = norm(ex.answer)
-    want = SYNONYMS.get(want, want)
+    local = _local_names(ex.ruleset)
+    g = _read_name(given, local)
+    want = _read_name(ex.answer, local)
     v = evaluate(ex.hands[0], ex.ruleset)
-    if g == want or g == norm(v.describe()) or g == norm(v.describe().split(" — ")[0]):
+    if g == want or norm(given) in (norm(v.describe()), norm(v.describe().split(" — ")[0])):
         return right(ex, ex.explanation[0])
     if want == "royal flush" and g == "straight flush":
-        return right(ex, "It is the ace-high straight flush: a royal flush.")
+        return right(ex, _("It is the ace-high straight flush: a royal flush."))
     names = {SYNONYMS.get(norm(n), norm(n)) for n in category_names(ex.ruleset)}
     names.add("five of a kind")
     names |= _EVERY_NAME
+    names |= set(local.values())
     if idx is None and not any(g == n or g.startswith(n + " ") for n in names):
-        return unreadable(f"{quote(str(answer))} is not a hand name here; choose one of: "
-                          f"{', '.join(ex.options)}.")
-    return wrong(ex, f"It is not {_with_article(given)}.")
+        return unreadable(_("{answer} is not a hand name here; choose one of: {options}.")
+                          .format(answer=quote(str(answer)), options=", ".join(ex.options)))
+    hand = _with_article(given) if get_language() == "en" else given.strip().lower()
+    return wrong(ex, _("It is not {hand}.").format(hand=hand))
 
 
 def _with_article(name: str) -> str:
@@ -156,8 +202,8 @@ def _with_article(name: str) -> str:
 # --- which wins --------------------------------------------------------------------------
 
 _WHO = {1: "first", -1: "second", 0: "tie"}
-_WHO_OPTIONS = ("First hand", "Second hand", "Tie")
-_WHO_TEXT = {"first": "First hand", "second": "Second hand", "tie": "Tie"}
+_WHO_OPTIONS = (N_("First hand"), N_("Second hand"), N_("Tie"))
+_WHO_TEXT = dict(zip(("first", "second", "tie"), _WHO_OPTIONS))
 
 
 def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
@@ -166,7 +212,7 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
     first: Cards[Card | Joker]
     second: Cards[Card | Joker]
     if rules.ranking is Ranking.HIGH and not is_house(rules) and rng.random() < 0.5:  # hold'em
-        for _ in range(TRIES):
+        for _try in range(TRIES):
             # a tie: the same ranks in other suits (a flush may still break it)
             first, second, rest = two_hole_hands(rng, twins=want_tie)
             board = Cards(rest[:5])
@@ -174,7 +220,7 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
             if (c.outcome == 0) == want_tie:
                 break
     else:
-        for _ in range(TRIES):
+        for _try in range(TRIES):
             first = deal(rng, rules)
             if want_tie:
                 other = twin(rng, rules, first, ())
@@ -191,14 +237,17 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
             # under a suit order equal ranks never tie: the twin is then the point
             if (c.outcome == 0) == want_tie or (want_tie and rules.suit_order is not None):
                 break
-    where = f" with the board {board}" if board else ""
-    prompt = (f"Under {rules.label} rules{where}, which hand wins: the first ({first}), "
-              f"the second ({second}), or is it a tie?")
-    explanation = (f"First: {_shown(c.first, first, board)}.",
-                   f"Second: {_shown(c.second, second, board)}.", *c.explain())
+    prompt = (_("Under {rules} rules with the board {board}, which hand wins: the first "
+                "({first}), the second ({second}), or is it a tie?") if board else
+              _("Under {rules} rules, which hand wins: the first ({first}), the second "
+                "({second}), or is it a tie?")
+              ).format(rules=rules_words(rules), board=board, first=first, second=second)
+    explanation = (_("First: {hand}.").format(hand=_shown(c.first, first, board)),
+                   _("Second: {hand}.").format(hand=_shown(c.second, second, board)),
+                   *c.explain())
     return Exercise("which-wins", rules_field(rules), seed, prompt, (first, second),
-                    board=board,
-                    options=_WHO_OPTIONS, answer=_WHO[c.outcome], explanation=explanation)
+                    board=board, options=tuple(_(o) for o in _WHO_OPTIONS),
+                    answer=_WHO[c.outcome], explanation=explanation)
 
 
 def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
@@ -209,15 +258,20 @@ def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
 
 def _check_who(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
-        return unreadable("Answer first, second or tie.")
-    who = WHO_WORDS.get(norm(answer))
+        return unreadable(_("Answer first, second or tie."))
+    who = WHO_WORDS.get(norm(answer)) or who_word(answer)
     if who is None:
-        return unreadable(f"{quote(str(answer))}: answer first (1, A), second (2, B) or tie.")
+        idx = option_index(ex, answer)
+        who = ("first", "second", "tie")[idx] if idx is not None else None
+    if who is None:
+        return unreadable(_("{answer}: answer first (1, A), second (2, B) or tie.")
+                          .format(answer=quote(str(answer))))
     if who == ex.answer:
         return right(ex, " ".join(ex.explanation[2:]))
-    said = {"first": "the first hand wins", "second": "the second hand wins",
-            "tie": "it is a tie"}[who]
-    return wrong(ex, f"It is not true that {said}.")
+    said = {"first": _("It is not true that the first hand wins."),
+            "second": _("It is not true that the second hand wins."),
+            "tie": _("It is not true that it is a tie.")}[who]
+    return wrong(ex, said)
 
 
 # --- order -------------------------------------------------------------------------------
@@ -235,7 +289,7 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
     n = rng.randrange(3, 6)
     with_tie = rng.random() < 0.35
     hands: list[Cards[Card | Joker]] = []
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         hands = []
         taken: list[Card | Joker] = []
         for i in range(n):
@@ -255,23 +309,30 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
     values = [evaluate(h, rules) for h in hands]
     groups = _order_groups(values)
     ties = [g for g in groups if len(g) > 1]
-    stated = ("No two of them are equal." if not ties else
-              "Some of them are equal: join equal hands with '=' (e.g. 2 > 1 = 3).")
-    prompt = (f"Put these {n} hands in order under {rules.label} rules, best first. "
-              + stated)
-    explanation = [f"Hand {i}: {v.cards}, {v.describe()}." for i, v in enumerate(values, 1)]
+    stated = (_("No two of them are equal.") if not ties else
+              _("Some of them are equal: join equal hands with '=' (e.g. 2 > 1 = 3)."))
+    put = ngettext("Put these {n} hands in order under {rules} rules, best first.",
+                   "Put these {n} hands in order under {rules} rules, best first.", n)
+    prompt = f"{put.format(n=n, rules=rules_words(rules))} {stated}"
+    explanation = [_("Hand {number}: {cards}, {description}.").format(
+        number=i, cards=v.cards, description=v.describe()) for i, v in enumerate(values, 1)]
     flat = [i for g in groups for i in g]
     for a, b in zip(flat, flat[1:]):
         c = compare(values[a - 1], values[b - 1])
         steps = c.explain()
         # the step that decides, with the sentence naming what is compared when there is one
-        # ("Both hands are full houses. Three of a kind: sixes beat twos.")
-        why = (f"{steps[0]} {steps[-2]}" if c.outcome and steps[0].startswith("Both hands")
-               and len(steps) > 2 else steps[-2])
+        # ("Both hands are full houses. Three of a kind: sixes beat twos."); which steps those
+        # are is read in English, where the first step's words say it
+        with use_language("en"):
+            both = c.explain()[0].startswith("Both hands")
+        why = (f"{steps[0]} {steps[-2]}" if c.outcome and both and len(steps) > 2
+               else steps[-2])
         if c.outcome == 0:
-            explanation.append(f"Hands {a} and {b} are equal: {why}")
+            explanation.append(_("Hands {first} and {second} are equal: {why}").format(
+                first=a, second=b, why=why))
         else:
-            explanation.append(f"Hand {a} beats hand {b}: {why}")
+            explanation.append(_("Hand {first} beats hand {second}: {why}").format(
+                first=a, second=b, why=why))
     return Exercise("order", rules_field(rules), seed, prompt, tuple(hands), answer=groups,
                     explanation=tuple(explanation))
 
@@ -281,11 +342,13 @@ def _check_order(ex: Exercise, answer: object) -> Verdict:
     try:
         groups = read_order(answer, n)
     except ValueError as exc:
-        return unreadable(f"Could not read the order: {exc}.")
+        return unreadable(_("Could not read the order: {error}.").format(error=exc))
     named = [i for g in groups for i in g]
     if sorted(named) != list(range(1, n + 1)):
-        return unreadable(f"Name each of the {n} hands exactly once (you named "
-                          f"{clip(', '.join(map(str, named))) or 'none'}).")
+        return unreadable(ngettext(
+            "Name each of the {n} hands exactly once (you named {named}).",
+            "Name each of the {n} hands exactly once (you named {named}).", n).format(
+            n=n, named=clip(", ".join(map(str, named))) or _("none")))
     given = [frozenset(g) for g in groups]
     want = [frozenset(g) for g in ex.answer]
     if given == want:
@@ -294,8 +357,9 @@ def _check_order(ex: Exercise, answer: object) -> Verdict:
     flat_ok = all(len(g) == 1 for g in groups) and ties and all(
         _position(ex.answer, a) <= _position(ex.answer, b) for a, b in zip(named, named[1:]))
     if flat_ok:
-        tied = "; ".join(" and ".join(map(str, g)) for g in ties)
-        return wrong(ex, f"The order is right, but hands {tied} are equal: join them with '='.")
+        tied = "; ".join(and_words([str(i) for i in g]) for g in ties)
+        return wrong(ex, _("The order is right, but hands {tied} are equal: join them with '='.")
+                     .format(tied=tied))
     return wrong(ex)
 
 
@@ -315,7 +379,7 @@ NAME_HAND = Kind(
 
 WHICH_WINS = Kind(
     "which-wins", "Which hand wins", _make_who, _check_who, rules=tuple(RULES),
-    words=lambda ex, answer: _WHO_TEXT[answer], house=True)
+    words=lambda ex, answer: _(_WHO_TEXT[answer]), house=True)
 """Which of two hands wins, or is it a tie; any ranking system; under high rules often two
 hole cards each with a hold'em board."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from pokerhands.core.cards import DECK, CardError, Cards, parse_cards
+from pokerhands.core.language import N_, _, ngettext
 from pokerhands.exercises.answers import SYNONYMS, answer_cards, is_choice, norm, option_index
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.combine import best_combination
@@ -21,10 +22,11 @@ from pokerhands.rules import Rules
 
 __all__ = ["NUTS", "NO_LOW"]
 
-NO_LOW = "No low is possible"
+NO_LOW = N_("No low is possible")
 """The option that says no eight-or-better low can be made on the board."""
 
-_STREETS = {3: "the flop", 4: "the turn", 5: "the river"}
+_STREETS = {3: N_("the board on the flop"), 4: N_("the board on the turn"),
+            5: N_("the board on the river")}
 
 
 def _game(game: "str | None") -> Game:
@@ -46,7 +48,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
     game = _game(name)
     low = rules.low
     want_none = low and rng.random() < 0.25
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         size = rng.choice((3, 4, 5, 5))
         if low and not want_none:  # most lows come from boards with low cards
             pool = [c for c in DECK if c.rank <= 8 or c.rank == 14]
@@ -65,8 +67,8 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
             if len(pairs) < 3:
                 continue
             shown = rng.sample(pairs, 3)
-            answer = NO_LOW
-            options = [NO_LOW, *(str(p) for p in shown)]
+            answer = _(NO_LOW)  # shown in the language in force, as the check reads it
+            options = [answer, *(str(p) for p in shown)]
             break
         wanted = 2 if low else 3
         below = [g for g in groups[1:] if g[0].qualifies]
@@ -75,38 +77,42 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
         nut_pair = rng.choice(groups[0][1])
         shown = []
         used = set(nut_pair)
-        for _, holdings in below[:wanted]:  # cards of one option not repeated in another
+        for _value, holdings in below[:wanted]:  # cards of one option not repeated in another
             apart = [p for p in holdings if not used & set(p)]
             shown.append(rng.choice(apart or list(holdings)))
             used |= set(shown[-1])
         answer = str(nut_pair)
-        options = [answer, *(str(p) for p in shown)] + ([NO_LOW] if low else [])
+        options = [answer, *(str(p) for p in shown)] + ([_(NO_LOW)] if low else [])
         break
     rng.shuffle(options)
     best, nut_pairs = groups[0]
-    street = _STREETS[len(board)]
-    how = ("exactly two hole cards and exactly three board cards play" if game.hole_used
-           else "the best five of the hole cards and the board play, in any mix")
-    what = "eight-or-better low" if low else "hand"
-    prompt = (f"{game.title}, the board on {street}: which two hole cards make the nuts, the "
-              f"best {what} anybody could hold here? ({how})")
+    how = (_("exactly two hole cards and exactly three board cards play") if game.hole_used
+           else _("the best five of the hole cards and the board play, in any mix"))
+    prompt = (_("{game}, {street}: which two hole cards make the nuts, the best eight-or-better "
+                "low anybody could hold here? ({how})") if low else
+              _("{game}, {street}: which two hole cards make the nuts, the best hand anybody "
+                "could hold here? ({how})")).format(
+        game=_(game.title), street=_(_STREETS[len(board)]), how=how)
     if not best.qualifies:
         explanation: tuple[str, ...] = (
-            "No low is possible: the board does not hold three different ranks of eight or "
-            "lower, and a low needs three board cards.",)
+            _("No low is possible: the board does not hold three different ranks of eight or "
+              "lower, and a low needs three board cards."),)
     else:
         count = len(nut_pairs)
-        made = "one holding makes it" if count == 1 else f"{count} holdings make it"
         mine = best_combination(parse_cards(answer), board, rules, game.hole_used,
                                 title=game.title)
-        explanation = (f"The nuts: {best.describe()} ({mine.cards}); {made}.",)
+        explanation = (ngettext("The nuts: {description} ({cards}); one holding makes it.",
+                                "The nuts: {description} ({cards}); {n} holdings make it.",
+                                count).format(description=best.describe(), cards=mine.cards,
+                                              n=count),)
     for option in options:
-        if option in (answer, NO_LOW):
+        if option in (answer, _(NO_LOW)):
             continue
         pair = parse_cards(option)
         v = best_combination(pair, board, rules, game.hole_used, title=game.title)
-        explanation += ((f"{option} make {_lower(v.describe())}: not the nuts.",)
-                        if v.qualifies else (f"{option} make no qualifying low either.",))
+        explanation += ((_("{cards} make {hand}: not the nuts.").format(
+            cards=option, hand=_lower(v.describe())),) if v.qualifies else
+            (_("{cards} make no qualifying low either.").format(cards=option),))
     return Exercise("nuts", rules.name, seed, prompt, (), board=board, options=tuple(options),
                     answer=answer, explanation=explanation, game=game.name)
 
@@ -117,41 +123,48 @@ def _lower(text: str) -> str:
 
 def _check_nuts(ex: Exercise, answer: object) -> Verdict:
     if not (is_choice(answer) or isinstance(answer, (list, tuple))):
-        return unreadable("Pick an option (A to D) or give two hole cards, e.g. 'J♠ 10♠'.")
+        return unreadable(_("Pick an option (A to D) or give two hole cards, e.g. 'J♠ 10♠'."))
     game = _game(ex.game)
     rules = ex.ruleset
     idx = option_index(ex, answer) if is_choice(answer) else None
     if idx is not None:
         answer = ex.options[idx]
-    if isinstance(answer, str) and (answer == NO_LOW or SYNONYMS.get(norm(answer)) ==
+    no_low = _(NO_LOW)
+    if isinstance(answer, str) and (answer in (NO_LOW, no_low) or SYNONYMS.get(norm(answer)) ==
                                     "no qualifying low" or norm(answer) in (
                                         "no low", "no low is possible", "none", "nothing")):
-        if ex.answer == NO_LOW:
+        if ex.answer == no_low:
             return right(ex, ex.explanation[0])
         if not rules.low:
-            return unreadable("Give the two hole cards that make the nuts.")
-        return wrong(ex, "A low is possible on this board.")
+            return unreadable(_("Give the two hole cards that make the nuts."))
+        return wrong(ex, _("A low is possible on this board."))
     try:
         pair = answer_cards(answer)
     except CardError as exc:
-        return unreadable(f"Could not read your cards: {exc}. Pick an option (A to D) or give "
-                          "two hole cards, e.g. 'J♠ 10♠'.")
+        return unreadable(_("Could not read your cards: {error}. Pick an option (A to D) or "
+                            "give two hole cards, e.g. 'J♠ 10♠'.").format(error=exc))
     if len(pair) != 2:
-        return unreadable(f"Give exactly two hole cards; you gave {len(pair)}"
-                          + (f" ({pair})." if pair else "."))
+        return unreadable((_("Give exactly two hole cards; you gave {n} ({cards}).") if pair
+                           else _("Give exactly two hole cards; you gave 0.")).format(
+            n=len(pair), cards=pair))
     on_board = [c for c in pair if c in ex.board]
     if on_board:
-        return unreadable(f"{Cards(on_board)} {'is' if len(on_board) == 1 else 'are'} on the "
-                          "board; hole cards are the player's own.")
-    if ex.answer == NO_LOW:
-        return wrong(ex, f"{pair} make no qualifying low here.")
+        return unreadable(ngettext(
+            "{cards} is on the board; hole cards are the player's own.",
+            "{cards} are on the board; hole cards are the player's own.", len(on_board))
+            .format(cards=Cards(on_board)))
+    if ex.answer == no_low:
+        return wrong(ex, _("{cards} make no qualifying low here.").format(cards=pair))
     mine = best_combination(pair, ex.board, rules, game.hole_used, title=game.title)
     want = best_combination(parse_cards(ex.answer), ex.board, rules, game.hole_used,
                             title=game.title)
     if mine == want:
         return right(ex, ex.explanation[0])
-    made = _lower(mine.describe()) if mine.qualifies else "no qualifying low"
-    return wrong(ex, f"{pair} make {made}, and a better hand is possible.")
+    if not mine.qualifies:
+        return wrong(ex, _("{cards} make no qualifying low, and a better hand is possible.")
+                     .format(cards=pair))
+    return wrong(ex, _("{cards} make {hand}, and a better hand is possible.").format(
+        cards=pair, hand=_lower(mine.describe())))
 
 
 NUTS = Kind(

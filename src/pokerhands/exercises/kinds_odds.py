@@ -14,6 +14,7 @@ from numbers import Integral
 
 from pokerhands.core.cards import DECK, Card, Cards, Rank
 from pokerhands.core.categories import Category
+from pokerhands.core.language import N_, _, ngettext
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     EVEN_WORDS,
@@ -42,7 +43,7 @@ def _lower(text: str) -> str:
 # --- outs ----------------------------------------------------------------------------------
 
 
-_WORDS = {3: "the flop", 4: "the turn"}
+_WORDS = {3: N_("the flop"), 4: N_("the turn")}
 _OUT_TARGETS = [Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
                 Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND,
                 Category.STRAIGHT_FLUSH]
@@ -53,7 +54,7 @@ _OUT_WEIGHTS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_
 
 
 def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         deck = list(DECK)
         rng.shuffle(deck)
         n_board = rng.choice([3, 3, 4])
@@ -72,27 +73,34 @@ def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
             break
     outs = len(draw.outs)
     pct = 100 * draw.by_river
-    street = _WORDS[len(board)]
+    street = _(_WORDS[len(board)])
     now_v = evaluate([*hole, *board])
-    goal = target.with_article
-    more = "by the river" if len(board) == 3 else "on the river"
-    prompt = (f"Hold'em: you hold {hole} and the board is {board} ({street}). Counting "
-              f"every card you have not seen, how many outs do you have: cards that give "
-              f"you {goal} or better with the next card? (You may add, in percent, your "
-              f"chance of getting there {more}, e.g. '9, 35%'.)")
+    goal = _(target.with_article)  # the hands' area gives the category words
+    prompt = (_("Hold'em: you hold {hole} and the board is {board} ({street}). Counting every "
+                "card you have not seen, how many outs do you have: cards that give you {goal} "
+                "or better with the next card? (You may add, in percent, your chance of "
+                "getting there by the river, e.g. '9, 35%'.)") if len(board) == 3 else
+              _("Hold'em: you hold {hole} and the board is {board} ({street}). Counting every "
+                "card you have not seen, how many outs do you have: cards that give you {goal} "
+                "or better with the next card? (You may add, in percent, your chance of "
+                "getting there on the river, e.g. '9, 35%'.)")).format(
+        hole=hole, board=board, street=street, goal=goal)
     by_suit: dict[Rank, list[Card]] = {}
     for c in draw.outs:
         by_suit.setdefault(c.rank, []).append(c)
     listing = ", ".join(str(Cards(cs)) for cs in by_suit.values())
+    rule = 2 if len(board) == 4 else 4
     explanation = (
-        f"Your best hand now: {_lower(now_v.describe())}.",
-        f"{draw.unseen} cards are unseen; {outs} of them {'gives' if outs == 1 else 'give'} "
-        f"{goal} or better: {listing}.",
-        (f"By the river: {draw.river_hits:,} of the {draw.river_total:,} possible turn and "
-         f"river pairs get there, {pct:.1f}%." if len(board) == 3 else
-         f"With one card to come, that is {outs} in {draw.unseen}, {pct:.1f}%."),
-        f"The rule of {2 if len(board) == 4 else 4} guesses "
-        f"{outs * (2 if len(board) == 4 else 4)}%.",
+        _("Your best hand now: {hand}.").format(hand=_lower(now_v.describe())),
+        ngettext("{unseen} cards are unseen; {outs} of them gives {goal} or better: {listing}.",
+                 "{unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
+                 outs).format(unseen=draw.unseen, outs=outs, goal=goal, listing=listing),
+        (_("By the river: {hits} of the {total} possible turn and river pairs get there, "
+           "{percent}%.").format(hits=f"{draw.river_hits:,}", total=f"{draw.river_total:,}",
+                                 percent=f"{pct:.1f}") if len(board) == 3 else
+         _("With one card to come, that is {outs} in {unseen}, {percent}%.").format(
+             outs=outs, unseen=draw.unseen, percent=f"{pct:.1f}")),
+        _("The rule of {rule} guesses {guess}%.").format(rule=rule, guess=outs * rule),
     )
     return Exercise("outs", rules.name, seed, prompt, (hole,), board=board, answer=outs,
                     explanation=explanation, figure=round(pct, 4))
@@ -102,7 +110,7 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
     pct: "float | None" = None
     figure = ex.figure or 0.0  # an outs exercise always has its chance
     if isinstance(answer, bool):
-        return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+        return unreadable(_("Give the number of outs, e.g. 9 (or 9, 35%)."))
     if isinstance(answer, (list, tuple)) and len(answer) == 1:
         answer = answer[0]
     if isinstance(answer, Integral) and type(answer).__name__ != "bool_":
@@ -112,8 +120,8 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         if isinstance(first, str) and first.isascii() and first.isdigit():
             first = int(first)
         if isinstance(first, bool) or not isinstance(first, Integral):
-            return unreadable(f"Could not read {quote(answer[0])}: the outs are a whole number "
-                              "of cards, e.g. 9.")
+            return unreadable(_("Could not read {answer}: the outs are a whole number of "
+                                "cards, e.g. 9.").format(answer=quote(answer[0])))
         outs = int(first)
         if len(answer) == 2:
             pct = float(str(answer[1]).strip().rstrip("%"))
@@ -127,36 +135,39 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         odd = [t for t in re.findall(r"[0-9.e]*\d[0-9.e]*", text)
                if not re.fullmatch(r"\d+(?:\.\d+)?", t.rstrip("."))]
         if odd:
-            return unreadable(f"Could not read {quote(answer)}: {quote(odd[0])} is not a "
-                              "number written in digits; give the outs as one whole number, "
-                              "e.g. 9 or '9 outs, 35%'.")
+            return unreadable(_("Could not read {answer}: {token} is not a number written in "
+                                "digits; give the outs as one whole number, e.g. 9 or "
+                                "'9 outs, 35%'.").format(answer=quote(answer),
+                                                         token=quote(odd[0])))
         if re.search(r"\d\s*(?:\bor\b|\bto\b|-)\s*\d", text):
-            return unreadable(f"Could not read {quote(answer)}: give one number of outs, "
-                              "e.g. 9, not a choice or a range.")
+            return unreadable(_("Could not read {answer}: give one number of outs, e.g. 9, "
+                                "not a choice or a range.").format(answer=quote(answer)))
         numbers = re.findall(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)?", text)
         plain = [float(x) for x, sign in numbers if not sign]
         signed = [float(x) for x, sign in numbers if sign]
         first_outs = next((x for x, sign in numbers if not sign), "")
         if not first_outs or "." in first_outs:  # the outs: one whole number
-            return unreadable(f"Could not read {quote(answer)}: give the number of outs first, "
-                              "e.g. 9 or '9 outs, 35%'.")
+            return unreadable(_("Could not read {answer}: give the number of outs first, e.g. "
+                                "9 or '9 outs, 35%'.").format(answer=quote(answer)))
         outs = int(first_outs)  # as written (a float would round a long number)
         rest = signed or plain[1:]
         if len(rest) > 1 or len(plain) > 2:
-            return unreadable(f"Could not read {quote(answer)}: give the outs and at most one "
-                              "percentage.")
+            return unreadable(_("Could not read {answer}: give the outs and at most one "
+                                "percentage.").format(answer=quote(answer)))
         pct = rest[0] if rest else None
     else:
-        return unreadable("Give the number of outs, e.g. 9 (or 9, 35%).")
+        return unreadable(_("Give the number of outs, e.g. 9 (or 9, 35%)."))
     if outs != ex.answer:
-        why = (f"You counted {clip(str(outs))} out{'s' if outs != 1 else ''}; there are {ex.answer}."
-               if outs >= 0 else "Outs are a count of cards.")
+        why = (ngettext("You counted {outs} out; there are {answer}.",
+                        "You counted {outs} outs; there are {answer}.", outs).format(
+                   outs=clip(str(outs)), answer=ex.answer)
+               if outs >= 0 else _("Outs are a count of cards."))
         return wrong(ex, why)
     if pct is not None and 0 < pct < 1 and figure >= 1:
         pct *= 100  # a chance written as a fraction, 0.35 for 35%
     if pct is not None and abs(pct - figure) > 0.5:
-        return wrong(ex, f"The outs are right, but the chance is {figure:.1f}%, "
-                     f"not {pct:g}%.")
+        return wrong(ex, _("The outs are right, but the chance is {figure}%, not {given}%.")
+                     .format(figure=f"{figure:.1f}", given=f"{pct:g}"))
     return right(ex, " ".join(ex.explanation[1:3]))
 
 
@@ -218,7 +229,7 @@ def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
 
 def _check_more(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
-        return unreadable(f"Name one of: {', '.join(ex.options)}.")
+        return unreadable(_("Name one of: {options}.").format(options=", ".join(ex.options)))
     idx = option_index(ex, answer)
     if idx is None and isinstance(answer, str):
         g = norm(answer)
@@ -229,12 +240,14 @@ def _check_more(ex: Exercise, answer: object) -> Verdict:
                     or norm(opt) + "s" == g or word == ("first", "second")[i]:
                 idx = i
     if idx is None:
-        return unreadable(f"{quote(str(answer))}: name one of: {', '.join(ex.options)}.")
+        return unreadable(_("{answer}: name one of: {options}.").format(
+            answer=quote(str(answer)), options=", ".join(ex.options)))
     given = ex.options[idx]
     if given == ex.answer:
         return right(ex, ex.explanation[0])
-    return wrong(ex, f"{Category[given.upper().replace(' ', '_')].plural.capitalize()} "
-                 "are the rarer of the two.")
+    rarer = _(Category[given.upper().replace(' ', '_')].plural)
+    return wrong(ex, _("{categories} are the rarer of the two.").format(
+        categories=rarer[:1].upper() + rarer[1:]))
 
 
 
@@ -247,7 +260,7 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
     from pokerhands.odds.equity import equity
 
     want_even = rng.random() < 0.2
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         first, second, rest = two_hole_hands(rng, twins=want_even)
         board = Cards(rest[:rng.choice([3, 3, 4])])
         eq = equity([first, second], board)
@@ -255,43 +268,60 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
         if (abs(gap) < 0.001) == want_even:
             break
     answer = "even" if abs(gap) < 0.001 else ("first" if gap > 0 else "second")
-    street = _WORDS[len(board)]
-    prompt = (f"Hold'em, two players, the board is {board} ({street}). The first holds "
-              f"{first}, the second {second}. Which hand is the favourite (more equity), "
-              "or are they even?")
-    come = "turn and river" if len(board) == 3 else "river"
-    explanation = [f"Best hands now: first, {_lower(evaluate([*first, *board]).describe())}; "
-                   f"second, {_lower(evaluate([*second, *board]).describe())}."]
+    prompt = _("Hold'em, two players, the board is {board} ({street}). The first holds "
+               "{first}, the second {second}. Which hand is the favourite (more equity), or "
+               "are they even?").format(board=board, street=_(_WORDS[len(board)]), first=first,
+                                        second=second)
+    explanation = [_("Best hands now: first, {first}; second, {second}.").format(
+        first=_lower(evaluate([*first, *board]).describe()),
+        second=_lower(evaluate([*second, *board]).describe()))]
+    over = {("first", 3): N_("Over the {boards} possible turn and river cards, the first hand "
+                             "wins {wins} and ties {ties}: equity {equity}%."),
+            ("second", 3): N_("Over the {boards} possible turn and river cards, the second "
+                              "hand wins {wins} and ties {ties}: equity {equity}%."),
+            ("first", 4): N_("Over the {boards} possible river cards, the first hand wins "
+                             "{wins} and ties {ties}: equity {equity}%."),
+            ("second", 4): N_("Over the {boards} possible river cards, the second hand wins "
+                              "{wins} and ties {ties}: equity {equity}%.")}
     for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
-        explanation.append(f"Over the {eq.boards:,} possible {come} cards, the {who} hand "
-                           f"wins {w:,} and ties {t:,}: equity {100 * e:.1f}%.")
+        explanation.append(_(over[who, len(board)]).format(
+            boards=f"{eq.boards:,}", wins=f"{w:,}", ties=f"{t:,}", equity=f"{100 * e:.1f}"))
     return Exercise("favourite", rules.name, seed, prompt, (first, second), board=board,
-                    options=("First hand", "Second hand", "Even"), answer=answer,
+                    options=tuple(_(o) for o in _FAVOURITE_OPTIONS), answer=answer,
                     explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
 
 
 def _check_favourite(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
-        return unreadable("Answer first, second or even.")
+        return unreadable(_("Answer first, second or even."))
     n = norm(answer)
     who = "even" if n in EVEN_WORDS else WHO_WORDS.get(n)
     if who is None or who == "tie":
         who = "even" if who == "tie" else None
     if who is None:
-        return unreadable(f"{quote(str(answer))}: answer first (1, A), second (2, B) or even.")
+        idx = option_index(ex, answer)
+        who = ("first", "second", "even")[idx] if idx is not None else None
+    if who is None:
+        return unreadable(_("{answer}: answer first (1, A), second (2, B) or even.").format(
+            answer=quote(str(answer))))
     if who == ex.answer:
         return right(ex, " ".join(ex.explanation[1:]))
-    said = {"first": "the first hand is the favourite",
-            "second": "the second hand is the favourite", "even": "the hands are even"}[who]
-    return wrong(ex, f"It is not true that {said}.")
+    said = {"first": _("It is not true that the first hand is the favourite."),
+            "second": _("It is not true that the second hand is the favourite."),
+            "even": _("It is not true that the hands are even.")}[who]
+    return wrong(ex, said)
 
 
 def _outs_text(ex: Exercise, answer: object) -> str:
-    when = "by the river" if len(ex.board) == 3 else "on the river"
-    return f"{answer} out{'' if answer == 1 else 's'} ({ex.figure:.1f}% {when})"
+    count = int(answer) if isinstance(answer, Integral) else 0
+    return (ngettext("{outs} out ({percent}% by the river)", "{outs} outs ({percent}% by the river)",
+                     count) if len(ex.board) == 3 else
+            ngettext("{outs} out ({percent}% on the river)", "{outs} outs ({percent}% on the river)",
+                     count)).format(outs=answer, percent=f"{ex.figure:.1f}")
 
 
-_FAVOURITE_TEXT = {"first": "First hand", "second": "Second hand", "even": "Even"}
+_FAVOURITE_OPTIONS = (N_("First hand"), N_("Second hand"), N_("Even"))
+_FAVOURITE_TEXT = dict(zip(("first", "second", "even"), _FAVOURITE_OPTIONS))
 
 
 # --- the records ---------------------------------------------------------------------------
@@ -309,5 +339,5 @@ MORE_LIKELY = Kind(
 
 FAVOURITE = Kind(
     "favourite", "Which hand is the favourite", _make_favourite, _check_favourite,
-    rules=("high",), words=lambda ex, answer: _FAVOURITE_TEXT[answer], odds=True)
+    rules=("high",), words=lambda ex, answer: _(_FAVOURITE_TEXT[answer]), odds=True)
 """Which of two hold'em hands is the favourite on the flop or the turn, or are they even."""

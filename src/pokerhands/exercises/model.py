@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from pokerhands.core.cards import Card, Cards, Joker
+from pokerhands.core.language import _, get_language, pgettext, use_language
 from pokerhands.rules import Rules, get_rules
 
 if TYPE_CHECKING:
     from pokerhands.games.variants import Game
 
 __all__ = ["Exercise", "Verdict", "Kind", "RECORDS", "MAX_EXERCISES", "TRIES", "right", "wrong",
-           "unreadable"]
+           "unreadable", "rules_words", "kind_words"]
 
 MAX_EXERCISES = 1_000  # documented where the package re-exports it
 
@@ -72,6 +73,9 @@ class Exercise:
     figure : float or None
         A figure behind the answer: for outs, the chance (in percent) of reaching the
         target by the river; for favourite, the first hand's equity in percent.
+    lang : str
+        The language its texts (prompt, options, answer, explanation) are written in: the
+        language in force when it was made (:mod:`pokerhands.core.language`).
     """
 
     kind: str
@@ -86,6 +90,7 @@ class Exercise:
     game: "str | None" = None
     pot: "int | None" = None
     figure: "float | None" = None
+    lang: str = field(default_factory=get_language, compare=False)
 
     @property
     def ruleset(self) -> Rules:
@@ -94,8 +99,10 @@ class Exercise:
 
     @property
     def rules_label(self) -> str:
-        """The rules in words, with house options, e.g. ``"high (deuces wild)"``."""
-        return self.ruleset.label
+        """The rules in words, with house options, e.g. ``"high (deuces wild)"``, in the
+        exercise's language."""
+        with use_language(self.lang):
+            return rules_words(self.ruleset)
 
     @property
     def game_label(self) -> str:
@@ -124,8 +131,9 @@ class Exercise:
 
     @property
     def answer_text(self) -> str:
-        """The answer in words, as a teacher's key prints it."""
-        return self.record.words(self, self.answer)
+        """The answer in words, as a teacher's key prints it (in the exercise's language)."""
+        with use_language(self.lang):
+            return self.record.words(self, self.answer)
 
     def __repr__(self) -> str:
         extra = f", game={self.game!r}" if self.game else ""
@@ -159,16 +167,54 @@ class Verdict:
         return self.message
 
 
+def rules_words(rules: Rules) -> str:
+    """A ranking system's name as the exercises' sentences say it, in the language in force
+    (``"high"``; with house options, as :attr:`~pokerhands.rules.Rules.label` gives them)."""
+    names = {
+        "high": pgettext("rules", "high"),
+        "ace-to-five": pgettext("rules", "ace-to-five"),
+        "ace-to-six": pgettext("rules", "ace-to-six"),
+        "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
+        "eight-or-better": pgettext("rules", "eight-or-better"),
+        "badugi": pgettext("rules", "badugi"),
+    }
+    label = rules.label
+    if label == rules.name:
+        return names.get(rules.name, label)
+    return names.get(rules.name, rules.name) + label[len(rules.name):]
+
+
+def kind_words(kind: str) -> str:
+    """A kind of exercise as a quiz's heading names it, in the language in force: its name
+    (``"name-hand"``) in English, a short phrase in the other languages."""
+    words = {
+        "name-hand": pgettext("kind", "name-hand"),
+        "which-wins": pgettext("kind", "which-wins"),
+        "order": pgettext("kind", "order"),
+        "five-play": pgettext("kind", "five-play"),
+        "best-low": pgettext("kind", "best-low"),
+        "badugi": pgettext("kind", "badugi"),
+        "split-pot": pgettext("kind", "split-pot"),
+        "nuts": pgettext("kind", "nuts"),
+        "outs": pgettext("kind", "outs"),
+        "more-likely": pgettext("kind", "more-likely"),
+        "favourite": pgettext("kind", "favourite"),
+    }
+    return words.get(kind, kind)
+
+
 def right(ex: Exercise, note: str = "") -> Verdict:
     """The verdict on a right answer: "Right: " and the answer, then ``note`` if any."""
-    return Verdict(True, f"Right: {ex.answer_text}." + (f" {note}" if note else ""))
+    said = _("Right: {answer}.").format(answer=ex.answer_text)
+    return Verdict(True, f"{said} {note}" if note else said)
 
 
 def wrong(ex: Exercise, why: str = "") -> Verdict:
     """The verdict on a wrong answer: "Not quite.", the reason ``why`` if any, the answer and
     the exercise's explanation."""
-    lead = f"Not quite. {why} " if why else "Not quite. "
-    return Verdict(False, f"{lead}The answer is {ex.answer_text}. " + " ".join(ex.explanation))
+    lead = _("Not quite.") + (f" {why} " if why else " ")
+    answer = _("The answer is {answer}.").format(answer=ex.answer_text)
+    return Verdict(False, f"{lead}{answer} " + " ".join(ex.explanation))
 
 
 def unreadable(text: str) -> Verdict:

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Sequence
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import flag, whole_number
 from pokerhands.core.categories import Ranking
+from pokerhands.core.language import _, use_language
 from pokerhands.exercises.answers import has_negative, quote, too_long
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY
-from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Verdict, unreadable
+from pokerhands.exercises.model import MAX_EXERCISES, Exercise, Verdict, kind_words, unreadable
 from pokerhands.games.variants import get_game
 from pokerhands.render.exercises import answer_key_table, answer_key_text
 from pokerhands.rules import Rules, get_rules
@@ -233,7 +234,8 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
-            "number": i, "kind": ex.kind, "rules": ex.rules_label, "game": ex.game or "",
+            # the kind in the exercise's words (in English, its name)
+            "number": i, "kind": _kind_words(ex), "rules": ex.rules_label, "game": ex.game or "",
             "seed": ex.seed, "prompt": ex.prompt,
             "cards": " | ".join(str(h) for h in ex.hands), "board": str(ex.board),
             "answer": ex.answer_text, "explanation": " ".join(ex.explanation),
@@ -245,6 +247,11 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     import pandas as pd  # only for the DataFrame: the chapters use the table
 
     return pd.DataFrame(rows, columns=["number", *columns]).set_index("number")
+
+
+def _kind_words(ex: Exercise) -> str:
+    with use_language(ex.lang):
+        return kind_words(ex.kind)
 
 
 def check(exercise: Exercise, answer: object) -> Verdict:
@@ -273,14 +280,21 @@ def check(exercise: Exercise, answer: object) -> Verdict:
     """
     if not isinstance(exercise, Exercise):
         return unreadable(f"not an exercise: {type(exercise).__name__}")
+    with use_language(exercise.lang):  # the verdict speaks the exercise's language
+        return _check(exercise, answer)
+
+
+def _check(exercise: Exercise, answer: object) -> Verdict:
     if answer is None or (isinstance(answer, str) and not answer.strip()):
-        return unreadable("No answer given yet.")
+        return unreadable(_("No answer given yet."))
     long = too_long(answer)  # before anything converts it (a huge number, a flood of text)
     if long:
         return unreadable(long)
     if has_negative(answer):
-        return unreadable(f"{quote(answer)}: no answer here is a negative number.")
+        return unreadable(_("{answer}: no answer here is a negative number.").format(
+            answer=quote(answer)))
     try:
         return REGISTRY[exercise.kind].check(exercise, answer)
     except Exception as exc:  # noqa: BLE001 - an answer never raises out of the checker
-        return unreadable(f"Could not read the answer {quote(answer)}: {exc}")
+        return unreadable(_("Could not read the answer {answer}: {error}").format(
+            answer=quote(answer), error=exc))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from pokerhands.core.language import N_, _, ngettext
 from pokerhands.render.html import cards_html, question_rows
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,49 +22,64 @@ __all__ = ["worksheet_html", "answer_key_html", "answer_placeholder", "ANSWER_FO
 
 #: How the answer to each kind of question without options is given: what to give, and an
 #: example. The worksheet, the class page and the quiz widget all word their hints from it.
+#: What to give is in English (``N_``): :func:`answer_form` gives it in the language in force.
 ANSWER_FORMS = {
-    "five-play": ("the five cards that play", "As Kd Qh Jc 9s"),
-    "badugi": ("the cards that count", "As 2d 3h"),
-    "order": ("the hands' numbers, best first, with = between equal hands", "2 > 1 = 3"),
-    "split-pot": ("each player's chips", "60, 40"),
-    "outs": ("the number of outs", "9"),
+    "five-play": (N_("the five cards that play"), "As Kd Qh Jc 9s"),
+    "badugi": (N_("the cards that count"), "As 2d 3h"),
+    "order": (N_("the hands' numbers, best first, with = between equal hands"), "2 > 1 = 3"),
+    "split-pot": (N_("each player's chips"), "60, 40"),
+    "outs": (N_("the number of outs"), "9"),
 }
+
+
+def answer_form(kind: str) -> tuple[str, str]:
+    """What to give for ``kind`` in the language in force, and an example ("" if none)."""
+    what, example = ANSWER_FORMS.get(kind, (N_("your answer"), ""))
+    return _(what), example
 
 
 def answer_placeholder(kind: str, *, cards: bool = False) -> str:
     """The hint in an answer box for a question of ``kind`` without options, e.g. ``"click
     or type the five cards that play, e.g. As Kd Qh Jc 9s"`` (``cards``: the cards can
     be clicked)."""
-    what, example = ANSWER_FORMS.get(kind, ("your answer", ""))
-    return ("click or type " if cards else "") + what + (f", e.g. {example}" if example else "")
+    what, example = answer_form(kind)
+    if not example:
+        return _("click or type {what}").format(what=what) if cards else what
+    return (_("click or type {what}, e.g. {example}") if cards
+            else _("{what}, e.g. {example}")).format(what=what, example=example)
 
 
 def _question(number: int, ex: "Exercise", *, answer: bool) -> str:
-    parts = [f'<section class="ph-question"><h2>Question {number}</h2>',
-             f"<p>{escape(ex.prompt)}</p>"]
+    # (the messages are looked up outside the f-strings, where the catalogs' extractor finds
+    # them)
+    title = escape(_("Question {number}").format(number=number))
+    parts = [f'<section class="ph-question"><h2>{title}</h2>', f"<p>{escape(ex.prompt)}</p>"]
     for label, cards in question_rows(ex):
         parts.append(f'<div class="ph-row"><span class="ph-label">{escape(label)}:</span>'
                      f"{cards_html(cards)}</div>")
     if ex.pot is not None:
-        parts.append(f"<p>Pot: {ex.pot} chips</p>")
+        pot = ngettext("Pot: {chips} chips", "Pot: {chips} chips", ex.pot).format(chips=ex.pot)
+        parts.append(f"<p>{escape(pot)}</p>")
     if ex.options:
         letters = "ABCDEFGHIJ"
         mark = "" if answer else '<span class="ph-box" aria-hidden="true"></span>'
         parts.append('<ol class="ph-options" type="A">' + "".join(
             f"<li>{mark}{escape(str(o))}</li>" for o in ex.options) + "</ol>")
         if not answer:
-            parts.append(f'<p class="ph-hint">Tick one ({", ".join(letters[:len(ex.options)])}).'
-                         "</p>")
+            tick = _("Tick one ({letters}).").format(letters=", ".join(letters[:len(ex.options)]))
+            parts.append(f'<p class="ph-hint">{escape(tick)}</p>')
     elif not answer:
-        what = ANSWER_FORMS.get(ex.kind, ("your answer", ""))[0]
-        parts.append(f'<p class="ph-hint">Write {escape(what)}.'
+        write = _("Write {what}.").format(what=answer_form(ex.kind)[0])
+        parts.append(f'<p class="ph-hint">{escape(write)}'
                      '</p><div class="ph-lines" aria-hidden="true">'
                      '<div></div><div></div></div>')
     if answer:
-        parts.append(f'<p class="ph-key-answer"><strong>Answer:</strong> '
+        answer_label, why_label = escape(_("Answer:")), escape(_("Why:"))
+        parts.append(f'<p class="ph-key-answer"><strong>{answer_label}</strong> '
                      f"{escape(ex.answer_text)}</p>")
         if ex.explanation:
-            parts.append("<p><strong>Why:</strong></p><ol class=\"ph-why\">" + "".join(
+            parts.append(f"<p><strong>{why_label}</strong></p><ol class=\"ph-why\">"
+                         + "".join(
                 f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ol>")
     parts.append("</section>")
     return "".join(parts)
@@ -93,9 +109,10 @@ def worksheet_html(exercises: "Sequence[Exercise]", about: str) -> str:
     >>> "Name:" in html and "Question 2" in html and "Answer:" not in html
     True
     """
-    header = ('<p class="ph-name">Name: <span class="ph-blank"></span> '
-              'Date: <span class="ph-blank ph-short"></span></p>')
-    return _sheet("Worksheet", about,
+    name, date = escape(_("Name:")), escape(_("Date:"))
+    header = (f'<p class="ph-name">{name} <span class="ph-blank"></span> '
+              f'{date} <span class="ph-blank ph-short"></span></p>')
+    return _sheet(_("Worksheet"), about,
                   (_question(i, ex, answer=False) for i, ex in enumerate(exercises, 1)), header)
 
 
@@ -110,5 +127,5 @@ def answer_key_html(exercises: "Sequence[Exercise]", about: str) -> str:
     >>> ex[0].answer_text in answer_key_html(ex, "seed 3")
     True
     """
-    return _sheet("Answer key", about,
+    return _sheet(_("Answer key"), about,
                   (_question(i, ex, answer=True) for i, ex in enumerate(exercises, 1)), "")

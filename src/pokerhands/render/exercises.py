@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
+from pokerhands.core.language import _
 from pokerhands.render.html import Table, table_html
 
 __all__ = ["answer_key_text", "answer_key_table"]
@@ -34,13 +35,16 @@ def answer_key_text(rows: Iterable[Mapping[str, object]]) -> str:
     """
     lines = []
     for r in rows:
-        game = f", {r['game']}" if r["game"] else ""
-        lines += [f"{r['number']}. {r['kind']} ({r['rules']}{game}, seed {r['seed']})",
+        fields = {"kind": r["kind"], "rules": r["rules"], "game": r["game"], "seed": r["seed"]}
+        about = (_("{kind} ({rules}, {game}, seed {seed})") if r["game"]
+                 else _("{kind} ({rules}, seed {seed})")).format(**fields)
+        board = ("   " + _("Board: {cards}").format(cards=r["board"])) if r["board"] else ""
+        lines += [f"{r['number']}. {about}",
                   f"   {r['prompt']}",
-                  *([f"   Cards: {r['cards']}" + (f"   Board: {r['board']}" if r["board"]
-                                                else "")] if r["cards"] else []),
-                  f"   Answer: {r['answer']}",
-                  f"   Why: {r['explanation']}"]
+                  *(["   " + _("Cards: {cards}").format(cards=r["cards"]) + board]
+                    if r["cards"] else []),
+                  "   " + _("Answer: {answer}").format(answer=r["answer"]),
+                  "   " + _("Why: {explanation}").format(explanation=r["explanation"])]
     return "\n".join(lines)
 
 

@@ -3,14 +3,17 @@ session (:class:`~pokerhands.widgets.Quiz`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Sequence
+import functools
+from typing import Any, Callable, Concatenate, Iterable, Mapping, ParamSpec, Sequence, TypeVar
 
 import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import whole_number
+from pokerhands.core.language import _, check_language, get_language, use_language
 from pokerhands.exercises import KINDS, Exercise, Verdict, exercise_set
+from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import result_code, settings_for
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
@@ -25,6 +28,19 @@ from pokerhands.render.widgets import (
 from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
 
 __all__ = ["Quiz"]
+
+_Args = ParamSpec("_Args")
+_Result = TypeVar("_Result")
+
+
+def _speaking(method: "Callable[Concatenate[Quiz, _Args], _Result]"
+              ) -> "Callable[Concatenate[Quiz, _Args], _Result]":
+    """Run a method of the quiz in the quiz's language (what it shows, errors too)."""
+    @functools.wraps(method)
+    def wrapper(self: "Quiz", /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
+        with use_language(self.lang):
+            return method(self, *args, **kwargs)
+    return wrapper
 
 
 class Quiz(W.VBox):
@@ -53,6 +69,10 @@ class Quiz(W.VBox):
         How many exercises in a set.
     rules : str, optional
         Keep to one ranking system.
+    lang : str, optional
+        The language of the quiz, one of :data:`pokerhands.core.language.LANGUAGES`: its
+        questions, choices, feedback, buttons, labels and messages (by default the
+        language in force when it is made). The choices are read in that language.
 
     Attributes
     ----------
@@ -78,7 +98,14 @@ class Quiz(W.VBox):
     """
 
     def __init__(self, exercises: Iterable[Exercise] | None = None, *, seed: int = 2024,
-                 kinds: Sequence[str] = KINDS, n: int = 7, rules: str | None = None) -> None:
+                 kinds: Sequence[str] = KINDS, n: int = 7, rules: str | None = None,
+                 lang: str | None = None) -> None:
+        self.lang = get_language() if lang is None else check_language(lang)
+        with use_language(self.lang):
+            self._build(exercises, seed, kinds, n, rules)
+
+    def _build(self, exercises: Iterable[Exercise] | None, seed: int, kinds: Sequence[str],
+               n: int, rules: str | None) -> None:
         self.kinds, self.n, self.rules = kinds, n, rules
         self.exercises: list[Exercise] = []
         self.seed: int | None = None
@@ -99,17 +126,17 @@ class Quiz(W.VBox):
         # set back to None, or a selection's index set to None, never reaches the page).
         self.options = row([])
         self.card_box = row([])
-        self.text = W.Text(placeholder="or type your answer", description="Answer:",
+        self.text = W.Text(placeholder=_("or type your answer"), description=_("Answer:"),
                            layout=fit("30em"))
-        self.check_button = W.Button(description="Check", button_style="primary",
+        self.check_button = W.Button(description=_("Check"), button_style="primary",
                                      layout=button_layout("5em"))
-        self.check_button.on_click(lambda _: self.check())
-        self.next_button = W.Button(description="Next", layout=button_layout("5em"))
-        self.next_button.on_click(lambda _: self.next())
-        self.seed_box = W.Text(value=str(seed), description="Seed:", layout=fit("14em"),
+        self.check_button.on_click(lambda _b: self.check())
+        self.next_button = W.Button(description=_("Next"), layout=button_layout("5em"))
+        self.next_button.on_click(lambda _b: self.next())
+        self.seed_box = W.Text(value=str(seed), description=_("Seed:"), layout=fit("14em"),
                                style={"description_width": "3em"})
-        self.new_button = W.Button(description="New set", layout=button_layout())
-        self.new_button.on_click(lambda _: self.new_set(seed_from_text(self.seed_box.value)))
+        self.new_button = W.Button(description=_("New set"), layout=button_layout())
+        self.new_button.on_click(lambda _b: self._new_from_box())
         self.feedback = W.HTML()
         self.message_box = message_box()
         self.score_line = W.HTML()
@@ -135,9 +162,16 @@ class Quiz(W.VBox):
 
     @property
     def score(self) -> str:
-        """The score in words, such as ``"3 of 4 right"``."""
-        return f"{self.right} of {self.answered} right"
+        """The score in words, such as ``"3 of 4 right"``, in the quiz's language."""
+        return _("{right} of {answered} right", lang=self.lang).format(
+            right=self.right, answered=self.answered)
 
+    @_speaking
+    @guarded
+    def _new_from_box(self) -> None:
+        self.new_set(seed_from_text(self.seed_box.value))
+
+    @_speaking
     @guarded
     def new_set(self, seed: object) -> None:
         """Start a new set from ``seed`` (the score starts again); a seed that is not a
@@ -156,6 +190,7 @@ class Quiz(W.VBox):
         self._firsts = {}
         self._show_exercise()
 
+    @_speaking
     @guarded
     def check(self, answer: object = None) -> Verdict | None:
         """Check ``answer`` (by default the chosen option, or else the typed text) and show
@@ -181,16 +216,20 @@ class Quiz(W.VBox):
         self._show_score()
         return verdict
 
+    @_speaking
     @guarded
     def next(self) -> None:
         """Show the next exercise (at the end of the set, say so and stay)."""
         if self.index + 1 >= len(self.exercises):
             code = self.result_code
             settings = settings_for(self.seed, self.kinds, self.n, self.rules)
-            handed_in = (f" Result code for your teacher: {code} ({settings.describe()})."
-                         if code and settings else "")
-            end = (f"End of the set: {self.score}.{handed_in} Type a seed and press "
-                   "\"New set\" for another.")
+            if code and settings:
+                end = _("End of the set: {score}. Result code for your teacher: {code} "
+                        "({settings}). Type a seed and press \"New set\" for another.").format(
+                    score=self.score, code=code, settings=settings.describe())
+            else:
+                end = _("End of the set: {score}. Type a seed and press \"New set\" for "
+                        "another.").format(score=self.score)
             self._show_feedback(end, status_html(end))
             return
         self.index += 1
@@ -207,13 +246,14 @@ class Quiz(W.VBox):
         right = [self._firsts.get(i, False) for i in range(settings.n)]
         return result_code(settings, right, self.exercises)
 
+    @_speaking
     @guarded
     def choose(self, option: str) -> None:
         """Choose one of the exercise's options, as a click on its button does; the button
         shows it (a tick and a colour) until another is chosen or the exercise changes."""
         ex = self.exercise
         if ex is None or option not in ex.options:
-            self._show_error(f"not one of the options: {option!r}")
+            self._show_error(_("not one of the options: {option}").format(option=repr(option)))
             return
         self.choice = option
         self._clear_refusal()
@@ -222,6 +262,7 @@ class Quiz(W.VBox):
             button.button_style = "info" if chosen else ""
             button.icon = "check" if chosen else ""
 
+    @_speaking
     def summary(self) -> str:
         """What the widget shows, as plain text."""
         ex = self.exercise
@@ -230,13 +271,13 @@ class Quiz(W.VBox):
         lines = [self._heading_text(ex), ex.prompt]
         lines += [f"{label}: {cards}" for label, cards in self._card_rows(ex)]
         if ex.options:
-            lines.append("Options: " + " | ".join(
-                f"{chr(65 + i)}. {o}" for i, o in enumerate(ex.options)))
+            lines.append(_("Options: {options}").format(options=" | ".join(
+                f"{chr(65 + i)}. {o}" for i, o in enumerate(ex.options))))
         if self._feedback:
             lines.append(self._feedback)
         if self.message_box.value:  # a refusal's message, under the feedback
             lines.append(self.message)
-        lines.append(f"Score: {self.score}.")
+        lines.append(_("Score: {score}.").format(score=self.score))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -245,23 +286,24 @@ class Quiz(W.VBox):
 
     # -- display --------------------------------------------------------------------
     def _heading_text(self, ex: Exercise) -> str:
-        game = f", {ex.game_label}" if ex.game else ""
-        return (f"Exercise {self.index + 1} of {len(self.exercises)}: {ex.kind} "
-                f"({ex.rules_label} rules{game})")
+        fields = {"number": self.index + 1, "total": len(self.exercises),
+                  "kind": kind_words(ex.kind), "rules": ex.rules_label, "game": ex.game_label}
+        return (_("Exercise {number} of {total}: {kind} ({rules} rules, {game})") if ex.game
+                else _("Exercise {number} of {total}: {kind} ({rules} rules)")).format(**fields)
 
     @staticmethod
     def _card_rows(ex: Exercise) -> list[tuple[str, Cards[Card | Joker]]]:
         if ex.kind in ("which-wins", "favourite"):
-            labels = ["First hand", "Second hand"]
+            labels = [_("First hand"), _("Second hand")]
         elif ex.kind == "split-pot":
-            labels = [f"Player {i}" for i in range(1, len(ex.hands) + 1)]
+            labels = [_("Player {number}").format(number=i) for i in range(1, len(ex.hands) + 1)]
         elif len(ex.hands) > 1:
-            labels = [f"Hand {i}" for i in range(1, len(ex.hands) + 1)]
+            labels = [_("Hand {number}").format(number=i) for i in range(1, len(ex.hands) + 1)]
         else:
-            labels = ["Hole cards" if len(ex.board) else "Cards"]
+            labels = [_("Hole cards") if len(ex.board) else _("Cards")]
         rows = list(zip(labels, ex.hands))
         if len(ex.board):
-            rows.append(("Board", ex.board))
+            rows.append((_("Board"), ex.board))
         return rows
 
     def _show_exercise(self) -> None:
@@ -291,16 +333,16 @@ class Quiz(W.VBox):
         for widget in old:  # the last exercise's buttons: gone from the page and the kernel
             for part in (widget.style, widget.layout, widget):
                 part.close()
-        self.text.placeholder = ("or type your answer" if ex.options
+        self.text.placeholder = (_("or type your answer") if ex.options
                                  else answer_placeholder(ex.kind, cards=ex.card_answer))
         self._show_score()
 
     def _show_score(self) -> None:
-        self.score_line.value = status_html(f"Score: {self.score}.")
+        self.score_line.value = status_html(_("Score: {score}.").format(score=self.score))
 
     def _option_button(self, option: str) -> W.Button:
         button = W.Button(description=option, tooltip=option, layout=button_layout())
-        button.on_click(lambda _: self.choose(option))
+        button.on_click(lambda _b: self.choose(option))
         return button
 
     def _on_card(self, card: Card) -> Callable[[Mapping[str, Any]], None]:
@@ -308,6 +350,7 @@ class Quiz(W.VBox):
             self._toggle_card(card, bool(change["new"]))
         return toggled
 
+    @_speaking
     @guarded
     def _toggle_card(self, card: Card, picked: bool) -> None:
         """A card button clicked: add the card to the typed answer, or take it out."""
