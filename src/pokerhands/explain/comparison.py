@@ -222,7 +222,10 @@ def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
               "since more counting cards win.").format(first=what(a), second=what(b),
                                                        better=what(better), worse=what(worse))]
     assert isinstance(a.category, BadugiSize)  # as above
-    out = [_("Both hands are {hands}.").format(hands=category_plural(a.category))]
+    # TRANSLATORS: {hands} is the plural ("badugis", "three-card hands"), {hand} the
+    # singular with its article ("a badugi"), for the language that needs it
+    out = [_("Both hands are {hands}.").format(hands=category_plural(a.category),
+                                               hand=_(_BADUGI_WITH_ARTICLE[a.category]))]
     for label, x, y in zip(_BADUGI_STEPS, a.key, b.key):
         if x == y:
             out.append(_equal(_(label), RankWord(x), RankWord(y)))

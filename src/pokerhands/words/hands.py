@@ -22,7 +22,7 @@ are the words a reader sees. The names agree with the first names of
 >>> hand = evaluate("6s 6h 6d Kc Kd")
 >>> [describe_value(hand, lang) for lang in ("en", "ru", "el", "hu")]  # doctest: +NORMALIZE_WHITESPACE
 ['Full house, sixes over kings', 'Фулл-хаус: три шестёрки и пара королей',
- 'Full house: τρία εξάρια και δύο ρηγάδες', 'Full house: három hatos és két király']
+ 'Full house: εξάρια με ρηγάδες', 'Full house: három hatos és két király']
 """
 from __future__ import annotations
 
@@ -119,9 +119,8 @@ def describe_wild(wild: Sequence[tuple[Card | Joker, Card]], lang: str | None = 
     """What each wild card stands for: ``"joker as A♣, 2♥ as itself"``."""
     parts = []
     for w, c in wild:
-        if w.rank is None:
-            text = (_("joker as itself", lang) if c == w
-                    else _("joker as {card}", lang).format(card=c))
+        if w.rank is None:  # a joker always stands for a card
+            text = _("joker as {card}", lang).format(card=c)
         else:
             text = (_("{wild} as itself", lang).format(wild=w) if c == w
                     else _("{wild} as {card}", lang).format(wild=w, card=c))
