@@ -235,7 +235,9 @@ def test_same_rank_leads_and_ties(lang):
              ("6s 6h 6d Kc Kd", "6s 6h 6d Qc Qd", HIGH.with_decks(2)),
              ("As Ah Jk 3c 2d", "Ks Kh Kc 3d 2s", WILD), ("Jk As Ah 3c 2d", "Jk Ks Kh 3d 2s",
                                                            HIGH.with_wild(jokers=2)),
-             ("7s 5d 4c 3h 2d", "7h 5c 4d 3s 2c", "ace-to-five")]
+             ("7s 5d 4c 3h 2d", "7h 5c 4d 3s 2c", "ace-to-five"),
+             ("2s 3s 4s 5s 7h", "2h 3h 4h 5h 7s", HIGH.with_suit_order()),
+             ("2s 3d 4s 5s 7h", "2s 3d 4s 5s 7h", HIGH.with_suit_order())]
     for a, b, rules in pairs:
         english = compare(a, b, rules).explain()
         with use_language(lang):

@@ -172,15 +172,20 @@ def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
     suits = a.rules.suit_order
     assert suits is not None  # called only under rules with a suit order
     order = " < ".join(s.word for s in suits)
+    symbols = " < ".join(s.symbol for s in suits)
+    # TRANSLATORS: {order} names the suits in English ("clubs < diamonds < ..."), {suits}
+    # gives their symbols ("♣ < ♦ < ..."); {winner} and {loser} name the cards in English
+    # ("seven of spades"), {winner_card} and {loser_card} show them ("7♠")
     for ca, cb, x, y in zip(a.cards, b.cards, a.suit_key, b.suit_key):
         if x != y:
             win, lose = (ca, cb) if x > y else (cb, ca)
             out.append(_("The ranks tie, so the house suit order ({order}) decides: "
                          "the {winner} beats the {loser}.").format(
-                order=order, winner=win.name, loser=lose.name))
+                order=order, suits=symbols, winner=win.name, loser=lose.name,
+                winner_card=win, loser_card=lose))
             return 1 if x > y else -1
     out.append(_("The ranks tie and so do the suits, card by card ({order}).").format(
-        order=order))
+        order=order, suits=symbols))
     return 0
 
 
