@@ -3,8 +3,8 @@
 A sentence about a hand names ranks ("a pair of kings", "пара королей", "ζευγάρι ρηγάδες",
 "királypár"), and each language needs them in other forms: Russian and Greek decline the
 name (case and number), Hungarian adds suffixes and its article (*a király*, *az ász*). The
-forms live in the message catalogs, each under a ``pgettext`` context ``"rank"`` or
-``"rank:<form>"`` whose message is the English word (the singular ``"six"`` or the plural
+forms live in the message catalogs, each under a ``pgettext`` context ``"rank:<form>"``
+(``"rank:word"``, ``"rank:gen_pl"``...) whose message is the English word (the singular ``"six"`` or the plural
 ``"sixes"``), so translators keep them in the ``.po`` files like any other message.
 
 :class:`RankWord` is one rank in one language. Its ``str()`` is its default form (the name,
@@ -163,19 +163,19 @@ def _table(lang: str, form: str) -> tuple[str, ...]:
 
 def _word(lang: str) -> tuple[str, ...]:
     return (
-        pgettext("rank", "two", lang),
-        pgettext("rank", "three", lang),
-        pgettext("rank", "four", lang),
-        pgettext("rank", "five", lang),
-        pgettext("rank", "six", lang),
-        pgettext("rank", "seven", lang),
-        pgettext("rank", "eight", lang),
-        pgettext("rank", "nine", lang),
-        pgettext("rank", "ten", lang),
-        pgettext("rank", "jack", lang),
-        pgettext("rank", "queen", lang),
-        pgettext("rank", "king", lang),
-        pgettext("rank", "ace", lang),
+        pgettext("rank:word", "two", lang),
+        pgettext("rank:word", "three", lang),
+        pgettext("rank:word", "four", lang),
+        pgettext("rank:word", "five", lang),
+        pgettext("rank:word", "six", lang),
+        pgettext("rank:word", "seven", lang),
+        pgettext("rank:word", "eight", lang),
+        pgettext("rank:word", "nine", lang),
+        pgettext("rank:word", "ten", lang),
+        pgettext("rank:word", "jack", lang),
+        pgettext("rank:word", "queen", lang),
+        pgettext("rank:word", "king", lang),
+        pgettext("rank:word", "ace", lang),
     )
 
 
