@@ -15,7 +15,8 @@
   give its forms in a ``str.format`` template (``"Пара {first.gen_pl}"``: word, pl, gen,
   gen_pl, acc, acc_pl, the, the_pl, the_acc, the_acc_pl; a capital first letter gives the
   form with a capital), looked up in the catalogs under the ``pgettext`` contexts
-  ``"rank:<form>"`` (``"rank:word"``, ``"rank:gen_pl"``...); :func:`~pokerhands.words.forms.rank_form` gives one form;
+  ``"rank:<form>"`` (``"rank:word"``, ``"rank:gen_pl"``...);
+  :func:`~pokerhands.words.forms.rank_form` gives one form;
   :func:`~pokerhands.words.forms.and_list` joins a list with the language's "and" (и, και,
   és); :func:`~pokerhands.words.forms.kickers` names kickers (with articles in English).
 * :mod:`~pokerhands.words.english`: the English helpers (articles, "an eight", the English

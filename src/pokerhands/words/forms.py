@@ -4,8 +4,9 @@ A sentence about a hand names ranks ("a pair of kings", "пара королей
 "királypár"), and each language needs them in other forms: Russian and Greek decline the
 name (case and number), Hungarian adds suffixes and its article (*a király*, *az ász*). The
 forms live in the message catalogs, each under a ``pgettext`` context ``"rank:<form>"``
-(``"rank:word"``, ``"rank:gen_pl"``...) whose message is the English word (the singular ``"six"`` or the plural
-``"sixes"``), so translators keep them in the ``.po`` files like any other message.
+(``"rank:word"``, ``"rank:gen_pl"``...) whose message is the English word (the singular
+``"six"`` or the plural ``"sixes"``), so translators keep them in the ``.po``
+files like any other message.
 
 :class:`RankWord` is one rank in one language. Its ``str()`` is its default form (the name,
 or the plural for a group of cards, or the name with a capital), and its attributes give
