@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from pokerhands.core import language
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category, CategoryOrSize, Ranking
 from pokerhands.core.checks import clip, is_whole
@@ -26,6 +27,9 @@ from pokerhands.rules import Rules, get_rules
 
 __all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
            "WILD_CARD_LIMIT", "rank_number", "hand_for_rank_number"]
+
+# the gettext name `_`, reached through the module (no private name crosses a module)
+_ = language._
 
 _Found = tuple[CategoryOrSize, tuple[int, ...], list[Card]]
 
@@ -53,8 +57,10 @@ def read_cards(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
         for card in parsed:
             copies[card] = copies.get(card, 0) + 1
             if copies[card] > rules.decks:
-                raise CardError(f"{card.code} ({card}) appears {copies[card]} times, but "
-                                f"{rules.decks} decks hold only {rules.decks}: {parsed!r}")
+                raise CardError(_("{code} ({card}) appears {count} times, but {decks} decks "
+                                  "hold only {decks}: {cards}").format(
+                    code=card.code, card=card, count=copies[card], decks=rules.decks,
+                    cards=repr(parsed)))
     return parsed
 
 
@@ -66,11 +72,13 @@ number of five-card subsets; no game deals more than nine)."""
 def _checked(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
     parsed = read_cards(cards, rules)
     if rules.wild and len(parsed) > WILD_CARD_LIMIT:
-        raise CardError(f"under wild-card rules a hand is valued from at most "
-                        f"{WILD_CARD_LIMIT} cards; got {len(parsed)}")
+        raise CardError(_("under wild-card rules a hand is valued from at most {limit} "
+                          "cards; got {count}").format(limit=WILD_CARD_LIMIT, count=len(parsed)))
     if len(parsed) < rules.hand_size:
-        got = f"{len(parsed)}: {parsed!r}" if parsed else "none"
-        raise CardError(f"a {rules.name} hand needs at least {rules.hand_size} cards; got {got}")
+        got = f"{len(parsed)}: {parsed!r}" if parsed else _("none")
+        # {rules}: the rules' name, from the catalog where it has one (context "rules")
+        raise CardError(_("a {rules} hand needs at least {size} cards; got {got}").format(
+            rules=language.pgettext("rules", rules.name), size=rules.hand_size, got=got))
     return parsed
 
 

@@ -27,6 +27,8 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
+from pokerhands.core.language import N_
+
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
@@ -119,7 +121,7 @@ class Category(enum.IntEnum):
         return CATEGORY_RECORDS[self].with_article
 
 
-ROYAL_FLUSH = "Royal flush"
+ROYAL_FLUSH = N_("Royal flush")
 """The name of the ace-high straight flush, which is no category of its own (see
 :class:`Category`)."""
 
@@ -310,93 +312,103 @@ class CategoryRecord:
         return dict(self.describe_high_named).get(key[0], self.describe_high)
 
 
-_CARDS5 = ("Highest card", "Second card", "Third card", "Fourth card", "Fifth card")
+_CARDS5 = (N_("Highest card"), N_("Second card"), N_("Third card"), N_("Fourth card"),
+           N_("Fifth card"))
 
 CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
     CategoryRecord(
-        Category.FIVE_OF_A_KIND, (5,), "Five of a kind", "five-of-a-kind hands",
-        "five of a kind", ("Five of a kind",), "Five of a kind, {first}",
-        "Both hands are five of a kind.",
-        tie_rule="Higher rank wins.",
+        Category.FIVE_OF_A_KIND, (5,), N_("Five of a kind"), N_("five-of-a-kind hands"),
+        N_("five of a kind"), (N_("Five of a kind"),), N_("Five of a kind, {first}"),
+        N_("Both hands are five of a kind."), with_any=N_("any five of a kind"),
+        tie_rule=N_("Higher rank wins."),
         source="only with wild cards or several decks; beats every other hand (the "
                "encyclopedia list, the Russian page's wild-card section)"),
     CategoryRecord(
-        Category.STRAIGHT_FLUSH, (1, 1, 1, 1, 1), "Straight flush", "straight flushes",
-        "a straight flush", ("Top card",), "{top}-high straight flush",
-        "Both hands are straight flushes.", straight=True, suited=True,
+        Category.STRAIGHT_FLUSH, (1, 1, 1, 1, 1), N_("Straight flush"), N_("straight flushes"),
+        N_("a straight flush"), (N_("Top card"),), N_("{top}-high straight flush"),
+        N_("Both hands are straight flushes."), straight=True, suited=True,
+        with_any=N_("any straight flush"),
         describe_high_named=((14, ROYAL_FLUSH),
-                             (5, "Five-high straight flush (steel wheel)")),
-        explain_named_both=((14, "Both hands are royal flushes."),),
-        explain_wheel="{step}: {winner} beats {loser} (in the five-high straight flush "
-                      "the ace plays low).",
-        tie_rule="Higher top card wins; A-K-Q-J-10 is the royal flush, "
-                 "5-4-3-2-A the lowest.",
+                             (5, N_("Five-high straight flush (steel wheel)"))),
+        explain_named_both=((14, N_("Both hands are royal flushes.")),),
+        explain_wheel=N_("{step}: {winner} beats {loser} (in the five-high straight flush "
+                         "the ace plays low)."),
+        tie_rule=N_("Higher top card wins; A-K-Q-J-10 is the royal flush, "
+                    "5-4-3-2-A the lowest."),
         source="five in sequence in one suit, the higher top card wins; the ace-high one is "
                "the royal flush (the four sources)"),
     CategoryRecord(
-        Category.FOUR_OF_A_KIND, (4, 1), "Four of a kind", "four-of-a-kind hands",
-        "four of a kind", ("Four of a kind", "Kicker"), "Four of a kind, {first} with {kickers}",
-        "Both hands are four of a kind.",
-        explain_shared="Both hands are four of a kind, {rank}.",
-        tie_rule="Higher four wins, then the kicker.",
+        Category.FOUR_OF_A_KIND, (4, 1), N_("Four of a kind"), N_("four-of-a-kind hands"),
+        N_("four of a kind"), (N_("Four of a kind"), N_("Kicker")),
+        N_("Four of a kind, {first} with {kickers}"),
+        N_("Both hands are four of a kind."), with_any=N_("any four of a kind"),
+        explain_shared=N_("Both hands are four of a kind, {rank}."),
+        tie_rule=N_("Higher four wins, then the kicker."),
         source="the four, then the kicker (the Greek help page, the encyclopedia list, the "
                "English rules page; the Russian page names the four only)"),
     CategoryRecord(
-        Category.FULL_HOUSE, (3, 2), "Full house", "full houses", "a full house",
-        ("Three of a kind", "Pair"), "Full house, {first} over {second}",
-        "Both hands are full houses.",
-        explain_shared="Both hands are full houses with three {rank}.",
-        tie_rule="Higher three of a kind wins, then the higher pair.",
+        Category.FULL_HOUSE, (3, 2), N_("Full house"), N_("full houses"), N_("a full house"),
+        (N_("Three of a kind"), N_("Pair")), N_("Full house, {first} over {second}"),
+        N_("Both hands are full houses."), with_any=N_("any full house"),
+        explain_shared=N_("Both hands are full houses with three {rank}."),
+        tie_rule=N_("Higher three of a kind wins, then the higher pair."),
         source="the three of a kind, then the pair (all four sources)"),
     CategoryRecord(
-        Category.FLUSH, (1, 1, 1, 1, 1), "Flush", "flushes", "a flush", _CARDS5,
-        "{top}-high flush: {cards}", "Both hands are flushes.", suited=True,
-        tie_rule="Compare card by card from the top; the first difference decides.",
+        Category.FLUSH, (1, 1, 1, 1, 1), N_("Flush"), N_("flushes"), N_("a flush"), _CARDS5,
+        N_("{top}-high flush: {cards}"), N_("Both hands are flushes."), suited=True,
+        with_any=N_("any flush"),
+        tie_rule=N_("Compare card by card from the top; the first difference decides."),
         source="five of one suit, compared card by card from the highest (all four "
                "sources)"),
     CategoryRecord(
-        Category.STRAIGHT, (1, 1, 1, 1, 1), "Straight", "straights", "a straight",
-        ("Top card",), "{top}-high straight", "Both hands are straights.", straight=True,
-        describe_high_named=((14, "Ace-high straight (Broadway)"),
-                             (5, "Five-high straight (wheel)")),
-        explain_wheel="{step}: {winner} beats {loser} (in the five-high straight the ace "
-                      "plays low).",
-        tie_rule="Higher top card wins; in the wheel 5-4-3-2-A the ace is low; no "
-                 "wrapping round (Q-K-A-2-3 is no straight).",
+        Category.STRAIGHT, (1, 1, 1, 1, 1), N_("Straight"), N_("straights"), N_("a straight"),
+        (N_("Top card"),), N_("{top}-high straight"), N_("Both hands are straights."),
+        straight=True, with_any=N_("any straight"),
+        describe_high_named=((14, N_("Ace-high straight (Broadway)")),
+                             (5, N_("Five-high straight (wheel)"))),
+        explain_wheel=N_("{step}: {winner} beats {loser} (in the five-high straight the ace "
+                         "plays low)."),
+        tie_rule=N_("Higher top card wins; in the wheel 5-4-3-2-A the ace is low; no "
+                    "wrapping round (Q-K-A-2-3 is no straight)."),
         source="five in sequence, the higher top card wins; the ace plays high or low but "
                "never both (the English rules page, the encyclopedia list)"),
     CategoryRecord(
-        Category.THREE_OF_A_KIND, (3, 1, 1), "Three of a kind", "three-of-a-kind hands",
-        "three of a kind", ("Three of a kind", "First kicker", "Second kicker"),
-        "Three of a kind, {first} with {kickers}", "Both hands are three of a kind.",
-        explain_shared="Both hands are three of a kind, {rank}.",
-        tie_rule="Higher three wins, then each kicker from the top.",
+        Category.THREE_OF_A_KIND, (3, 1, 1), N_("Three of a kind"), N_("three-of-a-kind hands"),
+        N_("three of a kind"), (N_("Three of a kind"), N_("First kicker"), N_("Second kicker")),
+        N_("Three of a kind, {first} with {kickers}"), N_("Both hands are three of a kind."),
+        with_any=N_("any three of a kind"),
+        explain_shared=N_("Both hands are three of a kind, {rank}."),
+        tie_rule=N_("Higher three wins, then each kicker from the top."),
         source="the three, then the kickers from the higher (the English rules page, the "
                "encyclopedia list)"),
     CategoryRecord(
-        Category.TWO_PAIR, (2, 2, 1), "Two pair", "two-pair hands", "two pair",
-        ("Higher pair", "Lower pair", "Kicker"),
-        "Two pair, {first} and {second} with {kickers}", "Both hands are two pair.",
-        explain_shared="Both hands are two pair, {rank} up.",
-        tie_rule="Higher top pair, then the lower pair, then the kicker.",
+        Category.TWO_PAIR, (2, 2, 1), N_("Two pair"), N_("two-pair hands"), N_("two pair"),
+        (N_("Higher pair"), N_("Lower pair"), N_("Kicker")),
+        N_("Two pair, {first} and {second} with {kickers}"), N_("Both hands are two pair."),
+        with_any=N_("any two pair"),
+        explain_shared=N_("Both hands are two pair, {rank} up."),
+        tie_rule=N_("Higher top pair, then the lower pair, then the kicker."),
         source="the higher pair, then the lower pair, then the kicker (all four sources)"),
     CategoryRecord(
-        Category.ONE_PAIR, (2, 1, 1, 1), "One pair", "one-pair hands", "one pair",
-        ("Pair", "First kicker", "Second kicker", "Third kicker"),
-        "One pair, {first} with {kickers}", "Both hands are one pair.",
-        explain_shared="Both hands are one pair of {rank}.",
-        tie_rule="Higher pair, then each of the three kickers from the top.",
+        Category.ONE_PAIR, (2, 1, 1, 1), N_("One pair"), N_("one-pair hands"), N_("one pair"),
+        (N_("Pair"), N_("First kicker"), N_("Second kicker"), N_("Third kicker")),
+        N_("One pair, {first} with {kickers}"), N_("Both hands are one pair."),
+        with_any=N_("any one pair"),
+        explain_shared=N_("Both hands are one pair of {rank}."),
+        tie_rule=N_("Higher pair, then each of the three kickers from the top."),
         source="the pair, then the kickers from the higher (all four sources)"),
     CategoryRecord(
-        Category.HIGH_CARD, (1, 1, 1, 1, 1), "High card", "high-card hands",
-        "a high-card hand", _CARDS5, "{top} high: {cards}", "Both hands are high-card hands.",
-        with_any="any high-card hand", low_label="No pair", low_with_article="no pair",
-        describe_low="{top}-{next} low: {cards}",
-        describe_low_named=(((False, (5, 4, 3, 2, 1)), "The wheel: {cards}"),
-                            ((True, (7, 5, 4, 3, 2)), "Number one: {cards}")),
-        explain_low_both="Both hands have no pair.",
-        explain_low_shared="Both hands are {rank} lows.",
-        tie_rule="Compare card by card from the top; the first difference decides.",
+        Category.HIGH_CARD, (1, 1, 1, 1, 1), N_("High card"), N_("high-card hands"),
+        N_("a high-card hand"), _CARDS5, N_("{top} high: {cards}"),
+        N_("Both hands are high-card hands."),
+        with_any=N_("any high-card hand"), low_label=N_("No pair"),
+        low_with_article=N_("no pair"),
+        describe_low=N_("{top}-{next} low: {cards}"),
+        describe_low_named=(((False, (5, 4, 3, 2, 1)), N_("The wheel: {cards}")),
+                            ((True, (7, 5, 4, 3, 2)), N_("Number one: {cards}"))),
+        explain_low_both=N_("Both hands have no pair."),
+        explain_low_shared=N_("Both hands are {rank} lows."),
+        tie_rule=N_("Compare card by card from the top; the first difference decides."),
         source="card by card from the highest (all four sources); in the low games the best "
                "hand (the Greek help page: 5-4-3-2-A, the wheel; 7-5-4-3-2, number one)"),
 )
@@ -415,7 +427,7 @@ ACE_LOW = 1
 """The ace's value where it plays below the two (every low system but deuce-to-seven,
 and Badugi)."""
 
-NO_QUALIFYING_LOW = "No qualifying low"
+NO_QUALIFYING_LOW = N_("No qualifying low")
 """The name of an eight-or-better hand with no qualifying low."""
 
 
@@ -439,8 +451,7 @@ class BadugiSize(enum.IntEnum):
         >>> BadugiSize.TWO_CARD.label
         'Two-card hand'
         """
-        return "Badugi" if self is BadugiSize.BADUGI else \
-            f"{('One', 'Two', 'Three')[self - 1]}-card hand"
+        return _BADUGI_WORDS[self][0]
 
     @property
     def plural(self) -> str:
@@ -449,7 +460,16 @@ class BadugiSize(enum.IntEnum):
         >>> BadugiSize.BADUGI.plural, BadugiSize.TWO_CARD.plural
         ('badugis', 'two-card hands')
         """
-        return "badugis" if self is BadugiSize.BADUGI else self.label.lower() + "s"
+        return _BADUGI_WORDS[self][1]
+
+
+_BADUGI_WORDS = {
+    BadugiSize.ONE_CARD: (N_("One-card hand"), N_("one-card hands")),
+    BadugiSize.TWO_CARD: (N_("Two-card hand"), N_("two-card hands")),
+    BadugiSize.THREE_CARD: (N_("Three-card hand"), N_("three-card hands")),
+    BadugiSize.BADUGI: (N_("Badugi"), N_("badugis")),
+}
+"""Each Badugi size's name and plural (English messages, marked for the catalogs)."""
 
 
 

@@ -15,11 +15,16 @@ from typing import TYPE_CHECKING
 from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import (NO_QUALIFYING_LOW, ROYAL_FLUSH, Category, CategoryOrSize,
                                         Ranking, strength_of)
+from pokerhands.core import language
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
 __all__ = ["HandValue"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,7 +117,7 @@ class HandValue:
         >>> evaluate("As Ah Ad Ac Jk", HIGH.with_wild(1)).as_played
         As Ah Ad Ac Ac
         """
-        stands = iter(card for _, card in self.wild)
+        stands = iter(card for _w, card in self.wild)
         # a joker is always wild; the isinstance test tells the type checker so
         return Cards(next(stands) if self.rules.is_wild(c) or not isinstance(c, Card) else c
                      for c in self.cards)
@@ -179,48 +184,48 @@ class HandValue:
 
     @property
     def name(self) -> str:
-        """The category's name, with "Royal flush" for the ace-high straight flush
-        (:data:`~pokerhands.core.categories.ROYAL_FLUSH`); in low games a hand without a pair
-        is "No pair" (the high-card record's
+        """The category's name in the language in force, with "Royal flush" for the ace-high
+        straight flush (:data:`~pokerhands.core.categories.ROYAL_FLUSH`); in low games a hand
+        without a pair is "No pair" (the high-card record's
         :attr:`~pokerhands.core.categories.CategoryRecord.low_label`), and eight-or-better can
-        give "No qualifying low" (:data:`~pokerhands.core.categories.NO_QUALIFYING_LOW`).
+        give "No qualifying low" (:data:`~pokerhands.core.categories.NO_QUALIFYING_LOW`); a
+        Badugi hand is named by its size. :func:`pokerhands.words.hands.hand_name` gives it
+        in another language.
 
         >>> from pokerhands.evaluate import evaluate
         >>> evaluate("As Ks Qs Js Ts").name, evaluate("9h 7c 5d 3s 2h", "ace-to-five").name
         ('Royal flush', 'No pair')
+        >>> from pokerhands.core.language import use_language
+        >>> with use_language("ru"):
+        ...     evaluate("As Ks Qs Js Ts").name, evaluate("9h 7c 5d 3s 2h", "ace-to-five").name
+        ('Роял-флеш', 'Без пары')
         """
         if self.category is None:
-            return NO_QUALIFYING_LOW
+            return _(NO_QUALIFYING_LOW)
         if self.rules.ranking is Ranking.LOWBALL and self.category is Category.HIGH_CARD:
-            return self.category.record.low_label
-        return ROYAL_FLUSH if self.is_royal else self.category.label
+            return _(self.category.record.low_label)
+        return _(ROYAL_FLUSH) if self.is_royal else _(self.category.label)
 
-    def describe(self, lang: str = "en") -> str:
-        """The hand in words, e.g. ``"Full house, sixes over kings"``.
+    def describe(self, lang: str | None = None) -> str:
+        """The hand in words, e.g. ``"Full house, sixes over kings"``, in ``lang`` (``"en"``,
+        ``"ru"``, ``"el"`` or ``"hu"``; None, the default: the language in force, see
+        :mod:`pokerhands.core.language`).
 
-        The wording follows the usual English names collected in the encyclopedia list; low hands use
-        the low games' words. A hand with wild cards ends with what each one became:
-        ``"Five of a kind, aces — joker as A♣"``. The sentences are written in
-        :mod:`pokerhands.words.english` (:func:`~pokerhands.words.english.describe_value`).
-
-        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``, see :mod:`pokerhands.words.names`):
-        other than English, the category's name in that language (from its source, or the
-        book's own where the source has none, as for five of a kind in Greek and Hungarian),
-        then the ranks of the five cards that play in order of importance, e.g.
-        ``"Фулл-хаус: 6, 6, 6, K, K"``. High hands only: for low and Badugi hands it raises
-        ``ValueError``.
+        The English wording follows the usual names collected in the encyclopedia list; low
+        hands use the low games' words. A hand with wild cards ends with what each one
+        became: ``"Five of a kind, aces — joker as A♣"``. The sentences are the catalogs'
+        (:func:`pokerhands.words.hands.describe_value`), with the category names of
+        :mod:`pokerhands.words.names` and the ranks declined as each language needs; the
+        short form with the ranks' symbols, ``"Фулл-хаус: 6, 6, 6, K, K"``, is
+        :func:`pokerhands.words.names.describe_hand`.
 
         >>> from pokerhands.evaluate import evaluate
         >>> evaluate("6s 6h 6d Kc Kd").describe(), evaluate("6s 6h 6d Kc Kd").describe("ru")
-        ('Full house, sixes over kings', 'Фулл-хаус: 6, 6, 6, K, K')
+        ('Full house, sixes over kings', 'Фулл-хаус: три шестёрки и пара королей')
         """
-        if lang != "en":
-            from pokerhands.words.names import describe_hand  # words hook
-
-            return describe_hand(self, lang)
         from pokerhands.words.english import describe_value  # words hook
 
-        return describe_value(self)
+        return describe_value(self, lang)
 
     @property
     def rank_number(self) -> int:

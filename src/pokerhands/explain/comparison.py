@@ -11,17 +11,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
 from pokerhands.core.cards import CardError, CardsLike
-from pokerhands.core.categories import (NO_QUALIFYING_LOW, WHEEL_TOP, Category, CategoryOrSize,
-                                        Ranking)
+from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
+from pokerhands.core import language
+from pokerhands.core.language import N_, pgettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
-from pokerhands.words.english import rank_plural, rank_word
+from pokerhands.words.forms import RankWord, and_list
+from pokerhands.words.hands import category_plural, category_with_any, category_with_article
 
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
 
 __all__ = ["Comparison", "compare"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
 
 # What each category's tie-break steps are called and the sentences said about two hands of
 # one category are in its record (pokerhands.core.categories.CATEGORY_TABLE).
@@ -47,16 +53,18 @@ class Comparison:
     steps: tuple[str, ...]
 
     def explain(self) -> list[str]:
-        """The ordered sentences that decided the comparison, ending with the verdict."""
+        """The ordered sentences that decided the comparison, ending with the verdict, in the
+        language in force when :func:`compare` was called."""
         return list(self.steps)
 
     @property
     def verdict(self) -> str:
-        """``"First hand wins"``, ``"Second hand wins"`` or ``"Tie"``."""
-        return {1: "First hand wins", -1: "Second hand wins", 0: "Tie"}[self.outcome]
+        """``"First hand wins"``, ``"Second hand wins"`` or ``"Tie"``, in the language in
+        force."""
+        return _(_VERDICTS[self.outcome])
 
     def __repr__(self) -> str:
-        return f"Comparison(outcome={self.outcome}: {self.verdict.lower()})"
+        return f"Comparison(outcome={self.outcome}: {_VERDICTS[self.outcome].lower()})"
 
     def __str__(self) -> str:
         return " ".join(self.steps)
@@ -67,19 +75,33 @@ class Comparison:
         return comparison_html(self)
 
 
-def _name(rank: int, group: bool) -> str:
-    return rank_plural(rank) if group else rank_word(rank)
+_VERDICTS = {1: N_("First hand wins"), -1: N_("Second hand wins"), 0: N_("Tie")}
+
+def _rules_name(rules: Rules) -> str:
+    """The rules' name in a sentence, ``"ace-to-five"`` (from the catalog where it has one;
+    house rules keep their own name)."""
+    # TRANSLATORS: the name of a game's rules, as in "under ace-to-five rules, ..."
+    names = {"high": pgettext("rules", "high"), "ace-to-five": pgettext("rules", "ace-to-five"),
+             "ace-to-six": pgettext("rules", "ace-to-six"),
+             "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
+             "eight-or-better": pgettext("rules", "eight-or-better"),
+             "badugi": pgettext("rules", "badugi")}
+    return names.get(rules.name, rules.name)
+
+
+def _name(rank: int, group: bool) -> RankWord:
+    return RankWord(rank, plural=group)
 
 
 def _low_has(category: CategoryOrSize, rules: Rules) -> str:
     """What a low hand "has", for sentences about low games: "no pair" (or "a qualifying
     low" under a qualifier), "no qualifying low", else the category with its article."""
     if category is None:
-        return NO_QUALIFYING_LOW.lower()
+        return _("no qualifying low")
     if category is Category.HIGH_CARD and rules.qualifier is not None:
-        return "a qualifying low"
+        return _("a qualifying low")
     assert isinstance(category, Category)  # low hands have a category or none
-    return category.record.low_with_article
+    return _(category.record.low_with_article)
 
 
 def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
@@ -88,15 +110,16 @@ def _low_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
     if a.category != b.category:
         better, worse = (a, b) if a > b else (b, a)
         if worse.category is None:
-            why = "any qualifying low beats no qualifying low"
+            why = _("any qualifying low beats no qualifying low")
         else:
-            why = (f"under {rules.name} rules, {_low_has(better.category, rules)} beats "
-                   f"{_low_has(worse.category, rules)}")
+            why = _("under {rules} rules, {better} beats {worse}").format(
+                rules=_rules_name(rules), better=_low_has(better.category, rules),
+                worse=_low_has(worse.category, rules))
         return (1 if better is a else -1), [
-            f"The first hand has {_low_has(a.category, rules)}, the second "
-            f"{_low_has(b.category, rules)}: {why}."]
+            _("The first hand has {first}, the second {second}: {why}.").format(
+                first=_low_has(a.category, rules), second=_low_has(b.category, rules), why=why)]
     if a.category is None:
-        return 0, ["Neither hand has a qualifying low, so neither can win the low half."]
+        return 0, [_("Neither hand has a qualifying low, so neither can win the low half.")]
     out: list[str] = []
     return _walk(a, b, _lead(a, b, out), out), out
 
@@ -109,13 +132,13 @@ def _lead(a: HandValue, b: HandValue, out: list[str]) -> int:
     record, low = cat.record, a.rules.low
     named = dict(record.explain_named_both).get(a.key[0]) if shared and not low else None
     if named is not None:  # "Both hands are royal flushes."
-        out.append(named)
+        out.append(_(named))
         return len(a.key)
     lead = record.explain_low_shared if low else record.explain_shared
     if lead is not None and shared:
-        out.append(lead.format(rank=_name(a.key[0], record.shape[0] > 1)))
+        out.append(_(lead).format(rank=_name(a.key[0], record.shape[0] > 1)))
         return 1
-    out.append(record.explain_low_both if low else record.explain_both)
+    out.append(_(record.explain_low_both if low else record.explain_both))
     return 0
 
 
@@ -126,18 +149,17 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
     assert isinstance(cat, Category)  # high and low hands of one category, never None
     record = cat.record
     for i in range(start, len(a.key)):
-        label, group = record.tie_steps[i], record.shape[i] > 1
+        label, group = _(record.tie_steps[i]), record.shape[i] > 1
         x, y = a.key[i], b.key[i]
         if x == y:
-            out.append(f"{label}: {_name(x, group)} and {_name(y, group)}, equal.")
+            out.append(_equal(label, _name(x, group), _name(y, group)))
             continue
         win, lose = (min(x, y), max(x, y)) if low else (max(x, y), min(x, y))
         if not low and record.explain_wheel is not None and lose == WHEEL_TOP:
-            out.append(record.explain_wheel.format(step=label, winner=_name(win, group),
-                                                   loser=_name(lose, group)))
+            out.append(_(record.explain_wheel).format(step=label, winner=_name(win, group),
+                                                      loser=_name(lose, group)))
         else:
-            out.append(f"{label}: {_name(win, group)} {'beat' if group else 'beats'} "
-                       f"{_name(lose, group)}.")
+            out.append(_beats(label, _name(win, group), _name(lose, group), group))
         return 1 if (x < y) == low else -1
     if a.rules.suit_order is not None:
         return _suit_steps(a, b, out)
@@ -150,24 +172,49 @@ def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
     suits = a.rules.suit_order
     assert suits is not None  # called only under rules with a suit order
     order = " < ".join(s.word for s in suits)
+    symbols = " < ".join(s.symbol for s in suits)
+    # TRANSLATORS: {order} names the suits in English ("clubs < diamonds < ..."), {suits}
+    # gives their symbols ("♣ < ♦ < ..."); {winner} and {loser} name the cards in English
+    # ("seven of spades"), {winner_card} and {loser_card} show them ("7♠")
     for ca, cb, x, y in zip(a.cards, b.cards, a.suit_key, b.suit_key):
         if x != y:
             win, lose = (ca, cb) if x > y else (cb, ca)
-            out.append(f"The ranks tie, so the house suit order ({order}) decides: "
-                       f"the {win.name} beats the {lose.name}.")
+            out.append(_("The ranks tie, so the house suit order ({order}) decides: "
+                         "the {winner} beats the {loser}.").format(
+                order=order, suits=symbols, winner=win.name, loser=lose.name,
+                winner_card=win, loser_card=lose))
             return 1 if x > y else -1
-    out.append(f"The ranks tie and so do the suits, card by card ({order}).")
+    out.append(_("The ranks tie and so do the suits, card by card ({order}).").format(
+        order=order, suits=symbols))
     return 0
+
+
+def _equal(step: str, first: RankWord, second: RankWord) -> str:
+    # TRANSLATORS: a step of a comparison where both hands hold the same rank, "Kicker:
+    # nine and nine, equal."; {first} and {second} are plural for a group ("kings")
+    return _("{step}: {first} and {second}, equal.").format(step=step, first=first,
+                                                             second=second)
+
+
+def _beats(step: str, winner: RankWord, loser: RankWord, group: bool) -> str:
+    if group:  # "Higher pair: kings beat queens."
+        return _("{step}: {winner} beat {loser}.").format(step=step, winner=winner, loser=loser)
+    return _("{step}: {winner} beats {loser}.").format(step=step, winner=winner, loser=loser)
 
 
 def _tie_sentence(a: HandValue, b: HandValue) -> str:
     if set(a.cards) == set(b.cards):
-        return "Both hands play the same five cards, so they tie."
-    return ("The five cards that play match rank for rank, so the hands tie; "
-            "suits never break a tie.")
+        return _("Both hands play the same five cards, so they tie.")
+    return _("The five cards that play match rank for rank, so the hands tie; "
+             "suits never break a tie.")
 
 
-_BADUGI_STEPS = ["Top card", "Second card", "Third card", "Fourth card"]
+_BADUGI_STEPS = [N_("Top card"), N_("Second card"), N_("Third card"), N_("Fourth card")]
+
+_BADUGI_WITH_ARTICLE = {BadugiSize.ONE_CARD: N_("a one-card hand"),
+                        BadugiSize.TWO_CARD: N_("a two-card hand"),
+                        BadugiSize.THREE_CARD: N_("a three-card hand"),
+                        BadugiSize.BADUGI: N_("a badugi")}
 
 
 def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
@@ -177,22 +224,26 @@ def _badugi_steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         better, worse = (a, b) if a.category > b.category else (b, a)
 
         def what(v: HandValue) -> str:
-            size = v.category
-            assert size is not None  # as above
-            return "a badugi" if size == 4 else f"a {size.label.lower()}"
+            assert isinstance(v.category, BadugiSize)  # as above
+            return _(_BADUGI_WITH_ARTICLE[v.category])
 
         return (1 if better is a else -1), [
-            f"The first hand is {what(a)}, the second {what(b)}: "
-            f"{what(better)} beats {what(worse)}, since more counting cards win."]
-    out = [f"Both hands are {a.category.plural}."]
+            _("The first hand is {first}, the second {second}: {better} beats {worse}, "
+              "since more counting cards win.").format(first=what(a), second=what(b),
+                                                       better=what(better), worse=what(worse))]
+    assert isinstance(a.category, BadugiSize)  # as above
+    # TRANSLATORS: {hands} is the plural ("badugis", "three-card hands"), {hand} the
+    # singular with its article ("a badugi"), for the language that needs it
+    out = [_("Both hands are {hands}.").format(hands=category_plural(a.category),
+                                               hand=_(_BADUGI_WITH_ARTICLE[a.category]))]
     for label, x, y in zip(_BADUGI_STEPS, a.key, b.key):
         if x == y:
-            out.append(f"{label}: {rank_word(x)} and {rank_word(y)}, equal.")
+            out.append(_equal(_(label), RankWord(x), RankWord(y)))
             continue
-        out.append(f"{label}: {rank_word(min(x, y))} beats {rank_word(max(x, y))}.")
+        out.append(_beats(_(label), RankWord(min(x, y)), RankWord(max(x, y)), False))
         return (1 if x < y else -1), out
-    out.append("The counting cards match rank for rank, so the hands tie; suits never "
-               "break a tie, and cards that do not count never do.")
+    out.append(_("The counting cards match rank for rank, so the hands tie; suits never "
+                 "break a tie, and cards that do not count never do."))
     return 0, out
 
 
@@ -206,9 +257,10 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         better, worse = (a, b) if a.category > b.category else (b, a)
         outcome = 1 if better is a else -1
         return outcome, [
-            f"The first hand is {_with_article(a)}, the second {_with_article(b)}: "
-            f"{_with_article(better)} beats {_with_article(worse, any_=True)}, "
-            "whatever the ranks."
+            _("The first hand is {first}, the second {second}: {better} beats {worse}, "
+              "whatever the ranks.").format(first=_with_article(a), second=_with_article(b),
+                                            better=_with_article(better),
+                                            worse=_with_article(worse, any_=True))
         ]
     out: list[str] = []
     return _walk(a, b, _lead(a, b, out), out), out
@@ -217,27 +269,28 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
 def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
     """What each wild card became, one sentence per hand that has any."""
     out = []
-    for which, v in (("first", a), ("second", b)):
+    for which, v in ((N_("In the first hand, {text}."), a), (N_("In the second hand, {text}."), b)):
         if v.wild:
-            jokers = sum(1 for w, _ in v.wild if w.rank is None)
+            jokers = sum(1 for w, _c in v.wild if w.rank is None)
             made, seen = [], 0
             for w, c in v.wild:
                 if w.rank is None:
-                    who = "the joker" if jokers == 1 else ("one joker" if not seen else "the other")
+                    who = _("the joker") if jokers == 1 else (
+                        _("one joker") if not seen else _("the other"))
                     seen += 1
                 else:
-                    who = f"the wild {w}"
-                made.append(f"{who} plays as {'itself' if c == w else c}")
-            text = ", ".join(made[:-1]) + " and " + made[-1] if len(made) > 1 else made[0]
-            out.append(f"In the {which} hand, {text}.")
+                    who = _("the wild {card}").format(card=w)
+                made.append(_("{who} plays as itself").format(who=who) if c == w else
+                            _("{who} plays as {card}").format(who=who, card=c))
+            out.append(_(which).format(text=and_list(made)))
     return out
 
 
 def _with_article(v: HandValue, any_: bool = False) -> str:
     if v.is_royal:
-        return "a royal flush"
+        return _("a royal flush")
     assert isinstance(v.category, Category)  # said of high hands only
-    return v.category.record.with_any if any_ else v.category.with_article
+    return category_with_any(v.category) if any_ else category_with_article(v.category)
 
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
@@ -297,10 +350,13 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     # imports the games layer, and `import pokerhands` stays light.
     from pokerhands.games.variants import best_hand, get_game
 
-    for which, hand in (("first", first), ("second", second)):
+    for which, hand in ((N_("the first hand: no cards given (None); give cards such as "
+                           "{hands} or a HandValue"), first),
+                        (N_("the second hand: no cards given (None); give cards such as "
+                            "{hands} or a HandValue"), second)):
         if hand is None:
-            raise CardError(f"the {which} hand: no cards given (None); give cards such as "
-                            f"'As Kd' or a HandValue")
+            raise CardError(_(which).format(
+                hands="'As Kd'"))
     board_cards = None
     if game is not None or (board is not None and not _empty(board)):
         game = get_game("holdem" if game is None else game)
@@ -324,18 +380,19 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         b = best_hand(game, hole_b, board_cards, rules, name="the second hand")
         if game.hole_used is not None:
             used = game.hole_used
-            lead.append(f"In {game.title} each hand plays exactly {_count_word(used)} of its "
-                        f"hole cards and {_count_word(5 - used)} of the board cards.")
+            lead.append(_("In {game} each hand plays exactly {hole} of its hole cards and "
+                          "{board} of the board cards.").format(
+                game=game.title, hole=_count_word(used), board=_count_word(5 - used)))
     else:
         a = evaluate(first, rules)
         b = evaluate(second, rules)
     outcome, steps = _steps(a, b)
     steps[:0] = lead + _wild_sentences(a, b)
     if a.category is None and b.category is None:
-        steps.append("No low: the whole pot goes to the best high hand.")
+        steps.append(_("No low: the whole pot goes to the best high hand."))
     else:
-        steps.append({1: "The first hand wins.", -1: "The second hand wins.",
-                      0: "The pot is split."}[outcome])
+        steps.append(_({1: N_("The first hand wins."), -1: N_("The second hand wins."),
+                        0: N_("The pot is split.")}[outcome]))
     return Comparison(outcome, a, b, tuple(steps))
 
 
@@ -347,4 +404,6 @@ def _empty(board: CardsLike) -> bool:
 
 
 def _count_word(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
+    # TRANSLATORS: how many cards, in "plays exactly two of its hole cards"
+    words = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five")}
+    return _(words[n]) if n in words else str(n)

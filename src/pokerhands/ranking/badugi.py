@@ -24,10 +24,14 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Sequence
 
+from pokerhands.core import language
 from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import ACE_LOW, BadugiSize
 
 __all__ = ["badugi_value", "drop_reasons"]
+
+# the gettext name `_`, reached through the module (no private name crosses a module)
+_ = language._
 
 
 def _value(card: Card) -> int:
@@ -83,9 +87,10 @@ def drop_reasons(cards: Sequence[Card], counting: Sequence[Card | Joker]) -> lis
         same_rank = [c for c in counting if c.rank == card.rank]
         same_suit = [c for c in counting if c.suit == card.suit]
         if same_rank:
-            out.append((card, f"duplicate rank: pairs the {same_rank[0]}"))
+            out.append((card, _("duplicate rank: pairs the {card}").format(card=same_rank[0])))
         elif same_suit:
-            out.append((card, f"duplicate suit: same suit as the {same_suit[0]}"))
+            out.append((card, _("duplicate suit: same suit as the {card}").format(
+                card=same_suit[0])))
         else:
-            out.append((card, "not among the best four"))
+            out.append((card, _("not among the best four")))
     return out

@@ -1,0 +1,192 @@
+"""Sentences about hands in the language in force: category names, a hand's name and its
+description, in English, Russian, Greek and Hungarian.
+
+The words are the English messages of :data:`~pokerhands.core.categories.CATEGORY_TABLE`
+(marked there with ``N_``) and of this module, looked up in the message catalogs
+(:mod:`pokerhands.core.language`); each function takes ``lang=`` (None: the language in
+force). The English results are the table's words as they are. Ranks inside a sentence are
+:class:`~pokerhands.words.forms.RankWord` values, so a translation picks the grammatical
+form it needs (``"Пара {first.gen_pl}"``).
+
+:attr:`Category.label <pokerhands.core.categories.Category.label>` and its kin stay English
+(other modules use them as identifiers); :func:`category_label` and the functions beside it
+are the words a reader sees. The names agree with the first names of
+:data:`pokerhands.words.names.NAMES` (``tests/test_hand_sentences_i18n.py`` checks it).
+
+>>> from pokerhands.core.categories import Category
+>>> category_label(Category.FULL_HOUSE), category_label(Category.FULL_HOUSE, "ru")
+('Full house', 'Фулл-хаус')
+>>> category_plural(Category.TWO_PAIR, "el"), category_with_article(Category.FLUSH, "hu")
+('δύο ζευγάρια', 'szín')
+>>> from pokerhands.evaluate import evaluate
+>>> hand = evaluate("6s 6h 6d Kc Kd")
+>>> [describe_value(hand, lang) for lang in ("en", "ru", "el", "hu")]  # doctest: +NORMALIZE_WHITESPACE
+['Full house, sixes over kings', 'Фулл-хаус: три шестёрки и пара королей',
+ 'Full house: εξάρια με ρηγάδες', 'Full house: három hatos és két király']
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from pokerhands.core.cards import Card, Joker, Rank
+from pokerhands.core.categories import (ACE_LOW, NO_QUALIFYING_LOW, ROYAL_FLUSH, BadugiSize, Category,
+                                        CategoryOrSize, CategoryRecord, Ranking)
+from pokerhands.core import language
+from pokerhands.core.language import check_language, get_language
+from pokerhands.words.forms import RankWord, kickers, rank_list
+
+if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
+    from pokerhands.core.values import HandValue
+
+__all__ = ["category_label", "category_plural", "category_with_article", "category_with_any",
+           "low_label", "low_with_article", "royal_flush", "hand_name", "describe_value",
+           "describe_high", "describe_low", "describe_badugi", "describe_wild",
+           "sentence_fields"]
+
+# the gettext name `_`, reached through the module (tests/test_house.py: no private name is
+# imported from another module)
+_ = language._
+
+
+def _lang(lang: str | None) -> str:
+    return get_language() if lang is None else check_language(lang)
+
+
+def category_label(category: Category | BadugiSize, lang: str | None = None) -> str:
+    """The name with a capital letter: ``"Full house"``, ``"Фулл-хаус"``, ``"Badugi"``."""
+    return _(category.label, lang)
+
+
+def category_plural(category: Category | BadugiSize, lang: str | None = None) -> str:
+    """The lower-case plural used in sentences: ``"full houses"``, ``"фулл-хаусы"``."""
+    return _(category.plural, lang)
+
+
+def category_with_article(category: Category, lang: str | None = None) -> str:
+    """The lower-case name as a sentence says a hand is one: ``"a full house"``,
+    ``"two pair"``; ``"фулл-хаус"``, ``"ένα full house"``, ``"full house"``."""
+    return _(category.with_article, lang)
+
+
+def category_with_any(category: Category, lang: str | None = None) -> str:
+    """The worse hand of a comparison: ``"any full house"``, ``"любой фулл-хаус"``."""
+    return _(category.record.with_any, lang)
+
+
+def low_label(category: Category, lang: str | None = None) -> str:
+    """The name in the low games: ``"No pair"`` for the high-card hand, else the label."""
+    return _(category.record.low_label, lang)
+
+
+def low_with_article(category: Category, lang: str | None = None) -> str:
+    """The same with its article: ``"no pair"``, else :func:`category_with_article`."""
+    return _(category.record.low_with_article, lang)
+
+
+def royal_flush(lang: str | None = None) -> str:
+    """The royal flush's name with a capital: ``"Royal flush"``, ``"Роял-флеш"``."""
+    return _(ROYAL_FLUSH, lang)
+
+
+def hand_name(value: HandValue, lang: str | None = None) -> str:
+    """:attr:`HandValue.name <pokerhands.core.values.HandValue.name>` in ``lang``: the
+    category's name, "Royal flush" for the ace-high straight flush, "No pair" for a low
+    hand without a pair, "No qualifying low"; a Badugi hand's size."""
+    category: CategoryOrSize = value.category
+    if category is None:
+        return _(NO_QUALIFYING_LOW, lang)
+    if isinstance(category, BadugiSize):
+        return category_label(category, lang)
+    if value.rules.ranking is Ranking.LOWBALL and category is Category.HIGH_CARD:
+        return low_label(category, lang)
+    return royal_flush(lang) if value.is_royal else category_label(category, lang)
+
+
+def describe_value(value: HandValue, lang: str | None = None) -> str:
+    """A hand value in words under its own ranking, with what each wild card became;
+    :meth:`pokerhands.core.values.HandValue.describe` returns this."""
+    lang = _lang(lang)
+    if value.rules.ranking is Ranking.BADUGI:
+        assert isinstance(value.category, BadugiSize)  # every badugi hand has a size
+        words = describe_badugi(value.category, value.key, lang)
+    elif value.rules.ranking is Ranking.LOWBALL:
+        words = describe_low(value, lang)
+    else:
+        words = describe_high(value, lang)
+    if value.wild:
+        # TRANSLATORS: a hand's words, then what its wild cards became
+        words = _("{hand} — {wild}", lang).format(hand=words,
+                                                  wild=describe_wild(value.wild, lang))
+    return words
+
+
+def describe_wild(wild: Sequence[tuple[Card | Joker, Card]], lang: str | None = None) -> str:
+    """What each wild card stands for: ``"joker as A♣, 2♥ as itself"``."""
+    parts = []
+    for w, c in wild:
+        if w.rank is None:  # a joker always stands for a card
+            text = _("joker as {card}", lang).format(card=c)
+        else:
+            text = (_("{wild} as itself", lang).format(wild=w) if c == w
+                    else _("{wild} as {card}", lang).format(wild=w, card=c))
+        parts.append(text)
+    return ", ".join(parts)
+
+
+def sentence_fields(record: CategoryRecord, key: Sequence[int],
+                    lang: str | None = None) -> dict[str, object]:
+    """The fields of a category's describing templates for a tie-break key (ace 1 or 14),
+    in ``lang``: ``top`` (a :class:`~pokerhands.words.forms.RankWord` with a capital),
+    ``next``, ``cards`` (every rank's name), the groups ``first`` and ``second`` (plural
+    rank words) and the ``kickers``."""
+    lang = _lang(lang)
+    fields: dict[str, object] = {"top": RankWord(key[0], lang, capital=True)}
+    if len(key) > 1:  # a straight's key is its top card alone
+        fields.update(next=RankWord(key[1], lang), cards=rank_list(key, lang))
+    groups = record.groups
+    for name, rank in zip(("first", "second"), key[:groups]):
+        fields[name] = RankWord(rank, lang, plural=True)
+    if groups and 1 in record.shape:
+        fields["kickers"] = kickers(key[groups:], lang)
+    return fields
+
+
+def describe_high(value: HandValue, lang: str | None = None) -> str:
+    """A high hand in words, e.g. ``"Full house, sixes over kings"``, ``"Five-high straight
+    (wheel)"`` (the usual English names collected in the encyclopedia list): the category's
+    :attr:`~pokerhands.core.categories.CategoryRecord.describe_high` template, or a named
+    one for particular top cards, filled by :func:`sentence_fields`."""
+    assert isinstance(value.category, Category)  # every high hand has a category
+    record = value.category.record
+    template = _(record.describe_template(value.key), lang)
+    return template.format(**sentence_fields(record, value.key, lang))
+
+
+def describe_low(value: HandValue, lang: str | None = None) -> str:
+    """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
+    "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low";
+    the category's :attr:`~pokerhands.core.categories.CategoryRecord.describe_low` template
+    or a named one, filled by :func:`sentence_fields`."""
+    c, k, rules = value.category, value.key, value.rules
+    if c is None:
+        assert rules.qualifier is not None  # only a qualifier leaves a hand with no low
+        return _("No qualifying low (no five different ranks of {rank} or lower)",
+                 lang).format(rank=RankWord(rules.qualifier, lang))
+    assert isinstance(c, Category)  # lowball hands have a category or none
+    template = _(c.record.describe_template(k, low=True, ace_high=rules.ace_high), lang)
+    return template.format(**sentence_fields(c.record, k, lang))
+
+
+def describe_badugi(size: BadugiSize, key: tuple[int, ...], lang: str | None = None) -> str:
+    """"Four-card badugi, eight-five" (named by its top two cards); "Three-card hand
+    4-2-A"; "One-card hand, ace"."""
+    lang = _lang(lang)
+    if size is BadugiSize.BADUGI:
+        return _("Four-card badugi, {top}-{next}: {cards}", lang).format(
+            top=RankWord(key[0], lang), next=RankWord(key[1], lang), cards=rank_list(key, lang))
+    if size is BadugiSize.ONE_CARD:
+        return _("One-card hand, {top}", lang).format(top=RankWord(key[0], lang))
+    symbols = "-".join("A" if v == ACE_LOW else Rank(v).label for v in key)
+    if size is BadugiSize.TWO_CARD:
+        return _("Two-card hand {ranks}", lang).format(ranks=symbols)
+    return _("Three-card hand {ranks}", lang).format(ranks=symbols)
