@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 from urllib.parse import parse_qsl
 
-from pokerhands.core.language import N_, _, get_language, ngettext, use_language
+from pokerhands.core.language import N_, _, get_language, ngettext, pgettext, use_language
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise, rules_words
@@ -338,7 +338,7 @@ class ClassResult:
             which = and_list(numbers) or "none"
         else:
             which = (and_words([", ".join(numbers[:-1]), numbers[-1]]) if len(numbers) > 1
-                     else "".join(numbers)) or _("none")
+                     else "".join(numbers)) or pgettext("answers named", "none")
         return _("{score} of {total} right (questions right: {which})").format(
             score=self.score, total=len(self.right), which=which)
 

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
-from pokerhands.core.language import N_, _, get_language, ngettext, use_language
+from pokerhands.core.language import N_, _, get_language, ngettext, pgettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
@@ -348,7 +348,7 @@ def _check_order(ex: Exercise, answer: object) -> Verdict:
         return unreadable(ngettext(
             "Name each of the {n} hands exactly once (you named {named}).",
             "Name each of the {n} hands exactly once (you named {named}).", n).format(
-            n=n, named=clip(", ".join(map(str, named))) or _("none")))
+            n=n, named=clip(", ".join(map(str, named))) or pgettext("answers named", "none")))
     given = [frozenset(g) for g in groups]
     want = [frozenset(g) for g in ex.answer]
     if given == want:

@@ -171,12 +171,12 @@ def rules_words(rules: Rules) -> str:
     """A ranking system's name as the exercises' sentences say it, in the language in force
     (``"high"``; with house options, as :attr:`~pokerhands.rules.Rules.label` gives them)."""
     names = {
-        "high": pgettext("rules", "high"),
-        "ace-to-five": pgettext("rules", "ace-to-five"),
-        "ace-to-six": pgettext("rules", "ace-to-six"),
-        "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
-        "eight-or-better": pgettext("rules", "eight-or-better"),
-        "badugi": pgettext("rules", "badugi"),
+        "high": pgettext("rules name", "high"),
+        "ace-to-five": pgettext("rules name", "ace-to-five"),
+        "ace-to-six": pgettext("rules name", "ace-to-six"),
+        "deuce-to-seven": pgettext("rules name", "deuce-to-seven"),
+        "eight-or-better": pgettext("rules name", "eight-or-better"),
+        "badugi": pgettext("rules name", "badugi"),
     }
     label = rules.label
     if label == rules.name:

@@ -179,11 +179,14 @@ def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
     for ca, cb, x, y in zip(a.cards, b.cards, a.suit_key, b.suit_key):
         if x != y:
             win, lose = (ca, cb) if x > y else (cb, ca)
+            # TRANSLATORS: also {suits} (the order as suit symbols, ♣ ‹ ♦ ‹ ♥ ‹ ♠),
+            # {winner_card} and {loser_card} (the two cards as symbols, 7♠)
             out.append(_("The ranks tie, so the house suit order ({order}) decides: "
                          "the {winner} beats the {loser}.").format(
                 order=order, suits=symbols, winner=win.name, loser=lose.name,
                 winner_card=win, loser_card=lose))
             return 1 if x > y else -1
+    # TRANSLATORS: also {suits} (the order as suit symbols, ♣ ‹ ♦ ‹ ♥ ‹ ♠)
     out.append(_("The ranks tie and so do the suits, card by card ({order}).").format(
         order=order, suits=symbols))
     return 0
