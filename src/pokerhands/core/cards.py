@@ -14,7 +14,9 @@ commas or semicolons, or given as a list:
 * rank letter or number then suit letter: ``As``, ``aS``, ``Td``, ``10d``;
 * rank then suit symbol, black or white: ``A♠``, ``A♤``, ``10♥``, ``10♡``;
 * full names: ``ace of spades``, ``10 of hearts``, ``ten of hearts``;
-* the joker, where the rules put jokers in the deck: ``Jk``, ``Jkr``, ``joker``, ``🃏``.
+* the joker, where the rules put jokers in the deck: ``Jk``, ``Jkr``, ``joker``, ``🃏``;
+* in Russian, Greek and Hungarian, that language's rank letters and card names as well
+  (``Тs``, ``туз пик``, ``Ρh``, ``pikk ász``): the rule is in :mod:`pokerhands.core.letters`.
 
 Every problem raises :class:`CardError` (a :class:`ValueError`) whose message
 quotes the offending input.
