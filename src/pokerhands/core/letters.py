@@ -30,6 +30,9 @@ in every language, because the suits' own initials clash: Russian т (трефы
 letter of the ace, Hungarian k is both kőr (hearts) and káró (diamonds), Greek κ both κούπα
 (hearts) and καρό (diamonds). Case never matters.
 
+A language's own letters and names are read in that language only (``Тs`` is no card in
+English, ``Dd`` none in Russian), and the errors are written in the language read.
+
 The names come from the message catalog (the ``cards`` area): :func:`card_name` is what a
 reader sees, and :func:`parse_cards <pokerhands.core.cards.parse_cards>` reads back every name
 :func:`card_name` writes.
