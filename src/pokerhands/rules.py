@@ -37,6 +37,10 @@ from typing import Sequence, TypeAlias
 from pokerhands.core.cards import Card, Joker, Rank, Suit
 from pokerhands.core.checks import collection, flag, is_whole
 from pokerhands.core.categories import Ranking
+from pokerhands.core.language import N_
+from pokerhands.core.language import gettext as _
+
+_NOT_A_RANK = N_("{value} is not a rank; wild ranks look like '2', 'deuces', 'J' or Rank.TWO")
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
            "BADUGI", "get_rules", "RULES"]
@@ -217,12 +221,14 @@ class Rules:
         from dataclasses import replace
 
         if not is_whole(decks, minimum=1, maximum=8):
-            raise ValueError(f"decks must be a whole number from 1 to 8, got {decks!r}")
+            raise ValueError(_("decks must be a whole number from 1 to 8, got {value}").format(
+                value=repr(decks)))
         decks = int(decks)
         if self.low and decks > 1:
-            raise ValueError(f"more than one deck is supported for high hands only, not {self.name!r}")
+            raise ValueError(_("more than one deck is supported for high hands only, not {rules}")
+                             .format(rules=repr(self.name)))
         if self.wild and decks > 1:
-            raise ValueError("wild cards with more than one deck are not supported here")
+            raise ValueError(_("wild cards with more than one deck are not supported here"))
         return replace(self, decks=decks)
 
     def with_wild(self, jokers: int = 0, *, bug: bool = False,
@@ -266,13 +272,16 @@ class Rules:
         from dataclasses import replace
 
         if not is_whole(jokers, maximum=2):
-            raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
+            raise ValueError(_("jokers must be 0, 1 or 2, got {value}").format(value=repr(jokers)))
         jokers = int(jokers)
         bug, duplicates = flag("bug", bug), flag("duplicates", duplicates)
         if isinstance(ranks, (str, int)) and not isinstance(ranks, bool):
             ranks = [ranks]
-        items = collection(ranks, "ranks must be a rank or a list of ranks, such as '2' or "
-                           "['2', 'J']; got ")
+        try:
+            items = collection(ranks, "")
+        except ValueError:
+            raise ValueError(_("ranks must be a rank or a list of ranks, such as '2' or "
+                               "['2', 'J']; got {value}").format(value=repr(ranks))) from None
         names = {r.symbol.lower(): r for r in Rank} | {str(int(r)): r for r in Rank} | {"10": Rank.TEN}
         names |= {r.word: r for r in Rank} | {r.plural: r for r in Rank} | {"deuces": Rank.TWO}
         named: list[Rank] = []
@@ -280,28 +289,26 @@ class Rules:
             if isinstance(item, str):
                 for word in item.replace(",", " ").split():
                     if word.lower() not in names:
-                        raise ValueError(f"{word!r} is not a rank; wild ranks look like "
-                                         "'2', 'deuces', 'J' or Rank.TWO")
+                        raise ValueError(_(_NOT_A_RANK).format(value=repr(word)))
                     named.append(names[word.lower()])
             elif is_whole(item, minimum=2, maximum=14):
                 named.append(Rank(int(item)))
             else:
-                raise ValueError(f"{item!r} is not a rank; wild ranks look like '2', "
-                                 "'deuces', 'J' or Rank.TWO")
+                raise ValueError(_(_NOT_A_RANK).format(value=repr(item)))
         wild_ranks = tuple(sorted(set(named)))
         if not jokers and not wild_ranks:
-            raise ValueError("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')")
+            raise ValueError(_("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')"))
         if bug and not jokers:
-            raise ValueError("the bug is a joker: give jokers=1 (or 2) with bug=True")
+            raise ValueError(_("the bug is a joker: give jokers=1 (or 2) with bug=True"))
         if bug and not duplicates and not wild_ranks:
-            raise ValueError("duplicates= applies to fully wild cards; the bug never copies a "
-                             "held card except as a fifth ace (the encyclopedia list)")
+            raise ValueError(_("duplicates= applies to fully wild cards; the bug never copies a "
+                               "held card except as a fifth ace (the encyclopedia list)"))
         if self.ranking is Ranking.BADUGI:
-            raise ValueError("wild cards are not supported in Badugi here")
+            raise ValueError(_("wild cards are not supported in Badugi here"))
         if self.decks != 1:
-            raise ValueError("wild cards with more than one deck are not supported here")
+            raise ValueError(_("wild cards with more than one deck are not supported here"))
         if self.suit_order is not None:
-            raise ValueError("wild cards with a suit order are not supported here")
+            raise ValueError(_("wild cards with a suit order are not supported here"))
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
                        wild_duplicates=bool(duplicates))
 
@@ -333,9 +340,10 @@ class Rules:
         from dataclasses import replace
 
         if self.low:
-            raise ValueError(f"a suit order is a high-hand house rule; {self.name!r} has none")
+            raise ValueError(_("a suit order is a high-hand house rule; {rules} has none").format(
+                rules=repr(self.name)))
         if self.wild:
-            raise ValueError("wild cards with a suit order are not supported here")
+            raise ValueError(_("wild cards with a suit order are not supported here"))
 
         if isinstance(order, str) and order.strip().lower() == "bridge":
             suits: tuple[Suit, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
@@ -345,10 +353,12 @@ class Rules:
                 suits = tuple(s if isinstance(s, Suit) else letters[str(s).lower()]
                               for s in order)
             except (KeyError, TypeError):
-                raise ValueError(f"suit order must be 'bridge' or the four suits, "
-                                 f"lowest first, e.g. 'cdhs'; got {order!r}") from None
+                raise ValueError(_("suit order must be 'bridge' or the four suits, lowest "
+                                   "first, e.g. 'cdhs'; got {value}").format(
+                                       value=repr(order))) from None
         if sorted(suits) != sorted(Suit):
-            raise ValueError(f"suit order must name each suit once, lowest first; got {order!r}")
+            raise ValueError(_("suit order must name each suit once, lowest first; got {value}")
+                             .format(value=repr(order)))
         return replace(self, suit_order=suits)
 
 
@@ -447,14 +457,15 @@ def get_rules(rules: "str | Rules") -> Rules:
         plain = replace(rules, suit_order=None, decks=1, jokers=0, bug=False, wild_ranks=(),
                         wild_duplicates=True)
         if RULES.get(rules.name) != plain:
-            raise ValueError(f"no evaluator implements {rules!r} with these settings; "
-                             f"known rules: {known}")
+            raise ValueError(_("no evaluator implements {rules} with these settings; "
+                               "known rules: {known}").format(rules=repr(rules), known=known))
         return rules
     name = rules.strip().lower().replace("_", "-").replace(" ", "-") \
         if isinstance(rules, str) else None
     name = _ALIASES.get(name, name)
     if name not in RULES:
-        raise ValueError(f"unknown rules {rules!r}; known rules: {known}")
+        raise ValueError(_("unknown rules {rules}; known rules: {known}").format(
+            rules=repr(rules), known=known))
     return RULES[name]
 
 

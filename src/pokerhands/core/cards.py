@@ -14,7 +14,9 @@ commas or semicolons, or given as a list:
 * rank letter or number then suit letter: ``As``, ``aS``, ``Td``, ``10d``;
 * rank then suit symbol, black or white: ``A♠``, ``A♤``, ``10♥``, ``10♡``;
 * full names: ``ace of spades``, ``10 of hearts``, ``ten of hearts``;
-* the joker, where the rules put jokers in the deck: ``Jk``, ``Jkr``, ``joker``, ``🃏``.
+* the joker, where the rules put jokers in the deck: ``Jk``, ``Jkr``, ``joker``, ``🃏``;
+* in Russian, Greek and Hungarian, that language's rank letters and card names as well
+  (``Тs``, ``туз пик``, ``Ρh``, ``pikk ász``): the rule is in :mod:`pokerhands.core.letters`.
 
 Every problem raises :class:`CardError` (a :class:`ValueError`) whose message
 quotes the offending input.
@@ -32,6 +34,9 @@ from dataclasses import dataclass
 from typing import Generic, Iterable, Literal, Sequence, TypeVar, Union, overload
 
 from pokerhands.core.checks import clip, is_whole, whole_number
+from pokerhands.core.language import gettext as _, check_language, get_language, ngettext
+from pokerhands.core.letters import (ENGLISH_NAME, JOKER_TOKENS, RANK_WORDS, card_code, fold,
+                                     named_index, notation, resolve)
 
 __all__ = [
     "Rank",
@@ -48,7 +53,6 @@ __all__ = [
     "quote_cards",
 ]
 
-
 class CardError(ValueError):
     """A bad card token, a duplicate card or the wrong number of cards.
 
@@ -61,7 +65,6 @@ class CardError(ValueError):
     ...
     pokerhands.core.cards.CardError: duplicate card As (A♠) in 'As As'
     """
-
 
 class Rank(enum.IntEnum):
     """Card ranks, valued 2..14 (ace high). Systems where the ace is always low count it
@@ -102,7 +105,7 @@ class Rank(enum.IntEnum):
     @property
     def word(self) -> str:
         """The English name in the singular, such as ``"ace"`` or ``"ten"``."""
-        return _RANK_WORDS[self - 2]
+        return RANK_WORDS[self - 2]
 
     @property
     def plural(self) -> str:
@@ -113,7 +116,6 @@ class Rank(enum.IntEnum):
     def article(self) -> str:
         """``"an"`` before *ace* and *eight*, ``"a"`` otherwise."""
         return "an" if self in (Rank.ACE, Rank.EIGHT) else "a"
-
 
 class Suit(enum.IntEnum):
     """The four suits, numbered clubs 0, diamonds 1, hearts 2, spades 3.
@@ -149,13 +151,6 @@ class Suit(enum.IntEnum):
         """Hearts and diamonds are red; clubs and spades black."""
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
-
-_RANK_WORDS = (
-    "two", "three", "four", "five", "six", "seven", "eight",
-    "nine", "ten", "jack", "queen", "king", "ace",
-)
-
-
 @dataclass(frozen=True, slots=True)
 class Card:
     """One playing card: a :class:`Rank` and a :class:`Suit`.
@@ -188,7 +183,8 @@ class Card:
     def from_index(cls, index: int) -> "Card":
         """The card with array index ``index`` (0..51); raises :class:`CardError` otherwise."""
         if not is_whole(index, maximum=51):
-            raise CardError(f"card index must be an integer 0..51, got {index!r}")
+            raise CardError(_("card index must be an integer 0..51, got {value}").format(
+                value=repr(index)))
         return _STANDARD[int(index)]
 
     @property
@@ -211,7 +207,6 @@ class Card:
         from pokerhands.render.html import cards_html
 
         return cards_html([self])
-
 
 @dataclass(frozen=True, slots=True)
 class Joker:
@@ -243,13 +238,10 @@ class Joker:
 
         return cards_html([self])
 
-
 JOKER = Joker()
 """The joker (all jokers are equal)."""
 
-
 _C = TypeVar("_C", bound=Union[Card, Joker], covariant=True)
-
 
 class Cards(tuple[_C, ...], Generic[_C]):
     """A tuple of :class:`Card` (and, under rules with jokers, :class:`Joker`) that prints
@@ -279,43 +271,19 @@ class Cards(tuple[_C, ...], Generic[_C]):
 
         return cards_html(self)
 
-
 _STANDARD: tuple[Card, ...] = tuple(Card(Rank(r), Suit(s)) for r in range(2, 15) for s in range(4))
 DECK: Cards[Card] = Cards(_STANDARD)
 """The 52 cards in index order (2♣ 2♦ 2♥ 2♠ 3♣ … A♠)."""
 
 # --- parsing -----------------------------------------------------------------
 
-_RANK_TOKENS = {
-    **{str(r): Rank(r) for r in range(2, 11)},
-    "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
-    **{w: Rank(i + 2) for i, w in enumerate(_RANK_WORDS)},
-    "deuce": Rank.TWO, "trey": Rank.THREE,
-}
-_SUIT_TOKENS = {
-    "c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES,
-    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
-    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
-    **{s.word: s for s in Suit},
-    **{s.word[:-1]: s for s in Suit},
-}
-_WORD_RANKS = "|".join(sorted((k for k in _RANK_TOKENS if len(k) > 1 or k.isdigit()),
-                              key=len, reverse=True))
-_FULL_NAME = re.compile(
-    rf"(?P<rank>{_WORD_RANKS}|[tjqka])\s+of\s+(?P<suit>clubs?|diamonds?|hearts?|spades?)\b"
-)
-_SHORT_RANK, _SHORT_SUIT = r"10|[2-9tjqka]", r"[cdhs♣♦♥♠♧♢♡♤]"
-_SHORT = re.compile(rf"(?P<rank>{_SHORT_RANK})(?P<suit>{_SHORT_SUIT})")
-_SHORT_RUN = re.compile(rf"(?:(?:{_SHORT_RANK}){_SHORT_SUIT})+")  # "AsKd" run together
-_JOKER_TOKENS = {"jk", "jkr", "joker", "🃏", "🂿", "🃟"}
 _SEPARATORS = re.compile(r"[\s,;]+")
 _TOKEN = re.compile(r"[^\s,;]+")
 
 CardLike = Union[str, Card, Joker]
 CardsLike = Union[str, Card, Joker, Iterable[CardLike]]
 
-
-def parse_card(token: CardLike) -> Card:
+def parse_card(token: CardLike, *, lang: str | None = None) -> Card:
     """Parse exactly one card.
 
     Parameters
@@ -323,6 +291,9 @@ def parse_card(token: CardLike) -> Card:
     token : str or Card
         Any notation listed in the module docstring, e.g. ``"As"``, ``"10♥"``,
         ``"queen of clubs"``. A :class:`Card` is returned unchanged.
+    lang : str, optional
+        The language whose letters and names are read as well as the English ones, and in
+        which errors are written (:func:`parse_cards`); by default the language in force.
 
     Raises
     ------
@@ -331,24 +302,26 @@ def parse_card(token: CardLike) -> Card:
 
     Examples
     --------
-    >>> parse_card("queen of clubs")
-    Qc
+    >>> parse_card("queen of clubs"), parse_card("дама треф", lang="ru")
+    (Qc, Qc)
     >>> parse_card("As Kd")
     Traceback (most recent call last):
     ...
     pokerhands.core.cards.CardError: expected one card, got 2 in 'As Kd'
     """
-    found = parse_cards(token)
+    found = parse_cards(token, lang=lang)
     if len(found) != 1:
-        raise CardError(f"expected one card, got {len(found)} in {token!r}")
+        raise CardError(_("expected one card, got {count} in {text}", lang).format(
+            count=len(found), text=repr(token)))
     return found[0]
 
-
-def _scan(text: str) -> list[Card | Joker]:
+def _scan(text: str, lang: str, letters: list[tuple[str, bool]]) -> list[Card | Joker]:
+    """The cards in ``text``; each card code's token and whether its rank letter is one of
+    the language's own (Cyrillic) letters, or else a Latin letter, is added to ``letters``."""
     # Variation selectors (U+FE0E text, U+FE0F emoji) follow suit symbols on some keyboards.
     text = text.replace("\ufe0f", "").replace("\ufe0e", "")
-    # Lower-case letter by letter, keeping positions: "İ".lower() is two characters long.
-    normal = "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
+    normal = fold(text)   # lower case letter by letter, keeping positions
+    table = notation(lang)
     out: list[Card | Joker] = []
     pos = 0
     while pos < len(normal):
@@ -356,39 +329,44 @@ def _scan(text: str) -> list[Card | Joker]:
         if gap:
             pos = gap.end()
             continue
-        name = _FULL_NAME.match(normal, pos)
-        if name:
-            out.append(Card(_RANK_TOKENS[name.group("rank")], _SUIT_TOKENS[name.group("suit")]))
-            pos = name.end()
+        named = ENGLISH_NAME.match(normal, pos) or table.names.match(normal, pos)
+        if named:
+            index = named_index(named, table)
+            out.append(JOKER if index == 52 else _STANDARD[index])
+            pos = named.end()
             continue
         # Otherwise the whole run up to the next separator must be short codes,
         # one ("As") or several run together ("AsKd"); "ace" is not "Ac" + "e".
         token = _TOKEN.match(normal, pos)
         assert token is not None  # pos is past any separator, so one character matches
-        if token.group(0) in _JOKER_TOKENS:
+        if token.group(0) in JOKER_TOKENS:
             out.append(JOKER)
             pos = token.end()
             continue
-        if not _SHORT_RUN.fullmatch(token.group(0)):
-            raise CardError(
-                f"{clip(text[pos:token.end()])!r} is not a card (in {clip(text)!r}); write a rank "
-                "(2-9, 10 or T, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), "
-                "e.g. 'As', '10h', 'queen of clubs'"
-            )
-        out.extend(Card(_RANK_TOKENS[m.group("rank")], _SUIT_TOKENS[m.group("suit")])
-                   for m in _SHORT.finditer(token.group(0)))
+        if not table.run.fullmatch(token.group(0)):
+            # TRANSLATORS: {token} and {text} are quoted inputs; list the ranks as the
+            # language writes them (core/letters.py), keep the suit letters s, h, d, c.
+            raise CardError(_(
+                "{token} is not a card (in {text}); write a rank (2-9, 10 or T, J, Q, K, A) "
+                "then a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. 'As', '10h', 'queen of clubs'",
+                lang).format(token=repr(clip(text[pos:token.end()])), text=repr(clip(text))))
+        for found in table.short.finditer(token.group(0)):
+            rank, suit, native = resolve(found, lang)
+            out.append(_STANDARD[4 * (rank - 2) + suit])
+            if not found.group("rank").isdigit():
+                start = pos + found.start()
+                letters.append((text[start:pos + found.end()], native))
         pos = token.end()
     return out
 
-
 @overload
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: Literal[0] = 0) -> Cards[Card]: ...
+                jokers: Literal[0] = 0, lang: str | None = None) -> Cards[Card]: ...
 @overload
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: int) -> Cards[Card | Joker]: ...
+                jokers: int, lang: str | None = None) -> Cards[Card | Joker]: ...
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: int = 0) -> Cards[Card] | Cards[Card | Joker]:
+                jokers: int = 0, lang: str | None = None) -> Cards[Card] | Cards[Card | Joker]:
     """Parse any number of cards from a string, a card, or an iterable of either.
 
     Parameters
@@ -402,6 +380,16 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     jokers : int
         How many jokers the deck holds (0 in standard games). A joker (``Jk``, ``joker``,
         ``🃏``) is an error when there are none, and so are more jokers than the deck holds.
+    lang : str, optional
+        The reader's language (``"en"``, ``"ru"``, ``"el"``, ``"hu"``; by default the language
+        in force, :func:`pokerhands.core.language.get_language`): its rank letters and card
+        names are read besides the English notation, and errors are written in it. The rule
+        (:mod:`pokerhands.core.letters`): Russian adds Т К Д В (туз, король, дама, валет: Т is
+        the *ace*) and refuses an input that mixes them with Latin rank letters (Latin T is the
+        ten); Hungarian adds D and B (dáma, bubi); Greek reads the Latin letters its source
+        writes and the Greek capitals Α, Ρ or Κ, Ν, Β, Τ (ace, king, queen, jack, ten). Suits
+        are always ♠ ♥ ♦ ♣ or the Latin s, h, d, c. Each language also reads its card names
+        (``туз пик``, ``άσος μπαστούνι``, ``pikk ász``).
 
     Returns
     -------
@@ -412,7 +400,9 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     ------
     CardError
         For a token that is not a card (the message quotes it), a duplicate card, a joker
-        the deck does not hold, or input that is not text or a list (bytes, a dict, None).
+        the deck does not hold, input that is not text or a list (bytes, a dict, None), or
+        Russian input that mixes Cyrillic and Latin rank letters (the message names a token
+        of each).
 
     Examples
     --------
@@ -424,44 +414,70 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     Traceback (most recent call last):
     ...
     pokerhands.core.cards.CardError: 'Ax' is not a card (in 'As Ax'); write a rank ...
+    >>> parse_cards("Тs Кs 10s", lang="ru"), parse_cards("Dd Bd", lang="hu")
+    (As Ks Ts, Qd Jd)
+    >>> from pokerhands.core.language import use_language
+    >>> with use_language("ru"):
+    ...     parse_cards("Тs Ts")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: в 'Тs' и 'Ts' смешаны русские и латинские буквы ...
     """
+    lang = get_language() if lang is None else check_language(lang)
     if isinstance(cards, (Card, Joker)):
         items: list[object] = [cards]
     elif isinstance(cards, str):
         items = [cards]
     elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
-        raise CardError(f"cannot read cards from {clip(repr(cards))}; "
-                        "give a string such as 'As Kd' or a list of cards")
+        raise CardError(_("cannot read cards from {value}; give a string such as 'As Kd' or "
+                          "a list of cards", lang).format(value=clip(repr(cards))))
     else:
         try:
             items = list(cards)  # read once: a generator cannot be read again
         except TypeError:
-            raise CardError(f"cannot read cards from {clip(repr(cards))}") from None
+            raise CardError(_("cannot read cards from {value}", lang).format(
+                value=clip(repr(cards)))) from None
     out: list[Card | Joker] = []
+    letters: list[tuple[str, bool]] = []
     for item in items:
         if isinstance(item, (Card, Joker)):
             out.append(item)
         elif isinstance(item, str):
-            out.extend(_scan(item))
+            out.extend(_scan(item, lang, letters))
         else:
-            raise CardError(f"{clip(repr(item))} is not a card (in {quote_cards(items)})")
+            raise CardError(_("{value} is not a card (in {text})", lang).format(
+                value=clip(repr(item)), text=quote_cards(items)))
+    own = [token for token, native in letters if native]
+    latin = [token for token, native in letters if not native]
+    if own and latin:
+        # TRANSLATORS: {own} is a card typed with a Cyrillic rank letter, {latin} one typed
+        # with a Latin letter; Т (Cyrillic) is the ace, T (Latin) the ten.
+        raise CardError(_(
+            "{own} and {latin} mix Cyrillic rank letters with Latin ones (in {text}); "
+            "Cyrillic Т is the ace (туз) but Latin T is the ten, so write every rank in one "
+            "alphabet: Т К Д В or A K Q J T", lang).format(
+                own=repr(own[0]), latin=repr(latin[0]), text=quote_cards(items)))
     held = sum(isinstance(card, Joker) for card in out)
     if held > jokers:
         if jokers == 0:
-            raise CardError(f"a joker is not in play under these rules (in {quote_cards(items)}); "
-                            "jokers need rules that add them, e.g. "
-                            "get_rules('high').with_wild(jokers=1)")
-        raise CardError(f"{held} jokers in {quote_cards(items)}, but the deck holds only {jokers}")
+            raise CardError(_("a joker is not in play under these rules (in {text}); jokers "
+                              "need rules that add them, e.g. "
+                              "get_rules('high').with_wild(jokers=1)", lang).format(
+                                  text=quote_cards(items)))
+        raise CardError(ngettext("{count} joker in {text}, but the deck holds only {most}",
+                                 "{count} jokers in {text}, but the deck holds only {most}",
+                                 held, lang).format(count=held, text=quote_cards(items),
+                                                    most=jokers))
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in out:
             if isinstance(card, Joker):
                 continue
             if card in seen:
-                raise CardError(f"duplicate card {card.code} ({card}) in {quote_cards(items)}")
+                raise CardError(_("duplicate card {code} ({card}) in {text}", lang).format(
+                    code=card_code(card, lang), card=card, text=quote_cards(items)))
             seen.add(card)
     return Cards(out)
-
 
 def quote_cards(items: Sequence[object]) -> str:
     """Cards as an error message quotes them: their codes (or the text given) joined by
@@ -472,7 +488,6 @@ def quote_cards(items: Sequence[object]) -> str:
     """
     text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
     return repr(clip(text))
-
 
 def random_cards(n: int, rng: random.Random | int | None = None,
                  exclude: CardsLike = ()) -> Cards[Card]:
@@ -516,5 +531,7 @@ def random_cards(n: int, rng: random.Random | int | None = None,
     dead = set(parse_cards(exclude))
     live = [c for c in DECK if c not in dead]
     if not 0 <= n <= len(live):
-        raise CardError(f"cannot deal {n} cards from the {len(live)} left in the deck")
+        raise CardError(ngettext("cannot deal {count} cards from the {left} left in the deck",
+                                 "cannot deal {count} cards from the {left} left in the deck",
+                                 len(live)).format(count=n, left=len(live)))
     return Cards(rng.sample(live, n))

@@ -8,7 +8,8 @@ way everywhere: a ``ValueError`` that names the argument and the value. NumPy in
 accepted (as Python ints); NumPy booleans are not. A list of them is checked by
 :func:`collection` (is it a list at all?), :func:`chip_list` and :func:`seat_list`; each
 takes the caller's wording, so every message stays the caller's own. This module imports
-nothing from the package, so every module can use it.
+nothing from the package but :mod:`~pokerhands.core.language` (its messages are in the
+catalogs), so every module can use it.
 
 >>> whole_number("bet", 10 ** 9, maximum=MAX_CHIPS, unit="chips")
 1000000000
@@ -23,6 +24,8 @@ import numbers
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, Collection, Iterable, Literal, cast, overload
+
+from pokerhands.core.language import gettext as _, pgettext
 
 __all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
            "clip", "MAX_CHIPS"]
@@ -53,9 +56,29 @@ def whole_number(name: str, value: object, *, minimum: int = 0, maximum: "int | 
     """
     if isinstance(value, numbers.Integral) and is_whole(value, minimum=minimum, maximum=maximum):
         return int(value)
-    span = f"from {minimum} up" if maximum is None else f"from {minimum} to {maximum:,}"
-    of = f" of {unit}" if unit else ""
-    raise ValueError(f"{name} must be a whole number{of} {span}, got {value!r}")
+    fields = {"name": name, "minimum": minimum, "value": repr(value), "unit": _unit(unit),
+              "maximum": "" if maximum is None else f"{maximum:,}"}
+    if unit and maximum is not None:
+        # TRANSLATORS: {name} is the argument's name in the code, {unit} what is counted
+        # ("chips", translated in the context "counted"), {value} the value given.
+        message = _("{name} must be a whole number of {unit} from {minimum} to {maximum}, "
+                    "got {value}")
+    elif unit:
+        message = _("{name} must be a whole number of {unit} from {minimum} up, got {value}")
+    elif maximum is not None:
+        message = _("{name} must be a whole number from {minimum} to {maximum}, got {value}")
+    else:
+        message = _("{name} must be a whole number from {minimum} up, got {value}")
+    raise ValueError(message.format(**fields))
+
+
+def _unit(unit: str) -> str:
+    """The unit in the language in force: the known ones are in the catalog."""
+    if unit == "chips":
+        return pgettext("counted", "chips")
+    if unit == "exercises":
+        return pgettext("counted", "exercises")
+    return unit
 
 
 def clip(text: str, limit: int = 80) -> str:
@@ -212,4 +235,5 @@ def flag(name: str, value: object) -> bool:
     """
     if isinstance(value, bool) or type(value).__name__ == "bool_":
         return bool(value)
-    raise ValueError(f"{name} must be True or False, got {value!r}")
+    raise ValueError(_("{name} must be True or False, got {value}").format(
+        name=name, value=repr(value)))

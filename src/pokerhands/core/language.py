@@ -43,7 +43,7 @@ from typing import Iterator
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
            "CatalogMissing", "check_language", "get_language", "set_language", "use_language",
-           "translations", "_", "N_", "ngettext", "pgettext", "npgettext"]
+           "translations", "gettext", "_", "N_", "ngettext", "pgettext", "npgettext"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them; English is
@@ -147,10 +147,18 @@ def _catalog(lang: str | None) -> _gettext.NullTranslations:
     return translations(get_language() if lang is None else check_language(lang))
 
 
-def _(message: str, lang: str | None = None) -> str:
+def gettext(message: str, lang: str | None = None) -> str:
     """``message`` (English) in ``lang``, by default the language in force; the English
-    message itself where a catalog has no translation."""
+    message itself where a catalog has no translation.
+
+    Modules import it under its usual short name, ``from pokerhands.core.language import
+    gettext as _`` (the house rule allows no private name across modules; the catalogs'
+    extraction looks for ``_(...)``)."""
     return _catalog(lang).gettext(message)
+
+
+_ = gettext
+"""The short name of :func:`gettext`."""
 
 
 def N_(message: str) -> str:

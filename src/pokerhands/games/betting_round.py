@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from pokerhands.core.checks import flag, is_whole
+from pokerhands.core.language import gettext as _
 from pokerhands.games.betting import (
     LIMIT_CAP,
     Structure,
@@ -103,26 +104,31 @@ class Action:
         >>> Action(2, "all-in", 8, 10, False, True, facing=8).describe()
         'seat 2 raises to 10, all in, less than a full raise'
         """
-        who = f"seat {self.seat}"
+        fields = {"seat": self.seat, "to": self.to, "amount": self.put_in, "facing": self.facing}
+        facing, all_in = self.facing, int(self.all_in)
         if self.action in ("fold", "check"):
-            return f"{who} {self.action}s"
-        tag = " (all in)" if self.all_in else ""
-        facing = self.facing
-        if facing is None:  # an action recorded without the bet it faced
-            if self.action == "all-in":
-                return f"{who} goes all in for {self.to}"
-            verb = {"call": "calls", "bet": "bets", "raise": "raises to"}[self.action]
-            amount = self.put_in if self.action == "call" else self.to
-            return f"{who} {verb} {amount}{tag}"
-        if self.to < facing and self.action in ("call", "all-in"):
-            return f"{who} calls for less, all in for {self.to} against a bet of {facing}"
-        if self.to == facing or self.action == "call":
-            return f"{who} calls {self.put_in}{tag}"
-        if facing == 0:
-            short = "" if self.full else ", less than a full bet"
-            return f"{who} bets {self.to}" + (", all in" if self.all_in else "") + short
-        short = "" if self.full else ", less than a full raise"
-        return f"{who} raises to {self.to}" + (", all in" if self.all_in else "") + short
+            message = _("seat {seat} folds") if self.action == "fold" else _("seat {seat} checks")
+        elif facing is None and self.action == "all-in":  # recorded without the bet it faced
+            message = _("seat {seat} goes all in for {to}")
+        elif facing is not None and self.to < facing and self.action in ("call", "all-in"):
+            message = _("seat {seat} calls for less, all in for {to} against a bet of {facing}")
+        elif self.action == "call" or self.to == facing:
+            message = (_("seat {seat} calls {amount}"),
+                       _("seat {seat} calls {amount} (all in)"))[all_in]
+        elif facing is None:
+            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to} (all in)"),
+                       _("seat {seat} raises to {to}"),
+                       _("seat {seat} raises to {to} (all in)"))[2 * (self.action == "raise")
+                                                                  + all_in]
+        else:
+            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to}, all in"),
+                       _("seat {seat} bets {to}, less than a full bet"),
+                       _("seat {seat} bets {to}, all in, less than a full bet"),
+                       _("seat {seat} raises to {to}"), _("seat {seat} raises to {to}, all in"),
+                       _("seat {seat} raises to {to}, less than a full raise"),
+                       _("seat {seat} raises to {to}, all in, less than a full raise"),
+                       )[4 * (facing != 0) + 2 * (not self.full) + all_in]
+        return message.format(**fields)
 
 
 @dataclass(frozen=True)
@@ -347,20 +353,21 @@ class BettingRound:
         """Why ``seat`` may not bet or raise now ("" when it may)."""
         stack, bet = self.stacks[seat], self.bets[seat]
         if stack <= self.current_bet - bet:
-            return f"it has only {stack} chips, not more than the {self.current_bet - bet} to call"
+            return _("it has only {stack} chips, not more than the {owed} to call").format(
+                stack=stack, owed=self.current_bet - bet)
         if not [s for s in self._live() if s != seat]:
-            return "every other player in the hand is all in"
+            return _("every other player in the hand is all in")
         if seat in self._acted:
             faced, seq = self._acted[seat]
             step = self.size if self.structure.fixed else max(self.big, self.last_full_raise)
             if seq == self._full_seq and self.current_bet - faced < step:
-                return (f"the betting was not reopened: since seat {seat} acted it faces only "
-                        f"{self.current_bet - faced} more, less than a full raise of {step}; "
-                        f"it may call or fold")
+                return _("the betting was not reopened: since seat {seat} acted it faces only "
+                         "{more} more, less than a full raise of {step}; it may call or fold"
+                         ).format(seat=seat, more=self.current_bet - faced, step=step)
         if self.structure.fixed and self.cap is not None and self.full_bets >= self.cap:
             if self._capped or not self.lift_cap_heads_up or len(self._live()) >= 3:
-                return (f"the round is capped at {self.cap} bets (a bet and {self.cap - 1} "
-                        f"raises)")
+                return _("the round is capped at {cap} bets (a bet and {raises} raises)"
+                         ).format(cap=self.cap, raises=self.cap - 1)
         return ""
 
     def _range(self, seat: int) -> "tuple[int, int]":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Container, Mapping, Sequence
 
 from pokerhands.core.checks import MAX_CHIPS, chip_list, collection, is_whole
+from pokerhands.core.language import gettext as _
 from pokerhands.games.deal import TablePositions, table_positions
 
 __all__ = ["is_chips", "read_blinds", "check_stacks", "dealt_in", "read_positions",
@@ -51,8 +52,9 @@ def check_stacks(stacks: object) -> None:
                        sized=True, ordered=True)
     for seat, chips in enumerate(items):
         if chips is not None and not is_chips(chips):
-            raise ValueError(f"seat {seat}'s stack must be a whole number of chips (or "
-                             f"None for no player), got {chips!r}")
+            raise ValueError(_("seat {seat}'s stack must be a whole number of chips (or None "
+                               "for no player), got {value}").format(seat=seat,
+                                                                     value=repr(chips)))
 
 
 def dealt_in(stacks: Sequence[int | None], street: str) -> tuple[int, ...]:
@@ -66,11 +68,13 @@ def dealt_in(stacks: Sequence[int | None], street: str) -> tuple[int, ...]:
     """
     in_hand = tuple(s for s, c in enumerate(stacks) if c is not None)
     if len(in_hand) < 2:
-        raise ValueError(f"a betting round needs at least two players, got seats {list(in_hand)}")
+        raise ValueError(_("a betting round needs at least two players, got seats {seats}")
+                         .format(seats=list(in_hand)))
     broke = [s for s in in_hand if stacks[s] == 0]
     if street == "preflop" and broke:
-        raise ValueError(f"seat {broke[0]} has no chips: a player is dealt in only with "
-                         f"chips to play (0 is for a player all in from an earlier round)")
+        raise ValueError(_("seat {seat} has no chips: a player is dealt in only with chips to "
+                           "play (0 is for a player all in from an earlier round)").format(
+                               seat=broke[0]))
     return in_hand
 
 
@@ -88,11 +92,12 @@ def read_positions(positions: object, button: "int | None", in_hand: tuple[int, 
     elif isinstance(positions, TablePositions):
         found = positions
     else:
-        raise ValueError(f"positions must be a TablePositions, got {positions!r}")
+        raise ValueError(_("positions must be a TablePositions, got {value}").format(
+            value=repr(positions)))
     missing = [s for s in in_hand if s not in found.occupied]
     if missing or found.seats < seats:
-        raise ValueError(f"seat {missing[0] if missing else seats - 1} has a stack "
-                         f"but is not dealt in by the positions given")
+        raise ValueError(_("seat {seat} has a stack but is not dealt in by the positions "
+                           "given").format(seat=missing[0] if missing else seats - 1))
     return found
 
 
@@ -109,18 +114,21 @@ def read_posts(posts: object, stacks: Mapping[int, int], blinds: tuple[int | Non
     {2: (2, 1)}
     """
     if not isinstance(posts, Mapping):
-        raise ValueError(f"posts must map seats to (live, dead) chips, got {posts!r}")
+        raise ValueError(_("posts must map seats to (live, dead) chips, got {value}").format(
+            value=repr(posts)))
     for seat, pair in posts.items():
         if seat not in stacks or seat in blinds:
-            raise ValueError(f"seat {seat!r} cannot post missed blinds: it is not in the "
-                             f"hand, or it posts a blind this hand")
+            raise ValueError(_("seat {seat} cannot post missed blinds: it is not in the hand, "
+                               "or it posts a blind this hand").format(seat=repr(seat)))
         if (not isinstance(pair, tuple) or len(pair) != 2
                 or not all(is_chips(c) for c in pair)):
-            raise ValueError(f"seat {seat} must post (live, dead) whole chips, got {pair!r}")
+            raise ValueError(_("seat {seat} must post (live, dead) whole chips, got {value}")
+                             .format(seat=seat, value=repr(pair)))
         live, dead = pair
         if live > big or live + dead > stacks[seat]:
-            raise ValueError(f"seat {seat} cannot post {live} live and {dead} dead: at most "
-                             f"the big blind is live, and the seat has {stacks[seat]}")
+            raise ValueError(_("seat {seat} cannot post {live} live and {dead} dead: at most "
+                               "the big blind is live, and the seat has {stack}").format(
+                                   seat=seat, live=live, dead=dead, stack=stacks[seat]))
     return posts
 
 
@@ -139,15 +147,20 @@ def read_action(seat: int, action: str, to: "int | None", *, actions: Sequence[s
     """
     what = f"{action}" + ("" if to is None else f" to {to!r}")
     if action not in actions:
-        raise ValueError(f"seat {seat!r} cannot {what}: the actions are {', '.join(actions)}")
+        raise ValueError(_("seat {seat} cannot {action}: the actions are {actions}").format(
+            seat=repr(seat), action=what, actions=", ".join(actions)))
     if not is_whole(seat) or seat not in seats:
-        raise ValueError(f"seat {seat!r} cannot {what}: it is not in this betting round")
+        raise ValueError(_("seat {seat} cannot {action}: it is not in this betting round")
+                         .format(seat=repr(seat), action=what))
     if to is not None and not is_chips(to):
-        raise ValueError(f"seat {seat} cannot {what}: the amount must be a whole number of "
-                         f"chips, got {to!r}")
+        raise ValueError(_("seat {seat} cannot {action}: the amount must be a whole number of "
+                           "chips, got {value}").format(seat=seat, action=what,
+                                                        value=repr(to)))
     seat, to = int(seat), (None if to is None else int(to))
     if turn is None:
-        raise ValueError(f"seat {seat} cannot {what}: the betting round is over")
+        raise ValueError(_("seat {seat} cannot {action}: the betting round is over").format(
+            seat=seat, action=what))
     if seat != turn:
-        raise ValueError(f"seat {seat} cannot {what}: it is seat {turn}'s turn to act")
+        raise ValueError(_("seat {seat} cannot {action}: it is seat {turn}'s turn to act")
+                         .format(seat=seat, action=what, turn=turn))
     return seat, to, what

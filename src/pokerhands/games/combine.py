@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, Joker
+from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.rules import Rules
@@ -44,7 +45,8 @@ def best_combination(hole: Sequence[Card | Joker], board: Sequence[Card | Joker]
         return evaluate([*hole, *board], rules)
     need = 5 - hole_used
     if len(board) < need:
-        raise CardError(f"a hand in {title} needs {need} board cards; the board has "
-                        f"{len(board)}: {Cards(board)!r}")
+        raise CardError(_("a hand in {game} needs {need} board cards; the board has {count}: "
+                          "{cards}").format(game=title, need=need, count=len(board),
+                                            cards=repr(Cards(board))))
     return max(evaluate([*two, *rest], rules) for two in combinations(hole, hole_used)
                for rest in combinations(board, need))

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, collection, whole_number
+from pokerhands.core.language import gettext as _
 from pokerhands.games.variants import Game, best_hand, get_game
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -88,9 +89,10 @@ def _seat_list(seats: int, occupied: Iterable[int], name: str = "occupied") -> t
         try:
             s = whole_number(name, s, maximum=seats - 1)
         except ValueError:
-            raise ValueError(f"{name} holds {s!r}, which is not a seat 0..{seats - 1}") from None
+            raise ValueError(_("{name} holds {value}, which is not a seat 0..{last}").format(
+                name=name, value=repr(s), last=seats - 1)) from None
         if s in out:
-            raise ValueError(f"{name} names seat {s} twice")
+            raise ValueError(_("{name} names seat {seat} twice").format(name=name, seat=s))
         out.append(s)
     return tuple(sorted(out))
 
@@ -190,7 +192,8 @@ class TablePositions:
     def acting_order(self, street: str = "preflop") -> list[int]:
         """The occupied seats in the order they act on ``street`` (one of :data:`STREETS`)."""
         if street not in STREETS:
-            raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+            raise ValueError(_("street must be one of {streets}; got {value}").format(
+                streets=", ".join(STREETS), value=repr(street)))
         first = self.first_preflop if street == "preflop" else self.first_postflop
         i = self.occupied.index(first)
         return list(self.occupied[i:] + self.occupied[:i])
@@ -211,15 +214,17 @@ class TablePositions:
 
     def describe(self) -> str:
         """One line: who has the button and the blinds, and which are dead."""
-        button = f"dead button on seat {self.button}" if self.dead_button \
-            else f"button seat {self.button}"
+        button = (_("dead button on seat {seat}") if self.dead_button
+                  else _("button seat {seat}")).format(seat=self.button)
         if self.heads_up:
-            small = f"small blind seat {self.small_blind} (heads up, on the button)"
+            small = _("small blind seat {seat} (heads up, on the button)")
         elif self.dead_small_blind:
-            small = f"dead small blind (nobody dealt in on seat {self.small_blind})"
+            small = _("dead small blind (nobody dealt in on seat {seat})")
         else:
-            small = f"small blind seat {self.small_blind}"
-        return f"{button}, {small}, big blind seat {self.big_blind}"
+            small = _("small blind seat {seat}")
+        # TRANSLATORS: {button} and {small} are the phrases above ("button seat 3", ...)
+        return _("{button}, {small}, big blind seat {seat}").format(
+            button=button, small=small.format(seat=self.small_blind), seat=self.big_blind)
 
 
 def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
@@ -262,8 +267,8 @@ def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
     occ, away_t, button = _check_table(seats, occupied, away, button)
     if len(occ) == 2:
         if button not in occ:
-            raise ValueError(f"heads up the button posts the small blind, so it must be on a "
-                             f"player; seat {button} is not dealt in")
+            raise ValueError(_("heads up the button posts the small blind, so it must be on a "
+                               "player; seat {seat} is not dealt in").format(seat=button))
         return TablePositions(seats, occ, button, button, _next_seat(button, occ, seats), away_t)
     small = _next_seat(button, occ, seats)
     return TablePositions(seats, occ, button, small, _next_seat(small, occ, seats), away_t)
@@ -274,10 +279,11 @@ def _check_table(seats: int, occupied: Iterable[int], away: Iterable[int],
     occ = _seat_list(seats, occupied)
     away_t = _seat_list(seats, away, "away")
     if len(occ) < 2:
-        raise ValueError(f"a hand needs at least two players dealt in, got seats {list(occ)}")
+        raise ValueError(_("a hand needs at least two players dealt in, got seats {seats}")
+                         .format(seats=list(occ)))
     both = set(occ) & set(away_t)
     if both:
-        raise ValueError(f"seat {min(both)} cannot be both dealt in and away")
+        raise ValueError(_("seat {seat} cannot be both dealt in and away").format(seat=min(both)))
     button = whole_number("button", button, maximum=int(seats) - 1)
     return occ, away_t, button
 
@@ -342,9 +348,10 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     'dead button on seat 1, small blind seat 2, big blind seat 3'
     """
     if not isinstance(previous, TablePositions):
-        raise ValueError(f"previous must be the TablePositions of last hand, got {previous!r}")
+        raise ValueError(_("previous must be the TablePositions of last hand, got {value}")
+                         .format(value=repr(previous)))
     seats = previous.seats
-    occ, away_t, _ = _check_table(seats, occupied, away, previous.button)
+    occ, away_t, _button = _check_table(seats, occupied, away, previous.button)
     new_t = _seat_list(seats, new, "new")
     big = _next_seat(previous.big_blind, occ, seats)
     # a player dealt in last hand has settled what they owed (posted, or took the big blind)
@@ -370,11 +377,13 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
         del missed[big]
     for s in new_t:
         if s not in occ:
-            raise ValueError(f"new seat {s} is not dealt in this hand; list it in occupied too")
+            raise ValueError(_("new seat {seat} is not dealt in this hand; list it in occupied "
+                               "too").format(seat=s))
         if s != big and (s - button) % seats <= (small - button) % seats:
-            raise ValueError(f"the new player in seat {s} sits between the button (seat "
-                             f"{button}) and the small blind (seat {small}); a new player "
-                             f"waits there for the big blind")
+            raise ValueError(_("the new player in seat {seat} sits between the button (seat "
+                               "{button}) and the small blind (seat {small}); a new player "
+                               "waits there for the big blind").format(seat=s, button=button,
+                                                                       small=small))
     frozen = MappingProxyType({s: tuple(sorted(m, reverse=True)) for s, m in
                                sorted(missed.items()) if m})
     return TablePositions(seats, occ, button, small, big, away_t, frozen, new_t)
@@ -385,7 +394,8 @@ def _blinds(small: int, big: int) -> tuple[int, int]:
     small = whole_number("small", small, minimum=1, maximum=MAX_CHIPS, unit="chips")
     big = whole_number("big", big, minimum=1, maximum=MAX_CHIPS, unit="chips")
     if small > big:
-        raise ValueError(f"the small blind ({small}) cannot be larger than the big blind ({big})")
+        raise ValueError(_("the small blind ({small}) cannot be larger than the big blind ({big})")
+                         .format(small=small, big=big))
     return small, big
 
 
@@ -414,13 +424,13 @@ def missed_blind_posts(missed: Iterable[str], small: int, big: int) -> tuple[int
     """
     small, big = _blinds(small, big)
     if missed is None or (not isinstance(missed, str) and not hasattr(missed, "__iter__")):
-        raise ValueError(f"missed must be a list of the blinds missed, 'small blind' and/or "
-                         f"'big blind'; got {missed!r}")
+        raise ValueError(_("missed must be a list of the blinds missed, 'small blind' and/or "
+                           "'big blind'; got {value}").format(value=repr(missed)))
     missed = list(missed) if not isinstance(missed, str) else [missed]
     unknown = [m for m in missed if m not in ("small blind", "big blind")]
     if unknown or len(set(missed)) != len(missed):
-        raise ValueError(f"missed blinds are 'small blind' and/or 'big blind', once each; "
-                         f"got {missed!r}")
+        raise ValueError(_("missed blinds are 'small blind' and/or 'big blind', once each; "
+                           "got {value}").format(value=repr(missed)))
     total = (small if "small blind" in missed else 0) + (big if "big blind" in missed else 0)
     live = min(total, big)
     return live, total - live
@@ -458,7 +468,8 @@ class Deal:
     def board_at(self, street: str) -> Cards[Card]:
         """The community cards showing during ``street`` (one of :data:`STREETS`)."""
         if street not in _BOARD_SIZE:
-            raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+            raise ValueError(_("street must be one of {streets}; got {value}").format(
+                streets=", ".join(STREETS), value=repr(street)))
         return Cards(self.board[:_BOARD_SIZE[street]])
 
     def best_hands(self, street: str) -> list[HandValue | None]:
@@ -505,20 +516,21 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     """
     game = get_game(game)
     if not game.board:
-        raise ValueError(f"{game.title} has no board to deal; choose hold'em or Omaha")
+        raise ValueError(_("{game} has no board to deal; choose hold'em or Omaha").format(
+            game=game.title))
     players = whole_number("players", players, minimum=2, maximum=10)
     button = whole_number("button", button, maximum=players - 1)
     seed = whole_number("seed", seed)
     deck = list(DECK)
     random.Random(seed).shuffle(deck)
     order = [(button + 1 + i) % players for i in range(players)]
-    holes: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(game.hole):
+    holes: list[list[Card]] = [[] for _seat in range(players)]
+    for _round in range(game.hole):
         for seat in order:
             holes[seat].append(deck.pop())
     burns: list[Card] = []
     board: list[Card] = []
     for count in (3, 1, 1):
         burns.append(deck.pop())
-        board.extend(deck.pop() for _ in range(count))
+        board.extend(deck.pop() for _card in range(count))
     return Deal(game, button, tuple(Cards(h) for h in holes), Cards(burns), Cards(board), seed)

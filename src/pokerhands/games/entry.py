@@ -12,6 +12,7 @@ from typing import Iterable, TypeVar
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, collection, seat_list, whole_number
+from pokerhands.core.language import gettext as _
 from pokerhands.evaluate import read_cards
 from pokerhands.rules import Rules, get_rules
 
@@ -51,7 +52,7 @@ def cards_text(value: CardsLike | None, name: str, rules: str | Rules = "high") 
     try:
         return str(read_cards(value, get_rules(rules)))
     except CardError as exc:
-        raise CardError(f"{name}: {exc}") from None
+        raise CardError(_("{who}: {error}").format(who=name, error=exc)) from None
 
 
 def bets_text(bets: str | Iterable[int] | None) -> str:
@@ -74,8 +75,8 @@ def bets_text(bets: str | Iterable[int] | None) -> str:
     if isinstance(bets, str):
         return bets
     if isinstance(bets, (bytes, dict)) or not hasattr(bets, "__iter__"):
-        raise ValueError(f"bets: give chips per seat as a list or as text like '50, 100', "
-                         f"got {bets!r}")
+        raise ValueError(_("bets: give chips per seat as a list or as text like '50, 100', "
+                           "got {value}").format(value=repr(bets)))
     return ", ".join(str(whole_number("bets", b, maximum=MAX_CHIPS, unit="chips"))
                      for b in bets)
 
@@ -103,7 +104,8 @@ def read_bets(text: str) -> list[int]:
         try:
             out.append(int(part))
         except ValueError:
-            raise ValueError(f"bets: {part!r} is not a whole number of chips") from None
+            raise ValueError(_("bets: {part} is not a whole number of chips").format(
+                part=repr(part))) from None
     return out
 
 
@@ -124,7 +126,8 @@ def read_folded(text: str, players: int) -> list[int]:
     seats = []
     for part in _parts(text):
         if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= players:
-            raise ValueError(f"folded: {part!r} is not a player number from 1 to {players}")
+            raise ValueError(_("folded: {part} is not a player number from 1 to {players}")
+                             .format(part=repr(part), players=players))
         seats.append(int(part) - 1)
     return sorted(set(seats))
 
@@ -165,8 +168,10 @@ def showdown_hands(hands: Iterable[CardsLike | None]) -> list[str]:
     hands = list(collection(hands, "hands: give a list of hands, one text or cards per "
                                    "player; got ", ordered=True))
     if not 2 <= len(hands) <= MAX_SEATS:
-        raise ValueError(f"a showdown here takes 2 to {MAX_SEATS} hands, got {len(hands)}")
-    return [cards_text(h, f"player {i + 1}") for i, h in enumerate(hands)]
+        raise ValueError(_("a showdown here takes 2 to {most} hands, got {count}").format(
+            most=MAX_SEATS, count=len(hands)))
+    return [cards_text(h, _("player {number}").format(number=i + 1))
+            for i, h in enumerate(hands)]
 
 
 def check_odd_chip(odd_chip: str) -> str:
@@ -179,7 +184,8 @@ def check_odd_chip(odd_chip: str) -> str:
         For anything else.
     """
     if odd_chip not in ("high", "low"):
-        raise ValueError(f"odd_chip must be 'high' or 'low', got {odd_chip!r}")
+        raise ValueError(_("odd_chip must be 'high' or 'low', got {value}").format(
+            value=repr(odd_chip)))
     return odd_chip
 
 
@@ -220,9 +226,9 @@ def hand_sizes(least: int, min_cards: int, max_cards: int) -> tuple[int, int]:
     min_cards = whole_number("min_cards", min_cards, minimum=least, maximum=7)
     max_cards = whole_number("max_cards", max_cards, minimum=least, maximum=7)
     if not min_cards <= max_cards:
-        raise ValueError(f"a picker holds between {least} and 7 cards: need {least} <= "
-                         f"min_cards <= max_cards <= 7, got min_cards={min_cards!r}, "
-                         f"max_cards={max_cards!r}")
+        raise ValueError(_("a picker holds between {least} and 7 cards: need {least} <= "
+                           "min_cards <= max_cards <= 7, got min_cards={low}, max_cards={high}")
+                         .format(least=least, low=repr(min_cards), high=repr(max_cards)))
     return min_cards, max_cards
 
 
@@ -235,8 +241,8 @@ def at_most(cards: _SomeCards, most: int) -> _SomeCards:
         For more cards than that; the message gives the number and quotes the cards.
     """
     if len(cards) > most:
-        raise CardError(f"too many cards: {len(cards)} given ({cards!r}); "
-                        f"a hand here holds at most {most}")
+        raise CardError(_("too many cards: {count} given ({cards}); a hand here holds at most "
+                          "{most}").format(count=len(cards), cards=repr(cards), most=most))
     return cards
 
 
@@ -252,5 +258,6 @@ def lens_cards(cards: CardsLike) -> Cards[Card]:
     """
     parsed = parse_cards(cards)
     if len(parsed) > 7:
-        raise CardError(f"a lens takes five to seven cards; got {len(parsed)}: {parsed!r}")
+        raise CardError(_("a lens takes five to seven cards; got {count}: {cards}").format(
+            count=len(parsed), cards=repr(parsed)))
     return parsed

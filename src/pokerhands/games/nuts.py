@@ -19,6 +19,8 @@ from itertools import combinations
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.categories import Ranking
+from pokerhands.core.language import gettext as _
+from pokerhands.core.language import ngettext
 from pokerhands.core.values import HandValue
 from pokerhands.games.combine import best_combination
 from pokerhands.games.variants import Game, get_game
@@ -80,17 +82,20 @@ class Nuts:
         'The nuts: Royal flush; one holding makes it: J♠ 10♠.'
         """
         if self.value is None:
-            return (f"No {self.rules.name} low is possible on this board: fewer than three "
-                    "different ranks on it qualify.")
+            return _("No {rules} low is possible on this board: fewer than three different "
+                     "ranks on it qualify.").format(rules=self.rules.name)
         n = len(self.holdings)
+        hand = self.value.describe()
         if self.board_plays:
-            how = "the board plays: every holding makes it"
-        elif n == 1:
-            how = f"one holding makes it: {self.holdings[0]}"
-        else:
-            shown = ", ".join(str(h) for h in self.holdings[:4])
-            how = f"{n} holdings make it: {shown}" + (", ..." if n > 4 else "")
-        return f"The nuts: {self.value.describe()}; {how}."
+            return _("The nuts: {hand}; the board plays: every holding makes it.").format(
+                hand=hand)
+        if n == 1:
+            return _("The nuts: {hand}; one holding makes it: {holding}.").format(
+                hand=hand, holding=self.holdings[0])
+        shown = ", ".join(str(h) for h in self.holdings[:4]) + (", ..." if n > 4 else "")
+        return ngettext("The nuts: {hand}; {count} holding makes it: {holdings}.",
+                        "The nuts: {hand}; {count} holdings make it: {holdings}.", n).format(
+                            hand=hand, count=n, holdings=shown)
 
     def __repr__(self) -> str:
         what = self.value.describe() if self.value is not None else "no qualifying hand"
@@ -183,30 +188,32 @@ def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
 def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple[Game, Rules]:
     the_game = get_game(game)
     if not the_game.board:
-        raise ValueError(f"{the_game.title} has no board, so it has no nuts; the nuts are for "
-                         f"games with a board: holdem, omaha, omaha-hi-lo")
+        raise ValueError(_("{game} has no board, so it has no nuts; the nuts are for games "
+                           "with a board: holdem, omaha, omaha-hi-lo").format(
+                               game=the_game.title))
     if rules is None:
         rules = the_game.high or the_game.low
         assert rules is not None  # every game ranks its hands high, low or both
     ruleset = get_rules(rules)
     if ruleset.ranking not in (Ranking.HIGH, Ranking.LOWBALL):
-        raise ValueError(f"the nuts are found under a high or a low ranking; not "
-                         f"{ruleset.name!r}")
+        raise ValueError(_("the nuts are found under a high or a low ranking; not {rules}")
+                         .format(rules=repr(ruleset.name)))
     the_game.check_rules(ruleset)
     if RULES.get(ruleset.name) != ruleset:
-        raise ValueError(f"the nuts are found with one standard deck and no house options; "
-                         f"got {ruleset.label!r}")
+        raise ValueError(_("the nuts are found with one standard deck and no house options; "
+                           "got {rules}").format(rules=repr(ruleset.label)))
     return the_game, ruleset
 
 
 def _board(board: CardsLike) -> Cards[Card]:
     if board is None:
-        raise CardError("board: no cards given (None); give 3 to 5 board cards, e.g. "
-                        "'A♠ K♠ Q♠'")
+        raise CardError(_("board: no cards given (None); give 3 to 5 board cards, e.g. "
+                          "'A♠ K♠ Q♠'"))
     shared = parse_cards(board)
     if not 3 <= len(shared) <= 5:
-        raise CardError(f"the nuts need a board of 3 to 5 cards (the flop, the turn or the "
-                        f"river); got {len(shared)}: {shared!r}")
+        raise CardError(_("the nuts need a board of 3 to 5 cards (the flop, the turn or the "
+                          "river); got {count}: {cards}").format(count=len(shared),
+                                                                 cards=repr(shared)))
     return shared
 
 

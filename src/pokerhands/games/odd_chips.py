@@ -15,6 +15,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import Card, Suit
 from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.language import gettext as _
 
 __all__ = ["ODD_CHIP_WORDS", "read_odd_chip", "card_order", "deciding_card", "split_chips"]
 
@@ -52,9 +53,9 @@ def read_odd_chip(odd_chip: object, ties: str = "seat") -> tuple[str, str]:
         odd_chip, str) else None
     if (not words or len(words) > 2 or any(w not in ODD_CHIP_WORDS for w in words)
             or len({w in ("high", "low") for w in words}) != len(words)):
-        raise ValueError(f"odd_chip must be 'high' or 'low' (the half that takes an odd chip), "
-                         f"'seat' or 'suit' (how tied players share), or one of each such "
-                         f"as 'low seat'; got {odd_chip!r}")
+        raise ValueError(_("odd_chip must be 'high' or 'low' (the half that takes an odd "
+                           "chip), 'seat' or 'suit' (how tied players share), or one of each "
+                           "such as 'low seat'; got {value}").format(value=repr(odd_chip)))
     half = next((w for w in words if w in ("high", "low")), "high")
     return half, next((w for w in words if w in ("seat", "suit")), ties)
 
@@ -118,6 +119,6 @@ def split_chips(amount: int, winners: Sequence[int]) -> dict[int, int]:
     """
     amount = whole_number("amount", amount, maximum=MAX_CHIPS, unit="chips")
     if not winners:
-        raise ValueError("cannot share chips among no winners")
+        raise ValueError(_("cannot share chips among no winners"))
     base, left = divmod(amount, len(winners))
     return {seat: base + (1 if i < left else 0) for i, seat in enumerate(winners)}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.checks import MAX_CHIPS, chip_list, collection, is_whole
+from pokerhands.core.language import gettext as _
 
 if TYPE_CHECKING:  # the annotation only; the showdown imports this module
     from pokerhands.games.showdown import Showdown
@@ -97,12 +98,12 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
         else:
             pots.append((amount, eligible))
         previous = level
-    leftover = sum(bets) - sum(a for a, _ in pots)  # folded chips above every live level
+    leftover = sum(bets) - sum(a for a, _seats in pots)  # folded chips above every live level
     if leftover:
         if not pots:
-            raise ValueError("every seat folded: nobody can win the pot"
+            raise ValueError(_("every seat folded: nobody can win the pot")
                              if len(folded_seats) == len(bets) else
-                             "no seat still in the hand put chips in: nobody can win them")
+                             _("no seat still in the hand put chips in: nobody can win them"))
         pots[-1] = (pots[-1][0] + leftover, pots[-1][1])
     return pots
 
@@ -123,5 +124,6 @@ def read_folded(folded: object, players: int) -> set[int]:
     seats = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
                             refuse=(int,)))
     if not all(is_whole(s, maximum=players - 1) for s in seats):
-        raise ValueError(f"folded seats {seats!r} are not all among seats 0..{players - 1}")
+        raise ValueError(_("folded seats {seats} are not all among seats 0..{last}").format(
+            seats=repr(seats), last=players - 1))
     return {int(s) for s in seats}

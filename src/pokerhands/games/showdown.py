@@ -47,6 +47,8 @@ from pokerhands.games.pots import Pot
 from pokerhands.games.showdown_input import read_showdown_input, read_split_input
 from pokerhands.games.variants import Game, best_hand
 from pokerhands.rules import Rules, get_rules
+from pokerhands.core.language import gettext as _
+from pokerhands.core.language import ngettext
 from pokerhands.words.english import and_list
 
 __all__ = ["Showdown", "split_pot", "showdown", "GameShowdown"]
@@ -94,9 +96,10 @@ class Showdown:
     def explain(self) -> list[str]:
         """What each half went to and why, in sentences, then each player's chips."""
         numbers = self.seats or tuple(range(len(self.shares)))
-        return [*self.reasons(),
-                "Chips: " + ", ".join(f"player {n + 1} {c}" for n, c in zip(numbers, self.shares))
-                + f" (pot {self.pot})."]
+        shares = ", ".join(_("player {number} {chips}").format(number=n + 1, chips=c)
+                           for n, c in zip(numbers, self.shares))
+        return [*self.reasons(), _("Chips: {shares} (pot {pot}).").format(shares=shares,
+                                                                          pot=self.pot)]
 
     def reasons(self, halves: bool = True) -> list[str]:
         """The sentences of :meth:`explain` before the chips: who wins each half, with which
@@ -109,42 +112,44 @@ class Showdown:
         numbers = self.seats or tuple(range(len(self.shares)))
         out: list[str] = []
         if self.mode in ("high", "hi-lo"):
-            out.append(_winners("High: " if halves else "", self.high_winners, self.high,
-                                numbers))
+            sentence = _winners(self.high_winners, self.high, numbers)
+            out.append(_("High: {sentence}").format(sentence=sentence) if halves else sentence)
         if self.mode in ("low", "hi-lo"):
             if self.low_winners:
-                out.append(_winners("Low: " if halves else "", self.low_winners, self.low,
-                                    numbers))
+                sentence = _winners(self.low_winners, self.low, numbers)
             else:
-                out.append(("Low: " if halves else "")
-                           + "no hand qualifies, so the high hand takes the whole pot.")
+                sentence = _("no hand qualifies, so the high hand takes the whole pot.")
+            out.append(_("Low: {sentence}").format(sentence=sentence) if halves else sentence)
         for seat in self.scoops:
-            out.append(f"Player {numbers[seat] + 1} "
-                       + ("scoops the pot." if halves else "takes all of it."))
+            out.append((_("Player {player} scoops the pot.") if halves else
+                        _("Player {player} takes all of it.")).format(player=numbers[seat] + 1))
         out.extend(self.odd_chips)
         return out
 
 
-def _winners(label: str, winners: tuple[int, ...], values: tuple[HandValue | None, ...],
+def _winners(winners: tuple[int, ...], values: tuple[HandValue | None, ...],
              numbers: Sequence[int]) -> str:
-    """"High: Player 2 wins with ..." for the winners of a half (positions in ``values``)."""
+    """"Player 2 wins with ..." for the winners of a half (positions in ``values``)."""
     value = values[winners[0]]
     assert value is not None  # a winner's half was played
     best = value.describe()
-    return (f"{label}{_players([numbers[w] for w in winners])} "
-            f"{'win' if len(winners) > 1 else 'wins'} with {best[0].lower() + best[1:]}.")
+    return ngettext("Player {players} wins with {hand}.", "Players {players} win with {hand}.",
+                    len(winners)).format(players=_numbers([numbers[w] for w in winners]),
+                                         hand=best[0].lower() + best[1:])
 
 
-def _players(seats: Sequence[int]) -> str:
-    """"Player 2", or "Players 1 and 3": table seats (0-based) named from 1."""
-    return ("Player " if len(seats) == 1 else "Players ") + and_list([str(s + 1) for s in seats])
+def _numbers(seats: Sequence[int]) -> str:
+    """"2", or "1 and 3": table seats (0-based) named from 1."""
+    return and_list([str(s + 1) for s in seats])
 
 
 def _omaha_best(hole: Sequence[Card], board: Sequence[Card], rules: Rules) -> HandValue:
     if len(hole) != 4:
-        raise CardError(f"an Omaha hand has exactly 4 hole cards; got {len(hole)}: {hole!r}")
+        raise CardError(_("an Omaha hand has exactly 4 hole cards; got {count}: {cards}")
+                        .format(count=len(hole), cards=repr(hole)))
     if len(board) != 5:
-        raise CardError(f"an Omaha board has exactly 5 cards; got {len(board)}: {board!r}")
+        raise CardError(_("an Omaha board has exactly 5 cards; got {count}: {cards}")
+                        .format(count=len(board), cards=repr(board)))
     return best_combination(hole, board, rules, hole_used=2, title="Omaha")
 
 
@@ -224,10 +229,13 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         high_half = small + (odd if half == "high" else 0)
         halves = [(high_half, high_winners, False), (pot - high_half, low_winners, True)]
     if mode == "low" and not low_winners:
-        raise ValueError("no hand qualifies for low and the pot is low only: nobody can win it")
+        raise ValueError(_("no hand qualifies for low and the pot is low only: nobody can win "
+                           "it"))
     notes: list[str] = []
     if len(halves) == 2 and pot % 2:
-        notes.append(f"The pot does not halve: the odd chip goes to the {half} half.")
+        notes.append(_("The pot does not halve: the odd chip goes to the high half.")
+                     if half == "high" else
+                     _("The pot does not halve: the odd chip goes to the low half."))
     for amount, winners, is_low in halves:
         if ties == "suit":
             winners = card_order(holes, winners, low=is_low)
@@ -237,7 +245,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         if left:
             notes.append(_leftover(left, [labels[w] for w in winners[:left]],
                                    [holes[w] for w in winners[:left]], ties, is_low,
-                                   ("low " if is_low else "high ") if len(halves) == 2 else ""))
+                                   ("low" if is_low else "high") if len(halves) == 2 else ""))
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
                     pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
@@ -247,19 +255,26 @@ def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]],
               low: bool, half: str) -> str:
     """A sentence on the chips left over when tied players share: who takes them (their
     table seats, 0-based, and their cards) and why."""
-    where = f" of the {half}half" if half else ""
-    what = (f"The odd chip{where} goes" if left == 1 else
-            f"The {left} chips left over{where} go")
-    each = "" if left == 1 else ", one each"
     if ties == "seat":
-        why = ("the first tied player left of the button" if left == 1 else
-               "the first tied players left of the button")
+        why = ngettext("the first tied player left of the button",
+                       "the first tied players left of the button", left)
     else:
-        cards = [deciding_card(hand, low) for hand in hands]
-        why = (f"{'the lowest' if low else 'the highest'} card by suit: "
-               + ", ".join(str(c) for c in cards))
-    names = _players(takers)
-    return f"{what} to {names[0].lower()}{names[1:]}{each} ({why})."
+        cards = ", ".join(str(deciding_card(hand, low)) for hand in hands)
+        why = (_("the lowest card by suit: {cards}") if low else
+               _("the highest card by suit: {cards}")).format(cards=cards)
+    if half == "high":
+        sentence = ngettext("The odd chip of the high half goes to player {players} ({why}).",
+                            "The {count} chips left over of the high half go to players "
+                            "{players}, one each ({why}).", left)
+    elif half == "low":
+        sentence = ngettext("The odd chip of the low half goes to player {players} ({why}).",
+                            "The {count} chips left over of the low half go to players "
+                            "{players}, one each ({why}).", left)
+    else:
+        sentence = ngettext("The odd chip goes to player {players} ({why}).",
+                            "The {count} chips left over go to players {players}, one each "
+                            "({why}).", left)
+    return sentence.format(count=left, players=_numbers(takers), why=why)
 
 
 @dataclass(frozen=True)
@@ -305,25 +320,37 @@ class GameShowdown:
         """Each pot, who could win it and who did, and why, in sentences."""
         out: list[str] = []
         for i, pot in enumerate(self.pots):
-            name = "The pot" if len(self.pots) == 1 else ("The main pot" if i == 0
-                                                          else f"Side pot {i}")
-            alone = len(pot.eligible) == 1
+            first = pot.eligible[0] + 1
             if pot.returned:
-                out.append(f"Player {pot.eligible[0] + 1}'s last {pot.amount} chips were not "
-                           f"called, so they go back to player {pot.eligible[0] + 1}.")
+                out.append(ngettext("Player {player}'s last {chips} chips were not called, so "
+                                    "they go back to player {player}.",
+                                    "Player {player}'s last {chips} chips were not called, so "
+                                    "they go back to player {player}.", pot.amount)
+                           .format(player=first, chips=pot.amount))
                 continue
-            out.append(f"{name} holds {pot.amount} chips; {'player' if alone else 'players'} "
-                       f"{and_list([str(s + 1) for s in pot.eligible])} "
-                       f"{'is' if alone else 'are'} in it.")
+            if len(self.pots) == 1:
+                holds = ngettext("The pot holds {chips} chips; player {players} is in it.",
+                                 "The pot holds {chips} chips; players {players} are in it.",
+                                 len(pot.eligible))
+            elif i == 0:
+                holds = ngettext("The main pot holds {chips} chips; player {players} is in it.",
+                                 "The main pot holds {chips} chips; players {players} are in "
+                                 "it.", len(pot.eligible))
+            else:
+                holds = ngettext("Side pot {number} holds {chips} chips; player {players} is in "
+                                 "it.", "Side pot {number} holds {chips} chips; players "
+                                 "{players} are in it.", len(pot.eligible))
+            out.append(holds.format(number=i, chips=pot.amount,
+                                    players=_numbers(pot.eligible)))
             if pot.result is None:
-                out.append(f"Player {pot.eligible[0] + 1} is alone in it and takes it "
-                           "without showing.")
+                out.append(_("Player {player} is alone in it and takes it without showing.")
+                           .format(player=first))
                 continue
             # halves and scoops are split-pot words: a one-half game's pot is taken whole
             out.extend(pot.result.reasons(halves=self.game.mode == "hi-lo"))
-        out.append("Chips won: " + ", ".join(f"player {s + 1}: {c}"
-                                             for s, c in enumerate(self.shares))
-                   + f" (of {self.total}).")
+        won = ", ".join(_("player {number}: {chips}").format(number=s + 1, chips=c)
+                        for s, c in enumerate(self.shares))
+        out.append(_("Chips won: {shares} (of {total}).").format(shares=won, total=self.total))
         return out
 
     def _repr_html_(self) -> str:

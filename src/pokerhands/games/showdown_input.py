@@ -14,6 +14,8 @@ from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import MAX_CHIPS, collection, flag, whole_number
+from pokerhands.core.language import gettext as _
+from pokerhands.core.language import ngettext
 from pokerhands.games.odd_chips import read_odd_chip
 from pokerhands.games.pots import read_folded, side_pots
 from pokerhands.games.variants import Game, get_game
@@ -52,17 +54,20 @@ def read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot:
     ValueError: a showdown needs at least two hands, got 1
     """
     if mode not in ("hi-lo", "high", "low"):
-        raise ValueError(f"mode must be 'hi-lo', 'high' or 'low', got {mode!r}")
+        raise ValueError(_("mode must be 'hi-lo', 'high' or 'low', got {value}").format(
+            value=repr(mode)))
     half, ties = read_odd_chip(odd_chip)
     omaha = flag("omaha", omaha)
     collection(hands, "hands must be a list with each player's cards, got ", ordered=True)
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     rules = get_rules(low_rules)
     if mode != "high" and not rules.low:
-        raise ValueError(f"low_rules must be a low system, got {rules.name!r}")
+        raise ValueError(_("low_rules must be a low system, got {rules}").format(
+            rules=repr(rules.name)))
     holes = [parse_cards(h) for h in hands]
     if len(holes) < 2:
-        raise ValueError(f"a showdown needs at least two hands, got {len(holes)}")
+        raise ValueError(_("a showdown needs at least two hands, got {count}").format(
+            count=len(holes)))
     labels = tuple(range(len(holes))) if seats is None else read_seats(seats, len(holes))
     shared = parse_cards(board) if board is not None else Cards()
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
@@ -85,7 +90,8 @@ def read_seats(seats: Sequence[int], hands: int) -> tuple[int, ...]:
         raise ValueError(f"{message}{seats!r}")
     labels = tuple(whole_number("seat", s) for s in seats)
     if len(set(labels)) != hands:
-        raise ValueError(f"seats must be different seat numbers, got {list(seats)!r}")
+        raise ValueError(_("seats must be different seat numbers, got {value}").format(
+            value=repr(list(seats))))
     return labels
 
 
@@ -124,7 +130,8 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     collection(hands, "hands must be a list with each seat's cards, got ", sized=True,
                ordered=True)
     if len(hands) < 2:
-        raise ValueError(f"a showdown needs at least two seats, got {len(hands)}")
+        raise ValueError(_("a showdown needs at least two seats, got {count}").format(
+            count=len(hands)))
     folded = tuple(sorted(read_folded(folded_seats, len(hands))))
     players = len(hands)
     if button is None:
@@ -132,43 +139,47 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     else:
         button = whole_number("button", button, maximum=players - 1)
     if bets is not None and pot is not None:
-        raise ValueError("give either pot= (one pot) or bets= (chips per seat), not both")
+        raise ValueError(_("give either pot= (one pot) or bets= (chips per seat), not both"))
     if bets is None:
         pot = 100 if pot is None else pot
         pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
         live = [s for s in range(len(hands)) if s not in folded]
         if not live:
-            raise ValueError("every seat folded: nobody can win the pot")
+            raise ValueError(_("every seat folded: nobody can win the pot"))
         pots = [(pot, tuple(live))]
     else:
         collection(bets, "bets must be a list of chips per seat, got ", sized=True,
                    ordered=True)
         if len(bets) != len(hands):
-            raise ValueError(f"bets gives {len(bets)} amount{'s' if len(bets) != 1 else ''} "
-                             f"for {len(hands)} seats")
+            raise ValueError(ngettext("bets gives {count} amount for {seats} seats",
+                                      "bets gives {count} amounts for {seats} seats",
+                                      len(bets)).format(count=len(bets), seats=len(hands)))
         pots = side_pots(bets, folded)
 
     # Cards must be shown only when two or more players contest a pot; a player left alone
     # (everybody else folded) need not show, and the hand may end before the river
     # (the Hungarian article).
-    contested = any(len(eligible) > 1 for _, eligible in pots)
+    contested = any(len(eligible) > 1 for _amount, eligible in pots)
     holes: list[Cards[Card] | None] = []
     for seat, hand in enumerate(hands):
         if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
             continue
         if hand is None:
-            raise CardError(f"player {seat + 1}: no cards given (None), but the player is still "
-                            f"in the hand and must show")
+            raise CardError(_("player {number}: no cards given (None), but the player is still "
+                              "in the hand and must show").format(number=seat + 1))
         cards = parse_cards(hand)
         game.check_hole(cards, seat=seat)
         holes.append(cards)
     shared = parse_cards(board) if board is not None else Cards()
     if contested and len(shared) != game.board:
-        what = "no board" if not game.board else f"a board of {game.board} cards at the showdown"
-        raise CardError(f"{game.title} has {what}; got {len(shared)}: {shared!r}")
+        raise CardError((_("{game} has no board; got {count}: {cards}") if not game.board else
+                         _("{game} has a board of {board} cards at the showdown; got {count}: "
+                           "{cards}")).format(game=game.title, board=game.board,
+                                              count=len(shared), cards=repr(shared)))
     if not contested and len(shared) > game.board:
-        raise CardError(f"{game.title} has at most {game.board} board cards; got "
-                        f"{len(shared)}: {shared!r}")
+        raise CardError(_("{game} has at most {board} board cards; got {count}: {cards}")
+                        .format(game=game.title, board=game.board, count=len(shared),
+                                cards=repr(shared)))
     parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
     return TableInput(game, holes, shared, pots, bets, folded, button, ties, contested)

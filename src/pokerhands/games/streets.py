@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeAlias
 
 from pokerhands.core.cards import Card, Cards
+from pokerhands.core.language import gettext as _
+from pokerhands.core.language import ngettext
 from pokerhands.core.values import HandValue
 from pokerhands.games.deal import STREETS, Deal, positions
 
@@ -28,7 +30,8 @@ def check_street(street: str) -> str:
         For anything else (the message lists the streets and quotes ``street``).
     """
     if street not in STREETS:
-        raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+        raise ValueError(_("street must be one of {streets}; got {value}").format(
+            streets=", ".join(STREETS), value=repr(street)))
     return street
 
 
@@ -60,12 +63,13 @@ def seat_rows(dealt: Deal, street: str, result: GameShowdown | None = None) -> l
     for seat, hole in enumerate(dealt.holes):
         labels = [name for name in ("button", "small blind", "big blind") if where[name] == seat]
         if seat == first:
-            labels.append("acts first")
+            labels.append(_("acts first"))
         if result is not None:
             chips = result.shares[seat]
-            note = f"wins {chips} chip{'s' if chips != 1 else ''}" if chips else ""
+            note = ngettext("wins {count} chip", "wins {count} chips", chips).format(
+                count=chips) if chips else ""
         elif seat in leaders:
-            note = "leads" if len(leaders) == 1 else "shares the lead"
+            note = _("leads") if len(leaders) == 1 else _("shares the lead")
         else:
             note = ""
         rows.append((seat, hole, hands[seat], labels, note))

@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from pokerhands.core.cards import Card, CardError, CardLike, parse_card, parse_cards
+from pokerhands.core.language import N_
+from pokerhands.core.language import gettext as _
 from pokerhands.rules import SuitOrder, get_rules
 
 __all__ = ["BRING_IN_GAMES", "bring_in", "draw_for_button"]
@@ -68,8 +70,9 @@ def bring_in(up_cards: Sequence[CardLike], suit_order: SuitOrder = "bridge",
     2
     """
     rule = _bring_in_rule(game)
-    cards, key = _ranked(up_cards, suit_order, "a bring-in needs at least two players' up cards",
-                         "an up card appears twice", ace_low=rule == "highest",
+    cards, key = _ranked(up_cards, suit_order,
+                         N_("a bring-in needs at least two players' up cards, got {count}"),
+                         N_("an up card appears twice: {card}"), ace_low=rule == "highest",
                          name="up_cards")
     pick = max if rule == "highest" else min
     return pick(range(len(cards)), key=key)
@@ -80,8 +83,8 @@ def _bring_in_rule(game: str) -> str:
 
     name = get_game(game).name
     if name not in BRING_IN_GAMES:
-        raise ValueError(f"{get_game(game).title} has no bring-in; the stud games that have "
-                         f"one are {', '.join(BRING_IN_GAMES)}")
+        raise ValueError(_("{game} has no bring-in; the stud games that have one are {games}")
+                         .format(game=get_game(game).title, games=", ".join(BRING_IN_GAMES)))
     return BRING_IN_GAMES[name]
 
 
@@ -111,8 +114,9 @@ def draw_for_button(cards: Sequence[CardLike], suit_order: SuitOrder = "bridge")
     >>> draw_for_button(["Kd", "Ac", "Ah"])   # two aces: hearts beat clubs
     2
     """
-    dealt, key = _ranked(cards, suit_order, "a draw for the button needs at least two "
-                         "players' cards", "a card appears twice")
+    dealt, key = _ranked(cards, suit_order, N_("a draw for the button needs at least two "
+                                               "players' cards, got {count}"),
+                         N_("a card appears twice: {card}"))
     return max(range(len(dealt)), key=key)
 
 
@@ -123,10 +127,10 @@ def _ranked(cards: Sequence[CardLike], suit_order: SuitOrder, too_few: str, twic
     ``ace_low``) then suit order."""
     dealt = [parse_card(c) for c in _one_each(cards, name)]
     if len(dealt) < 2:
-        raise CardError(f"{too_few}, got {len(dealt)}")
+        raise CardError(_(too_few).format(count=len(dealt)))
     repeated = next((c for i, c in enumerate(dealt) if c in dealt[:i]), None)
     if repeated is not None:
-        raise CardError(f"{twice}: {repeated}")
+        raise CardError(_(twice).format(card=repeated))
     order = get_rules("high").with_suit_order(suit_order).suit_order
     assert order is not None  # with_suit_order sets it
 
@@ -143,6 +147,7 @@ def _one_each(cards: Sequence[CardLike], name: str = "cards") -> list[CardLike]:
     if isinstance(cards, str):
         return list(parse_cards(cards, allow_duplicates=True))
     if cards is None or not hasattr(cards, "__iter__"):
-        raise CardError(f"{name}: give one card per player, as a list such as ['7d', '2c'] or a "
-                        f"string such as '7d 2c'; got {cards!r}")
+        raise CardError(_("{name}: give one card per player, as a list such as ['7d', '2c'] or "
+                          "a string such as '7d 2c'; got {value}").format(name=name,
+                                                                          value=repr(cards)))
     return list(cards)

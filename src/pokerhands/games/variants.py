@@ -24,6 +24,7 @@ from typing import TypeVar
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker
 from pokerhands.core.categories import Ranking
+from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import read_cards
 from pokerhands.games.combine import best_combination
@@ -106,8 +107,10 @@ class Game:
         """
         if rules.ranking not in self.rankings:
             allowed = " or ".join(r.value for r in self.rankings)
-            raise ValueError(f"{self.title} hands cannot be ranked by the rules {rules.name!r} "
-                             f"({rules.ranking.value}); {self.title} allows {allowed} rankings")
+            raise ValueError(_("{game} hands cannot be ranked by the rules {rules} ({ranking}); "
+                               "{game} allows {allowed} rankings").format(
+                                   game=self.title, rules=repr(rules.name),
+                                   ranking=rules.ranking.value, allowed=allowed))
         return rules
 
     def check_hole(self, hole: _Hole, *, seat: "int | None" = None,
@@ -121,10 +124,17 @@ class Game:
             game, the number of cards it needs and the cards given.
         """
         if len(hole) != self.hole:
-            who = f"player {seat + 1}: " if seat is not None else (f"{who}: " if who else "")
-            raise CardError(f"{who}{indefinite_article(self.title)} {self.title} hand holds "
-                            f"exactly {self.hole} cards at the showdown; got {len(hole)}: "
-                            f"{hole!r}")
+            # TRANSLATORS: {a_game} is the game with its English article ("an Omaha"): say
+            # the game's name as {game} instead where the language has no such article
+            error = _("{a_game} hand holds exactly {need} cards at the showdown; got {count}: "
+                      "{cards}").format(a_game=f"{indefinite_article(self.title)} {self.title}",
+                                        game=self.title, need=self.hole, count=len(hole),
+                                        cards=repr(hole))
+            if seat is not None:
+                error = _("player {number}: {error}").format(number=seat + 1, error=error)
+            elif who:
+                error = _("{who}: {error}").format(who=who, error=error)
+            raise CardError(error)
         return hole
 
     def __repr__(self) -> str:
@@ -189,7 +199,8 @@ def get_game(game: "str | Game") -> Game:
             if isinstance(game, str) else None)
     name = _ALIASES.get(name, name)
     if name not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise ValueError(_("unknown game {game}; known games: {games}").format(
+            game=repr(game), games=", ".join(GAMES)))
     return GAMES[name]
 
 
@@ -224,12 +235,14 @@ def best_hand(game: "str | Game", hole: CardsLike, board: "CardsLike | None" = (
     assert rules is not None  # every game ranks its hands high, low or both
     game.check_rules(rules)
     if hole is None:
-        raise CardError(f"{name or 'hole'}: no cards given (None); give the hole cards, "
-                        f"e.g. 'As Kd'")
+        raise CardError(_("{name}: no cards given (None); give the hole cards, e.g. 'As Kd'")
+                        .format(name=name or "hole"))
     hole, board = read_cards(hole, rules), read_cards(() if board is None else board, rules)
     game.check_hole(hole, who=name)
     if len(board) > game.board:
-        what = "no board" if not game.board else f"a board of at most {game.board} cards"
-        raise CardError(f"{game.title} has {what}; got {len(board)}: {board!r}")
+        raise CardError((_("{game} has no board; got {count}: {cards}") if not game.board else
+                         _("{game} has a board of at most {board} cards; got {count}: {cards}"))
+                        .format(game=game.title, board=game.board, count=len(board),
+                                cards=repr(board)))
     read_cards([*hole, *board], rules)  # a card in both raises
     return best_combination(hole, board, rules, game.hole_used, title=game.title)

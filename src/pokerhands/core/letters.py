@@ -1,0 +1,286 @@
+"""Cards in each language's letters and names: what a reader may type, and what a card is
+called.
+
+:func:`pokerhands.core.cards.parse_cards` reads cards in the language in force
+(:func:`pokerhands.core.language.get_language`) or in its ``lang=`` argument. Every language
+reads the English notation (``As``, ``10h``, ``T♥``, ``queen of clubs``, ``Jk``); each adds the
+letters and names its readers use, where they cannot be mistaken for another card:
+
+* **Russian** (``ru``): the traditional Cyrillic letters Т (туз, ace), К (король, king),
+  Д (дама, queen) and В (валет, jack); the ten is written ``10``, as the Russian page writes it
+  (it spells out Туз, Король, Дама, Валет and writes 10 … 2 in figures). Cyrillic Т is the
+  *ace* while Latin T is the *ten*, so one input must never mix the two alphabets: cards that
+  use Cyrillic rank letters beside cards that use Latin ones (``Тs Ts``, ``Кd Qd``) are refused,
+  and the message names one token of each. Figures (``10``, ``9`` ...) go with either.
+  Names: ``туз пик``, ``десятка червей``, ``дама бубён`` (or ``бубен``: ё may be written е).
+* **Hungarian** (``hu``): A (ász), K (király), D (dáma) and B (bubi), as the Hungarian article
+  names the cards; A and K are the English letters too, and D and B mean nothing in English,
+  so they mix freely with Q, J and T. Names: ``pikk ász``, ``kőr tízes`` and the article's
+  own ``kőr 10-es``, ``pikk 7-es``.
+* **Greek** (``el``): the Greek help page itself writes the ranks in Latin letters (``A, K, Q,
+  J, T``), so those are the Greek letters of the book, and the codes it prints. A reader on a
+  Greek keyboard types Greek capitals, and these are read where they cannot be mistaken:
+  Α (άσος, and the look of A) is the ace, Ρ (ρήγας) and Κ (the look of K) the king,
+  Ν (ντάμα) the queen, Β (βαλές) the jack and Τ (the look of T, the page's ten) the ten. No
+  Greek letter means another card than the Latin letter it looks like, so Greek and Latin
+  letters may mix. Names: ``άσος μπαστούνι``, ``ντάμα κούπα`` (accents optional).
+
+Suits are always given by a symbol (♠ ♥ ♦ ♣, or ♤ ♡ ♢ ♧) or by the Latin letters s, h, d, c,
+in every language, because the suits' own initials clash: Russian т (трефы, clubs) is the
+letter of the ace, Hungarian k is both kőr (hearts) and káró (diamonds), Greek κ both κούπα
+(hearts) and καρό (diamonds). Case never matters.
+
+A language's own letters and names are read in that language only (``Тs`` is no card in
+English, ``Dd`` none in Russian), and the errors are written in the language read.
+
+The names come from the message catalog (the ``cards`` area): :func:`card_name` is what a
+reader sees, and :func:`parse_cards <pokerhands.core.cards.parse_cards>` reads back every name
+:func:`card_name` writes.
+
+>>> from pokerhands.core.cards import parse_cards
+>>> parse_cards("Тs Дh 10d", lang="ru")
+As Qh Td
+>>> parse_cards("Dd Bc Ks", lang="hu"), parse_cards("Αs Ρh Τd", lang="el")
+(Qd Jc Ks, As Kh Td)
+>>> parse_cards("туз пик, дама бубен", lang="ru"), parse_cards("pikk ász, kőr 10-es", lang="hu")
+(As Qd, As Th)
+>>> parse_cards("Тs Ts")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+pokerhands.core.cards.CardError: 'Тs' is not a card (in 'Тs Ts'); write a rank ...
+>>> parse_cards("Тs Ts", lang="ru")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+pokerhands.core.cards.CardError: в 'Тs' и 'Ts' смешаны русские и латинские буквы ... Т — это туз, ...
+>>> card_name(parse_cards("As")[0], "ru"), card_name(parse_cards("Th")[0], "hu")
+('туз пик', 'kőr tízes')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Union
+
+from pokerhands.core.language import gettext as _, check_language, get_language, pgettext
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.core.cards import Card, Joker
+
+__all__ = ["RANK_WORDS", "SUIT_WORDS", "ENGLISH_NAME", "JOKER_TOKENS", "Notation", "notation",
+           "native_letters", "fold", "card_code", "card_name", "card_name_of", "rank_word",
+           "suit_word", "resolve", "named_index"]
+
+RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight",
+              "nine", "ten", "jack", "queen", "king", "ace")
+"""The ranks' English names, deuce first."""
+
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+"""The suits' English names, in the order of :class:`pokerhands.core.cards.Suit`."""
+
+_ENGLISH_RANKS = {**{str(r): r for r in range(2, 11)}, **{w: i + 2 for i, w in enumerate(RANK_WORDS)},
+                  "deuce": 2, "trey": 3, "t": 10, "j": 11, "q": 12, "k": 13, "a": 14}
+_ENGLISH_SUITS = {**{w: i for i, w in enumerate(SUIT_WORDS)},
+                  **{w[:-1]: i for i, w in enumerate(SUIT_WORDS)}}
+_WORD_RANKS = "|".join(sorted((k for k in _ENGLISH_RANKS if len(k) > 1 or k.isdigit()),
+                              key=len, reverse=True))
+ENGLISH_NAME = re.compile(
+    rf"(?P<rank>{_WORD_RANKS}|[tjqka])\s+of\s+(?P<suit>clubs?|diamonds?|hearts?|spades?)\b")
+"""A card's English name (folded), read in every language: ``ace of spades``, ``10 of
+hearts``, ``t of hearts``, ``deuce of club``."""
+JOKER_TOKENS = frozenset({"jk", "jkr", "joker", "🃏", "🂿", "🃟"})
+"""The joker's codes, read in every language."""
+_LATIN = {"t": 10, "j": 11, "q": 12, "k": 13, "a": 14}
+_NATIVE: dict[str, dict[str, int]] = {
+    "en": {},
+    "ru": {"т": 14, "к": 13, "д": 12, "в": 11},
+    "hu": {"d": 12, "b": 11},
+    "el": {"α": 14, "κ": 13, "ρ": 13, "ν": 12, "β": 11, "τ": 10},
+}
+_CODES = {  # the letters of 10, J, Q, K, A in a language's card codes
+    "en": ("T", "J", "Q", "K", "A"), "el": ("T", "J", "Q", "K", "A"),
+    "ru": ("10", "В", "Д", "К", "Т"), "hu": ("10", "B", "D", "K", "A"),
+}
+_MIXING_REFUSED = frozenset({"ru"})
+_HUNGARIAN_SUFFIXES = ("es", "as", "es", "ös", "os", "es", "as", "es", "es")  # 2-es .. 10-es
+_SUIT_CHARACTERS = "cdhs♣♦♥♠♧♢♡♤"
+_SUIT_OF = {ch: i % 4 for i, ch in enumerate(_SUIT_CHARACTERS)}
+_FOLDING = str.maketrans("άέήίόύώϊϋΐΰς" "\u0451", "αεηιουωιυιυσ" "\u0435")  # ё -> е
+
+
+def fold(text: str) -> str:
+    """``text`` in the form the parser compares: lower case, Greek accents and final sigma
+    and Russian ё written plainly, one character for one (so positions stay those of
+    ``text``).
+
+    >>> fold("Άσος ΡΉΓΑΣ Бубён") == "ασοσ ρηγασ бубен"
+    True
+    """
+    lower = "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
+    return lower.translate(_FOLDING)
+
+
+def native_letters(lang: str | None = None) -> dict[str, int]:
+    """The rank letters a language adds to the English ones (lower case, as :func:`fold`
+    writes them), each with its rank (11 jack .. 14 ace).
+
+    >>> native_letters("hu")
+    {'d': 12, 'b': 11}
+    """
+    return dict(_NATIVE[_language(lang)])
+
+
+@dataclass(frozen=True)
+class Notation:
+    """How one language's cards are read: see the module docstring. Built by
+    :func:`notation`; the parser (:func:`pokerhands.core.cards.parse_cards`) uses it."""
+
+    lang: str
+    ranks: dict[str, int]
+    """Every rank token (folded) with its rank: figures, Latin letters, the language's own."""
+    native: frozenset[str]
+    """The language's own rank letters, where mixing them with Latin letters is refused."""
+    short: re.Pattern[str]
+    """One card code: a rank token then a suit letter or symbol."""
+    run: re.Pattern[str]
+    """Card codes run together ("AsKd")."""
+    names: re.Pattern[str]
+    """A card's name in the language (folded), at the start of the text searched."""
+    named: dict[str, int]
+    """Each (folded) name of a card with its index (0..51), and the joker's names with 52."""
+
+
+def _language(lang: str | None) -> str:
+    return get_language() if lang is None else check_language(lang)
+
+
+def notation(lang: str | None = None) -> Notation:
+    """The :class:`Notation` of ``lang`` (None: the language in force), built once."""
+    return _notation(_language(lang))
+
+
+@lru_cache(maxsize=None)
+def _notation(lang: str) -> Notation:
+    ranks = {**{str(r): r for r in range(2, 11)}, **_LATIN, **_NATIVE[lang]}
+    letters = "".join(sorted(k for k in ranks if not k.isdigit()))
+    rank = rf"10|[2-9{letters}]"
+    suit = f"[{_SUIT_CHARACTERS}]"
+    named: dict[str, int] = {}
+    if lang != "en":
+        for index in range(52):
+            named[_words(card_name_of(index // 4 + 2, index % 4, lang))] = index
+            if lang == "hu" and index < 36:  # the article's "pikk 10-es"
+                figure = index // 4 + 2
+                name = f"{suit_word(index % 4, lang)} {figure}-{_HUNGARIAN_SUFFIXES[figure - 2]}"
+                named[_words(name)] = index
+        named[_words(pgettext("card", "joker", lang))] = 52
+    alternatives = "|".join(r"\s+".join(map(re.escape, name.split()))
+                            for name in sorted(named, key=len, reverse=True))
+    return Notation(
+        lang=lang, ranks=ranks, native=frozenset(_NATIVE[lang]) if lang in _MIXING_REFUSED
+        else frozenset(),
+        short=re.compile(rf"(?P<rank>{rank})(?P<suit>{suit})"),
+        run=re.compile(rf"(?:(?:{rank}){suit})+"),
+        names=re.compile(rf"(?:{alternatives})(?![\w-])" if alternatives else r"(?!)"),
+        named=named)
+
+
+def named_index(found: re.Match[str], table: Notation) -> int:
+    """The index (0..51, the joker 52) of the card named by a match of :data:`ENGLISH_NAME`
+    or of ``table.names``."""
+    if found.re is ENGLISH_NAME:
+        return 4 * (_ENGLISH_RANKS[found.group("rank")] - 2) + _ENGLISH_SUITS[found.group("suit")]
+    return table.named[" ".join(found.group(0).split())]
+
+
+def _words(name: str) -> str:
+    return " ".join(fold(name).split())
+
+
+def resolve(found: re.Match[str], lang: str) -> tuple[int, int, bool]:
+    """The rank, the suit and whether the rank was one of the language's own letters whose
+    mixing with Latin letters is refused, for a match of :attr:`Notation.short`."""
+    table = _notation(lang)
+    token = found.group("rank")
+    return table.ranks[token], _SUIT_OF[found.group("suit")], token in table.native
+
+
+def rank_word(rank: int, lang: str | None = None) -> str:
+    """A rank's name (2..14) as a card's name says it: ``"ace"``, ``"туз"``, ``"δεκάρι"``,
+    ``"tízes"``.
+
+    >>> rank_word(12, "el")
+    'ντάμα'
+    """
+    lang = _language(lang)
+    words = (pgettext("rank in a card's name", "two", lang),
+             pgettext("rank in a card's name", "three", lang),
+             pgettext("rank in a card's name", "four", lang),
+             pgettext("rank in a card's name", "five", lang),
+             pgettext("rank in a card's name", "six", lang),
+             pgettext("rank in a card's name", "seven", lang),
+             pgettext("rank in a card's name", "eight", lang),
+             pgettext("rank in a card's name", "nine", lang),
+             pgettext("rank in a card's name", "ten", lang),
+             pgettext("rank in a card's name", "jack", lang),
+             pgettext("rank in a card's name", "queen", lang),
+             pgettext("rank in a card's name", "king", lang),
+             pgettext("rank in a card's name", "ace", lang))
+    return words[int(rank) - 2]
+
+
+def suit_word(suit: int, lang: str | None = None) -> str:
+    """A suit's name (0 clubs .. 3 spades) as a card's name says it: ``"spades"``, ``"пик"``,
+    ``"μπαστούνι"``, ``"pikk"``.
+
+    >>> suit_word(2, "ru")
+    'червей'
+    """
+    lang = _language(lang)
+    words = (pgettext("suit in a card's name", "clubs", lang),
+             pgettext("suit in a card's name", "diamonds", lang),
+             pgettext("suit in a card's name", "hearts", lang),
+             pgettext("suit in a card's name", "spades", lang))
+    return words[int(suit)]
+
+
+def card_name_of(rank: int, suit: int, lang: str | None = None) -> str:
+    """The name of the card of ``rank`` (2..14) and ``suit`` (0..3) in ``lang``."""
+    lang = _language(lang)
+    # TRANSLATORS: a card's name, as in "ace of spades"; put {rank} and {suit} in the order
+    # and form the language names a card in.
+    return _("{rank} of {suit}", lang).format(rank=rank_word(rank, lang),
+                                               suit=suit_word(suit, lang))
+
+
+def card_name(card: Union["Card", "Joker"], lang: str | None = None) -> str:
+    """A card's name in ``lang`` (None: the language in force), for display and for screen
+    readers: ``"ace of spades"``, ``"туз пик"``, ``"άσος μπαστούνι"``, ``"pikk ász"``; the
+    joker is ``"joker"``, ``"джокер"``, ``"τζόκερ"``, ``"joker"``.
+
+    >>> from pokerhands.core.cards import DECK, JOKER
+    >>> [card_name(DECK[-1], lang) for lang in ("en", "ru", "el", "hu")]
+    ['ace of spades', 'туз пик', 'άσος μπαστούνι', 'pikk ász']
+    >>> card_name(JOKER, "el")
+    'τζόκερ'
+    """
+    if card.rank is None or card.suit is None:
+        return pgettext("card", "joker", _language(lang))
+    return card_name_of(card.rank, card.suit, lang)
+
+
+def card_code(card: Union["Card", "Joker"], lang: str | None = None) -> str:
+    """A card's code in the letters of ``lang``: the rank (``2`` .. ``9``, then the
+    language's letters for 10, J, Q, K, A) and the Latin suit letter.
+
+    >>> from pokerhands.core.cards import DECK
+    >>> [card_code(DECK[-1], lang) for lang in ("en", "ru", "el", "hu")]
+    ['As', 'Тs', 'As', 'As']
+    >>> card_code(DECK[41], "ru"), card_code(DECK[41], "hu")
+    ('Дd', 'Dd')
+    """
+    if card.rank is None or card.suit is None:
+        return "Jk"
+    rank = int(card.rank)
+    letter = str(rank) if rank < 10 else _CODES[_language(lang)][rank - 10]
+    return letter + "cdhs"[int(card.suit)]
