@@ -8,12 +8,14 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 """
 from __future__ import annotations
 
+import importlib
 from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import _, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -27,7 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
-           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]
+           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
+           "card_label", "rules_label"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -36,6 +39,32 @@ _FACE = (
     "vertical-align:middle;box-sizing:border-box;"
 )
 _RED, _BLACK = "#b3001b", "#111"
+
+
+def card_label(card: "Card | Joker") -> str:
+    """A card's full name in the language in force ("ace of spades", "туз пик"), for its
+    tooltip and its label for screen readers: ``pokerhands.core.cards.card_name`` where the
+    package has it, else the card's English name."""
+    cards = importlib.import_module("pokerhands.core.cards")
+    card_name = getattr(cards, "card_name", None)
+    if card_name is None:
+        return card.name
+    name: str = card_name(card)
+    return name
+
+
+def rules_label(rules: "Rules") -> str:
+    """A ranking system's label in the language in force: the standard systems by name
+    ("ace-to-five", "туз-пятёрка"), any other (house rules) as it is labelled."""
+    names = {
+        "high": pgettext("rules", "high"),
+        "ace-to-five": pgettext("rules", "ace-to-five"),
+        "ace-to-six": pgettext("rules", "ace-to-six"),
+        "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
+        "eight-or-better": pgettext("rules", "eight-or-better"),
+        "badugi": pgettext("rules", "badugi"),
+    }
+    return names.get(rules.label, rules.label)
 
 
 def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> str:
@@ -47,8 +76,11 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> s
     border = "2px solid #1f5fbf" if plays else "2px dashed #6e6e6e"
     fade = "" if plays else "background:#e9ecef;"
     back = "background:#fff3c4;" if wild or card.rank is None else ""
-    label = card.name + (" (wild)" if wild and card.rank is not None else "") + (
-        "" if plays else " (does not play)")
+    name, wild = card_label(card), wild and card.rank is not None
+    label = (name if plays and not wild
+             else _("{card} (wild)").format(card=name) if plays
+             else _("{card} (does not play)").format(card=name) if not wild
+             else _("{card} (wild) (does not play)").format(card=name))
     if isinstance(card, Joker):
         top, bottom, colour = "JKR", "★", "#5b2a86"
     else:
@@ -99,19 +131,24 @@ def _caption(value: "HandValue") -> str:
 
 def comparison_html(comp: "Comparison") -> str:
     """Both hands, the verdict, and the explanation as a numbered list."""
-    mark = {1: ("wins", "loses"), -1: ("loses", "wins"), 0: ("ties", "ties")}[comp.outcome]
+    first = {1: _("First hand (wins)"), -1: _("First hand (loses)"),
+             0: _("First hand (ties)")}[comp.outcome]
+    second = {1: _("Second hand (loses)"), -1: _("Second hand (wins)"),
+              0: _("Second hand (ties)")}[comp.outcome]
     rows = "".join(
-        f'<div><span style="display:inline-block;min-width:7em">{who} ({m})</span>'
+        f'<div><span style="display:inline-block;min-width:7em">{escape(who)}</span>'
         f"{value_html(v)}</div>"
-        for who, v, m in (("First hand", comp.first, mark[0]),
-                          ("Second hand", comp.second, mark[1]))
+        for who, v in ((first, comp.first), (second, comp.second))
     )
     steps = "".join(f"<li>{escape(s)}</li>" for s in comp.explain())
     return f'<div class="ph-compare">{rows}<ol style="margin-top:0.3em">{steps}</ol></div>'
 
 
-def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Hand") -> str:
-    """A table with one row per ``(label, value)``: the label, the cards and the description."""
+def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None = None) -> str:
+    """A table with one row per ``(label, value)``: the label, the cards and the description
+    (``header`` heads the labels; by default "Hand", in the language in force)."""
+    if header is None:
+        header = _("Hand")
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     body = "".join(
         f"<tr><td {cell}>{escape(label)}</td>"
@@ -120,13 +157,15 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
         for label, v in rows
     )
     return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
-            f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead>"
+            f"<th {cell}>{escape(_('Cards'))}</th><th {cell}>{escape(_('In words'))}</th>"
+            "</tr></thead>"
             f"<tbody>{body}</tbody></table>")
 
 
 def rules_lens_html(values: "Mapping[str, HandValue]") -> str:
     """One row per ranking system: its name, the five cards that play, and the words."""
-    return hands_table_html(values.items(), header="Rules")
+    return hands_table_html(((rules_label(v.rules) if v.rules.label == name else name, v)
+                             for name, v in values.items()), header=_("Rules"))
 
 
 def showdown_html(result: "Showdown") -> str:
@@ -384,12 +423,12 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
 def _exercise_labels(ex: "Exercise") -> list[str]:
     n = len(ex.hands)
     if ex.kind in ("which-wins", "favourite") and n == 2:
-        return ["First hand", "Second hand"]
+        return [_("First hand"), _("Second hand")]
     if ex.kind == "split-pot":
-        return [f"Player {i}" for i in range(1, n + 1)]
+        return [_("Player {number}").format(number=i) for i in range(1, n + 1)]
     if n > 1:
-        return [f"Hand {i}" for i in range(1, n + 1)]
-    return ["Hole cards" if len(ex.board) else "Cards"]
+        return [_("Hand {number}").format(number=i) for i in range(1, n + 1)]
+    return [_("Hole cards") if len(ex.board) else _("Cards")]
 
 
 def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
@@ -397,7 +436,7 @@ def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
     label ("First hand", "Player 2", "Hole cards"...), then the board if there is one."""
     rows = list(zip(_exercise_labels(ex), ex.hands))
     if len(ex.board):
-        rows.append(("Board", ex.board))
+        rows.append((_("Board"), ex.board))
     return rows
 
 
@@ -443,7 +482,7 @@ def solution_html(ex: "Exercise", notes: Iterable[str] = ()) -> str:
     >>> ex.answer_text in html and "<p>A &amp; B</p>" in html
     True
     """
-    parts = [f'<div class="pokerhands-solution"><p><strong>Answer:</strong> '
+    parts = [f'<div class="pokerhands-solution"><p><strong>{escape(_("Answer:"))}</strong> '
              f"{escape(ex.answer_text)}</p>"]
     if ex.explanation:
         parts.append("<ul>" + "".join(f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ul>")
