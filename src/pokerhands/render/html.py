@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import _, pgettext
+from pokerhands.core.language import _, get_language, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
            "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
-           "card_label", "rules_label"]
+           "card_label", "rules_label", "number_text"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -51,6 +51,24 @@ def card_label(card: "Card | Joker") -> str:
         return card.name
     name: str = card_name(card)
     return name
+
+
+_SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
+"""Each language's thousands separator and decimal mark (a no-break space where a space)."""
+
+
+def number_text(value: "int | float", form: str = ",") -> str:
+    """``value`` written as the language in force writes numbers: ``form`` is an English
+    format spec (``","``, ``".3g"``), the separators are the language's.
+
+    >>> number_text(2598960)
+    '2,598,960'
+    >>> number_text(0.0154, ".3g")
+    '0.0154'
+    """
+    thousands, point = _SEPARATORS[get_language()]
+    text = format(value, form)
+    return "".join(thousands if c == "," else point if c == "." else c for c in text)
 
 
 def rules_label(rules: "Rules") -> str:
@@ -149,6 +167,7 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None
     (``header`` heads the labels; by default "Hand", in the language in force)."""
     if header is None:
         header = _("Hand")
+    cards, words = _("Cards"), _("In words")
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     body = "".join(
         f"<tr><td {cell}>{escape(label)}</td>"
@@ -157,7 +176,7 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None
         for label, v in rows
     )
     return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
-            f"<th {cell}>{escape(_('Cards'))}</th><th {cell}>{escape(_('In words'))}</th>"
+            f"<th {cell}>{escape(cards)}</th><th {cell}>{escape(words)}</th>"
             "</tr></thead>"
             f"<tbody>{body}</tbody></table>")
 
@@ -482,7 +501,8 @@ def solution_html(ex: "Exercise", notes: Iterable[str] = ()) -> str:
     >>> ex.answer_text in html and "<p>A &amp; B</p>" in html
     True
     """
-    parts = [f'<div class="pokerhands-solution"><p><strong>{escape(_("Answer:"))}</strong> '
+    answer = _("Answer:")
+    parts = [f'<div class="pokerhands-solution"><p><strong>{escape(answer)}</strong> '
              f"{escape(ex.answer_text)}</p>"]
     if ex.explanation:
         parts.append("<ul>" + "".join(f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ul>")

@@ -47,7 +47,8 @@ def badugi_drops_html(size: int, drops: Iterable[tuple[Card, str]]) -> str:
 
 def board_line_html(cards: Iterable[Card]) -> str:
     """The community cards on one line, led by "Board:"."""
-    return f'<div>{escape(_("Board:"))} {cards_html(cards)}</div>'
+    board = _("Board:")
+    return f'<div>{escape(board)} {cards_html(cards)}</div>'
 
 
 def heading_html(text: str) -> str:

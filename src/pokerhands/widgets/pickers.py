@@ -32,6 +32,7 @@ from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.evaluate import SYSTEMS
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
 from pokerhands.render import cards_html, value_html
+from pokerhands.render.html import number_text
 from pokerhands.render.widgets import (
     badugi_drops_html,
     card_label,
@@ -280,7 +281,8 @@ class HandPicker(Speaks):
 
     def _summary(self) -> str:
         if self.result is None:
-            return f"{self.value or _('(no cards)')} -> {self.message}"
+            none = _("(no cards)")
+            return f"{self.value or none} -> {self.message}"
         v = self.result
         cards, rules = self._shown
         lines = [
@@ -418,8 +420,8 @@ def _rank_note(v: HandValue) -> str:
     (their ladders differ from the 7,462 one-deck values)."""
     if not numbered(v.rules):
         return ""
-    return _("Rank number {number} of {total}").format(number=f"{v.rank_number:,}",
-                                                       total=f"{DISTINCT_VALUES:,}")
+    return _("Rank number {number} of {total}").format(number=number_text(v.rank_number),
+                                                       total=number_text(DISTINCT_VALUES))
 
 
 def _too_many(most: int, card: Card | None) -> str:
