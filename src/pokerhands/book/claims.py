@@ -7,14 +7,14 @@ under nbval and the book build. A wrong evaluator therefore cannot ship quietly.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 
 from pokerhands.book.sources import check_source_label, source_text
 from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
-from pokerhands.core.language import _
+from pokerhands.core.language import _, get_language, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
@@ -39,7 +39,9 @@ class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
     ``comparisons`` holds one :class:`~pokerhands.explain.comparison.Comparison` per adjacent
-    pair of hands; ``hands`` holds the single hand of :func:`claim_hand`.
+    pair of hands; ``hands`` holds the single hand of :func:`claim_hand`. ``lang`` is the
+    language the claim was checked in (the language in force): it says what was checked,
+    and draws the evidence, in that language.
     """
 
     statement: str
@@ -47,6 +49,7 @@ class Claim:
     comparisons: tuple[Comparison, ...] = ()
     hands: tuple[HandValue, ...] = ()
     showdown: "Showdown | GameShowdown | None" = None
+    lang: str = field(default_factory=get_language, compare=False)
 
     def __post_init__(self) -> None:
         check_source_label(self.source)  # sources by name ("encyclopedia list"), not file number
@@ -55,6 +58,10 @@ class Claim:
         return f"Claim(checked: {self.statement})"
 
     def __str__(self) -> str:
+        with use_language(self.lang):
+            return self._text()
+
+    def _text(self) -> str:
         lines = [f"✓ {self.statement}" + (f"  [{source_text(self.source)}]" if self.source else "")]
         for comp in self.comparisons:
             lines += ["  " + s for s in comp.explain()]
@@ -63,6 +70,10 @@ class Claim:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        with use_language(self.lang):
+            return self._html()
+
+    def _html(self) -> str:
         # a single hand's caption under its cards already says what it is; say only
         # which low rules read it
         said = escape(self.statement)

@@ -85,10 +85,12 @@ def rules_label(rules: "Rules") -> str:
     return names.get(rules.label, rules.label)
 
 
-def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> str:
-    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
-    ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
-    joker is drawn as "JKR" with a star."""
+def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
+              burned: bool = False) -> str:
+    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label
+    (``burned=True`` too, and says the card is burned); ``wild=True`` marks a wild card (a
+    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star."""
+    plays = plays and not burned
     # A card that does not play looks dimmed by its dashed grey border and grey background,
     # never by opacity: its rank and suit keep a contrast of at least 4.5:1 (WCAG AA).
     border = "2px solid #1f5fbf" if plays else "2px dashed #6e6e6e"
@@ -97,6 +99,7 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> s
     name, wild = card_label(card), wild and card.rank is not None
     label = (name if plays and not wild
              else _("{card} (wild)").format(card=name) if plays
+             else _("{card} (burned)").format(card=name) if burned and not wild
              else _("{card} (does not play)").format(card=name) if not wild
              else _("{card} (wild) (does not play)").format(card=name))
     if isinstance(card, Joker):
@@ -193,19 +196,22 @@ def showdown_html(result: "Showdown") -> str:
     rows = []
     for seat, chips in enumerate(result.shares):
         parts = []
-        for label, values, winners in (("High", result.high, result.high_winners),
-                                       ("Low", result.low, result.low_winners)):
+        for label, values, winners in ((_("High"), result.high, result.high_winners),
+                                       (_("Low"), result.low, result.low_winners)):
             v = values[seat]
             if v is None:
                 continue
             mark = " ✓" if seat in winners else ""
             cards = cards_html(v.cards) if v.cards else ""
-            parts.append(f"<div>{label}{mark}: {cards} {escape(v.describe())}</div>")
-        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+            parts.append(f"<div>{escape(label)}{mark}: {cards} {escape(v.describe())}</div>")
+        player = _("Player {number}").format(number=seat + 1)
+        rows.append(f"<tr><td {cell}>{escape(player)}</td><td {cell}>{''.join(parts)}</td>"
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
-    return (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hands</th>'
-            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    seat_, best, chips_ = _("Seat"), _("Best hands"), _("Chips")
+    return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
+            f"<th {cell}>{escape(best)}</th>"
+            f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol>")
 
 
@@ -215,22 +221,25 @@ def game_showdown_html(result: "GameShowdown") -> str:
     rows = []
     for seat, chips in enumerate(result.shares):
         parts = []
-        for label, v in (("High", result.high[seat]), ("Low", result.low[seat])):
+        for label, v in ((_("High"), result.high[seat]), (_("Low"), result.low[seat])):
             if v is None:
                 continue
-            shown = label + ": " if result.game.mode == "hi-lo" else ""
+            shown = escape(label) + ": " if result.game.mode == "hi-lo" else ""
             parts.append(f"<div>{shown}{cards_html(v.cards, v.unused) if v.cards else ''} "
                          f"{escape(v.describe())}</div>")
         if not parts:
-            parts.append("<div>folded</div>" if seat in result.folded
-                         else "<div>wins without showing</div>" if chips
-                         else "<div>not shown</div>")
-        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+            said = (_("folded") if seat in result.folded
+                    else _("wins without showing") if chips else _("not shown"))
+            parts.append(f"<div>{escape(said)}</div>")
+        player = _("Player {number}").format(number=seat + 1)
+        rows.append(f"<tr><td {cell}>{escape(player)}</td><td {cell}>{''.join(parts)}</td>"
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
+    seat_, best, chips_ = _("Seat"), _("Best hand"), _("Chips")
     return (f'<div class="ph-game"><div><strong>{escape(result.game.title)}</strong></div>'
-            f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hand</th>'
-            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
+            f"<th {cell}>{escape(best)}</th>"
+            f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol></div>")
 
 
@@ -334,7 +343,7 @@ class Table:
         kind = "ph-data ph-grouped" if grouped else "ph-data"
         # a wide table scrolls inside its wrapper: keyboard users reach it (tabindex) and
         # screen readers hear what it is (a labelled region)
-        name = self.caption or "Table of " + ", ".join(self.columns)
+        name = self.caption or _("Table of {columns}").format(columns=", ".join(self.columns))
         return (f'<div class="ph-data-wrap" style="overflow-x:auto" tabindex="0" role="region" '
                 f'aria-label="{escape(name)}">'
                 f'<table class="{kind}">{caption}<thead><tr>{head}</tr></thead>'
