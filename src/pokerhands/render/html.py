@@ -43,14 +43,9 @@ _RED, _BLACK = "#b3001b", "#111"
 
 def card_label(card: "Card | Joker") -> str:
     """A card's full name in the language in force ("ace of spades", "туз пик"), for its
-    tooltip and its label for screen readers: ``pokerhands.core.cards.card_name`` where the
-    package has it, else the card's English name."""
-    cards = importlib.import_module("pokerhands.core.cards")
-    card_name = getattr(cards, "card_name", None)
-    if card_name is None:
-        return card.name
-    name: str = card_name(card)
-    return name
+    tooltip and screen readers: ``core.cards.card_name`` where the package has it."""
+    card_name = getattr(importlib.import_module("pokerhands.core.cards"), "card_name", None)
+    return card.name if card_name is None else str(card_name(card))
 
 
 _SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
@@ -61,27 +56,22 @@ def number_text(value: "int | float", form: str = ",") -> str:
     """``value`` written as the language in force writes numbers: ``form`` is an English
     format spec (``","``, ``".3g"``), the separators are the language's.
 
-    >>> number_text(2598960)
-    '2,598,960'
-    >>> number_text(0.0154, ".3g")
-    '0.0154'
+    >>> number_text(2598960), number_text(0.0154, ".3g")
+    ('2,598,960', '0.0154')
     """
     thousands, point = _SEPARATORS[get_language()]
-    text = format(value, form)
-    return "".join(thousands if c == "," else point if c == "." else c for c in text)
+    return "".join(thousands if c == "," else point if c == "." else c
+                   for c in format(value, form))
 
 
 def rules_label(rules: "Rules") -> str:
     """A ranking system's label in the language in force: the standard systems by name
-    ("ace-to-five", "туз-пятёрка"), any other (house rules) as it is labelled."""
-    names = {
-        "high": pgettext("rules", "high"),
-        "ace-to-five": pgettext("rules", "ace-to-five"),
-        "ace-to-six": pgettext("rules", "ace-to-six"),
-        "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
-        "eight-or-better": pgettext("rules", "eight-or-better"),
-        "badugi": pgettext("rules", "badugi"),
-    }
+    ("ace-to-five", "от туза до пятёрки"), any other (house rules) as it is labelled."""
+    names = {"high": pgettext("rules", "high"), "badugi": pgettext("rules", "badugi"),
+             "ace-to-five": pgettext("rules", "ace-to-five"),
+             "ace-to-six": pgettext("rules", "ace-to-six"),
+             "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
+             "eight-or-better": pgettext("rules", "eight-or-better")}
     return names.get(rules.label, rules.label)
 
 
