@@ -7,16 +7,18 @@ under nbval and the book build. A wrong evaluator therefore cannot ship quietly.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 
-from pokerhands.book.sources import check_source_label
+from pokerhands.book.sources import check_source_label, source_text
 from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
+from pokerhands.core.language import _, get_language, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
+from pokerhands.render.html import rules_label
 from pokerhands.rules import Rules, get_rules
 from pokerhands.explain.comparison import Comparison, compare
 
@@ -37,7 +39,9 @@ class Claim:
     """A verified claim: what was claimed, where it comes from, and the evidence.
 
     ``comparisons`` holds one :class:`~pokerhands.explain.comparison.Comparison` per adjacent
-    pair of hands; ``hands`` holds the single hand of :func:`claim_hand`.
+    pair of hands; ``hands`` holds the single hand of :func:`claim_hand`. ``lang`` is the
+    language the claim was checked in (the language in force): it says what was checked,
+    and draws the evidence, in that language.
     """
 
     statement: str
@@ -45,6 +49,7 @@ class Claim:
     comparisons: tuple[Comparison, ...] = ()
     hands: tuple[HandValue, ...] = ()
     showdown: "Showdown | GameShowdown | None" = None
+    lang: str = field(default_factory=get_language, compare=False)
 
     def __post_init__(self) -> None:
         check_source_label(self.source)  # sources by name ("encyclopedia list"), not file number
@@ -53,7 +58,11 @@ class Claim:
         return f"Claim(checked: {self.statement})"
 
     def __str__(self) -> str:
-        lines = [f"✓ {self.statement}" + (f"  [{self.source}]" if self.source else "")]
+        with use_language(self.lang):
+            return self._text()
+
+    def _text(self) -> str:
+        lines = [f"✓ {self.statement}" + (f"  [{source_text(self.source)}]" if self.source else "")]
         for comp in self.comparisons:
             lines += ["  " + s for s in comp.explain()]
         if self.showdown is not None:
@@ -61,15 +70,21 @@ class Claim:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        with use_language(self.lang):
+            return self._html()
+
+    def _html(self) -> str:
         # a single hand's caption under its cards already says what it is; say only
         # which low rules read it
         said = escape(self.statement)
         if self.hands:
             said = escape(_under(self.hands[0].rules).strip())
-        head = (f'<div style="margin:0.2em 0"><span aria-label="checked" '
-                f'style="color:#1a7f37;font-weight:bold">✓ checked</span> '
+        checked = escape(_("checked"))
+        head = (f'<div style="margin:0.2em 0"><span aria-label="{checked}" '
+                f'style="color:#1a7f37;font-weight:bold">✓ {checked}</span> '
                 f"{said}"
-                + (f' <span style="color:#555">[{escape(self.source)}]</span>' if self.source else "")
+                + (f' <span style="color:#555">[{escape(source_text(self.source))}]</span>'
+                   if self.source else "")
                 + "</div>")
         body = "".join(comparison_html(c) for c in self.comparisons)
         body += "".join(value_html(h) for h in self.hands)
@@ -96,11 +111,17 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
                  for v in values]
     categories = {v.category for v in values}
     if len(categories) > 1:
-        return [f"{r} ({v.name.lower()})" for r, v in zip(ranks, values)], ""
+        return [_("{ranks} ({category})").format(ranks=r, category=v.name.lower())
+                for r, v in zip(ranks, values)], ""
     (category,) = categories
     if category in _SUITED:
-        plural = "royal flushes" if all(v.is_royal for v in values) else category.plural
-        return ranks, f" ({'both' if len(values) == 2 else 'all'} {plural})"
+        royal, both = all(v.is_royal for v in values), len(values) == 2
+        remark = {(True, True): _("both royal flushes"), (True, False): _("all royal flushes"),
+                  (False, True): _("both straight flushes"),
+                  (False, False): _("all straight flushes")}[royal, both]
+        if category is Category.FLUSH:
+            remark = _("both flushes") if both else _("all flushes")
+        return ranks, f" ({remark})"
     return ranks, ""
 
 
@@ -141,7 +162,9 @@ def _read(cards: "CardsLike | HandValue",
 
 def _under(rules: Rules) -> str:
     """" under ace-to-five rules", " under high (deuces wild) rules"; empty for plain high."""
-    return f" under {rules.label} rules" if rules.low or rules.label != rules.name else ""
+    if not (rules.low or rules.label != rules.name):
+        return ""
+    return " " + _("under {rules} rules").format(rules=rules_label(rules))
 
 
 def _board_claim(first: CardsLike, verb: str, second: CardsLike, board: "CardsLike | None",
@@ -151,12 +174,15 @@ def _board_claim(first: CardsLike, verb: str, second: CardsLike, board: "CardsLi
     shared = _read(board, rules) if board else None
     comp = _require(compare(hole_a, hole_b, rules, board=shared, game=game), outcome)
     under = _under(comp.first.rules)
-    where = f" with the board {shared}" if shared else ""
+    said = (_("{first} beats {second}") if verb == "beats"
+            else _("{first} ties {second}")).format(first=hole_a, second=hole_b)
+    if shared:
+        said = _("{claim} with the board {board}").format(claim=said, board=shared)
     if game is not None:
         from pokerhands.games.variants import get_game
 
-        where += f" in {get_game(game).title}"
-    return Claim(f"{hole_a} {verb} {hole_b}{where}{under}", source, (comp,))
+        said = _("{claim} in {game}").format(claim=said, game=get_game(game).title)
+    return Claim(f"{said}{under}", source, (comp,))
 
 
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
@@ -198,8 +224,10 @@ def claim_ranking(*hands: CardsLike, source: str = "", rules: "str | Rules" = "h
     comps = tuple(_require(compare(a, b, rules), 1) for a, b in zip(values, values[1:]))
     names, remark = _labels(values)
     under = _under(values[0].rules)
-    return Claim(f"{names[0]} beats " + ", which beats ".join(names[1:]) + remark + under,
-                 source, comps)
+    said = _("{first} beats {second}").format(first=names[0], second=names[1])
+    for name in names[2:]:
+        said = _("{chain}, which beats {next}").format(chain=said, next=name)
+    return Claim(said + remark + under, source, comps)
 
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
@@ -219,7 +247,9 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
         return _board_claim(first, "ties", second, board, 0, source, rules, game)
     comp = _require(compare(_read(first, rules), _read(second, rules), rules), 0)
     under = _under(comp.first.rules)
-    return Claim(f"{_suited(comp.first)} ties {_suited(comp.second)}{under}", source, (comp,))
+    said = _("{first} ties {second}").format(first=_suited(comp.first),
+                                             second=_suited(comp.second))
+    return Claim(f"{said}{under}", source, (comp,))
 
 
 def claim_hand(cards: CardsLike, name: str, description: str | None = None,
@@ -250,10 +280,11 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
     if description is not None and value.describe() != description:
         raise ClaimError(f"the book describes {shown} as {description!r}, but the evaluator "
                          f"says {value.describe()!r}")
-    unused = f" (not playing: {value.unused})" if value.unused and value.cards else ""
     shown_cards = value.cards if value.cards else value.unused
+    said = (_("{cards} (not playing: {unused})").format(cards=shown_cards, unused=value.unused)
+            if value.unused and value.cards else str(shown_cards))
     under = f" ({_under(value.rules).strip()})" if _under(value.rules) else ""
-    return Claim(f"{shown_cards}{unused} — {value.describe()}{under}", source, hands=(value,))
+    return Claim(f"{said} — {value.describe()}{under}", source, hands=(value,))
 
 
 def claim_showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *,

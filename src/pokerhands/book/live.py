@@ -17,6 +17,8 @@ import importlib
 import importlib.util
 from collections.abc import Sequence
 
+from pokerhands.core.language import _, ngettext
+
 __all__ = ["OfflineError", "load_online", "offline_error", "stop_here"]
 
 #: Keeps the cell whose output holds it (and its message) in view and makes it the active
@@ -92,20 +94,34 @@ def offline_error(packages: "Sequence[str]", where: str = "chapter") -> OfflineE
     if not names or where not in ("chapter", "cell"):
         raise ValueError(f"offline_error needs packages and where='chapter' or 'cell', got "
                          f"{names!r}, {where!r}")
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    one = len(names) == 1
-    it, they = ("it", "it") if one else ("them", "they")
+    listed = _listed(names)
     if where == "cell":
-        return OfflineError(
-            f"This cell computes with {listed}. The in-browser Python fetches {it} from the "
-            f"Pyodide\ndistribution online, and {they} could not be loaded: connect to the "
+        return OfflineError(ngettext(
+            "This cell computes with {packages}. The in-browser Python fetches it from the "
+            "Pyodide\ndistribution online, and it could not be loaded: connect to the "
             "internet and run the\ncell again, or read its output on the website. The rest of "
-            "this page runs offline.")
-    return OfflineError(
-        f"This chapter computes with {listed}. The in-browser Python fetches {it} from\n"
-        f"the Pyodide distribution online, and {they} could not be loaded: connect to the "
+            "this page runs offline.",
+            "This cell computes with {packages}. The in-browser Python fetches them from the "
+            "Pyodide\ndistribution online, and they could not be loaded: connect to the "
+            "internet and run the\ncell again, or read its output on the website. The rest of "
+            "this page runs offline.", len(names)).format(packages=listed))
+    return OfflineError(ngettext(
+        "This chapter computes with {packages}. The in-browser Python fetches it from\n"
+        "the Pyodide distribution online, and it could not be loaded: connect to the "
         "internet\nand run the chapter again, or read it on the website, where every output "
-        f"is shown.\nEvery chapter that does not need {it} runs offline.")
+        "is shown.\nEvery chapter that does not need it runs offline.",
+        "This chapter computes with {packages}. The in-browser Python fetches them from\n"
+        "the Pyodide distribution online, and they could not be loaded: connect to the "
+        "internet\nand run the chapter again, or read it on the website, where every output "
+        "is shown.\nEvery chapter that does not need them runs offline.",
+        len(names)).format(packages=listed))
+
+
+def _listed(names: "Sequence[str]") -> str:
+    """Package names as a list in words ("numpy and scipy")."""
+    if len(names) == 1:
+        return names[0]
+    return _("{packages} and {last}").format(packages=", ".join(names[:-1]), last=names[-1])
 
 
 def stop_here() -> None:
@@ -159,11 +175,11 @@ async def load_online(packages: Sequence[str], fetch: bool = False,
     if all(_importable(n) for n in names):
         return True
     if not fetch:
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        print(f"This cell computes with {listed}, which the in-browser Python fetches from\n"
-              "the Pyodide distribution online, so Run All leaves it out and this page asks "
-              "no other\nsite for anything. To run it online, set "
-              f"{variable} = True at its top and run it again.")
+        print(_("This cell computes with {packages}, which the in-browser Python fetches from\n"
+                "the Pyodide distribution online, so Run All leaves it out and this page asks "
+                "no other\nsite for anything. To run it online, set "
+                "{switch} = True at its top and run it again.").format(
+                    packages=_listed(names), switch=variable))
         return False
     try:
         pyodide_js = importlib.import_module("pyodide_js")  # the in-browser Python only

@@ -16,8 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pokerhands.core.language import N_, _
+
 __all__ = ["Source", "SOURCES", "LABEL_NAME", "OLD_FILE_NUMBER", "source_anchor",
-           "check_source_label"]
+           "check_source_label", "source_text"]
 
 
 @dataclass(frozen=True)
@@ -38,14 +40,14 @@ class Source:
 #: The documents in the order of their files; file 003 holds two (an English rules page
 #: and, after it, a Hungarian hold'em article), which share one bibliography entry.
 SOURCES: tuple[Source, ...] = (
-    Source("Russian page", "the Russian hand-values page", "file-000", "Russian"),
-    Source("Greek help page", "the poker room's Greek help page on hand rankings", "file-001",
+    Source(N_("Russian page"), "the Russian hand-values page", "file-000", "Russian"),
+    Source(N_("Greek help page"), "the poker room's Greek help page on hand rankings", "file-001",
            "Greek"),
-    Source("encyclopedia list", "the English encyclopedia list of poker hands", "file-002",
+    Source(N_("encyclopedia list"), "the English encyclopedia list of poker hands", "file-002",
            "English"),
-    Source("English rules page", "the English page of standard hand rankings", "file-003",
+    Source(N_("English rules page"), "the English page of standard hand rankings", "file-003",
            "English"),
-    Source("Hungarian article", "the Hungarian encyclopedia article on Texas hold'em",
+    Source(N_("Hungarian article"), "the Hungarian encyclopedia article on Texas hold'em",
            "file-003", "Hungarian"),
 )
 
@@ -82,3 +84,21 @@ def check_source_label(text: str) -> str:
         raise ValueError(f"source label {text!r} gives a file number; name the source instead ("
                          + ", ".join(s.label for s in SOURCES) + ")")
     return text
+
+
+def source_text(text: str) -> str:
+    """A claim's source text in the language in force: each source's name in it said as
+    readers of that language know it (the sections it cites keep the source's own words).
+
+    >>> source_text("Encyclopedia list, Two pair")
+    'Encyclopedia list, Two pair'
+    """
+    def said(match: re.Match[str]) -> str:
+        found = match.group(0)
+        label = next(s.label for s in SOURCES if s.label.lower() == found.lower())
+        name = _(label)
+        if name == label:
+            return found  # untranslated (English): as written
+        return name[:1].upper() + name[1:] if found[:1].isupper() else name
+
+    return LABEL_NAME.sub(said, text)

@@ -20,6 +20,7 @@ from typing import Iterator
 
 from pokerhands.core.cards import DECK, Card, Rank, Suit
 from pokerhands.core.categories import CATEGORY_TABLE, Category, strength_of
+from pokerhands.core.language import _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, five_card_strength_counts, wild_strength_counts
@@ -192,8 +193,8 @@ class CheatSheet:
 
 def _ace_words(rules: Rules) -> str:
     if rules.ace_high and rules.ace_low:
-        return "high, or low in 5-4-3-2-A"
-    return "always low (below the 2)" if rules.ace_low else "always high (above the king)"
+        return _("high, or low in 5-4-3-2-A")
+    return _("always low (below the 2)") if rules.ace_low else _("always high (above the king)")
 
 
 def high_rows() -> tuple[HighRow, ...]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
 
 from pokerhands.core.cards import DECK
 from pokerhands.core.categories import ACE_LOW, Category
+from pokerhands.core.language import N_, _
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
@@ -37,7 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
            "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
-           "category_table",
+           "category_table", "table_labels", "labelled",
            "seven_card_strength_counts", "count_seven_card_hands"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
@@ -410,3 +411,33 @@ def count_seven_card_hands(progress: bool = False) -> "pd.DataFrame":
     values and probability per category, as :func:`category_table` lays it out."""
     return category_table(seven_card_strength_counts("high", progress),
                           skip=(Category.FIVE_OF_A_KIND,))
+
+
+_COLUMN_WORDS = {
+    "category": N_("category"), "hands": N_("hands"), "distinct values": N_("distinct values"),
+    "probability": N_("probability"), "published hands": N_("published hands"),
+    "published values": N_("published values"), "agree": N_("agree"),
+}
+"""The columns of :func:`category_table` (and of the chapters' tables beside it): the names
+the code uses, each with its words for a reader (looked up in the language in force)."""
+
+
+def table_labels(name: str) -> str:
+    """A counting table's label for a reader, in the language in force: a column of
+    :func:`category_table` ("distinct values"), or a category's name ("Full house", in the
+    words of :mod:`pokerhands.core.categories`' catalog); anything else as it is.
+
+    >>> table_labels("distinct values"), table_labels("Full house")
+    ('distinct values', 'Full house')
+    """
+    return _(_COLUMN_WORDS.get(name, name))
+
+
+def labelled(frame: "pd.DataFrame") -> "pd.DataFrame":
+    """A copy of a counting table with its index and column names said for a reader
+    (:func:`table_labels`); the table the code indexes keeps its names. Format the figures
+    first (a pandas Styler refers to the columns by name), or rename the Styler's data."""
+    named = frame.rename(index=table_labels, columns=table_labels)
+    if isinstance(frame.index.name, str):
+        named = named.rename_axis(index=table_labels(frame.index.name))
+    return named

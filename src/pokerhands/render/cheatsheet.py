@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from html import escape
 
+from pokerhands.core.language import _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.cheatsheet import CheatSheet, HighRow, LowRow
-from pokerhands.render.html import cards_html
+from pokerhands.render.html import cards_html, number_text, rules_label
 
 __all__ = ["cheat_sheet_html", "high_table_html", "low_table_html", "badugi_html",
            "chance_text"]
@@ -28,12 +29,18 @@ _WHEEL_MIXED = "As 2h 3d 4c 5s"  # 5-4-3-2-A in mixed suits: how each low system
 def chance_text(row: HighRow) -> str:
     """The chance of being dealt the category as a percentage to three significant
     figures and as "1 in N", e.g. ``"0.00154% (1 in 64,974)"``."""
-    return f"{float(row.probability) * 100:.3g}% (1 in {row.one_in:,})"
+    return _("{percent}% (1 in {hands})").format(
+        percent=number_text(float(row.probability) * 100, ".3g"), hands=number_text(row.one_in))
 
 
 def _short(value: HandValue) -> str:
     """A hand's description up to the colon: "Six-four low", "Ace-high straight flush"."""
     return value.describe().split(":")[0]
+
+
+def _words(sheet: str) -> str:
+    """A category's word on the sheet (its label, its tie rule) in the language in force."""
+    return _(sheet)
 
 
 def _cards(value: HandValue, small: bool = False) -> str:
@@ -46,32 +53,33 @@ def high_table_html(sheet: CheatSheet) -> str:
     """The nine standard categories, best first: example, tie-break, hands and chance."""
     right = _CELL.replace("text-align:left", "text-align:right")
     head = "".join(f'<th scope="col" style="{right if n else _CELL}">{escape(h)}</th>'
-                   for h, n in (("Category", 0), ("Example", 0), ("Breaking a tie", 0),
-                                ("Hands", 1), ("Chance of being dealt", 1)))
+                   for h, n in ((_("Category"), 0), (_("Example"), 0), (_("Breaking a tie"), 0),
+                                (_("Hands"), 1), (_("Chance of being dealt"), 1)))
     rows = "".join(
-        f'<tr><th scope="row" style="{_CELL}">{i}. {escape(r.name)}</th>'
+        f'<tr><th scope="row" style="{_CELL}">{i}. {escape(_words(r.name))}</th>'
         f'<td style="{_CELL}">{_cards(r.example)}<br><span style="font-size:0.85em">'
         f"{escape(_short(r.example))}</span></td>"
-        f'<td style="{_CELL};min-width:12em">{escape(r.tie_break)}</td>'
-        f'<td style="{_NUM}">{r.hands:,}</td>'
+        f'<td style="{_CELL};min-width:12em">{escape(_words(r.tie_break))}</td>'
+        f'<td style="{_NUM}">{number_text(r.hands)}</td>'
         f'<td style="{_NUM}">{escape(chance_text(r)).replace(" (", "<br>(")}</td></tr>'
         for i, r in enumerate(sheet.high, 1))
     total = sum(r.hands for r in sheet.high)
     return (f'<table class="ph-cheat-table ph-cheat-high" style="{_TABLE}">'
             f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>"
-            f'<tfoot><tr><th scope="row" colspan="3" style="{_CELL}">All five-card hands</th>'
-            f'<td style="{_NUM}">{total:,}</td><td style="{_NUM}">100%</td></tr></tfoot>'
+            f'<tfoot><tr><th scope="row" colspan="3" style="{_CELL}">'
+            + escape(_("All five-card hands")) + "</th>"
+            f'<td style="{_NUM}">{number_text(total)}</td><td style="{_NUM}">100%</td></tr></tfoot>'
             "</table>")
 
 
 def _yes_no(counts: bool) -> str:
-    return "count (they make the hand worse)" if counts else "do not count"
+    return _("count (they make the hand worse)") if counts else _("do not count")
 
 
 def _qualifier(row: LowRow) -> str:
     if row.qualifier is None:
-        return "none: every hand has a low"
-    return f"five different ranks, {row.qualifier} or lower; else no low"
+        return _("none: every hand has a low")
+    return _("five different ranks, {rank} or lower; else no low").format(rank=row.qualifier)
 
 
 def low_table_html(sheet: CheatSheet) -> str:
@@ -79,16 +87,18 @@ def low_table_html(sheet: CheatSheet) -> str:
     the ace, how 5-4-3-2-A reads, and the qualifier."""
     lows = sheet.low
     head = f'<th scope="col" style="{_CELL}"></th>' + "".join(
-        f'<th scope="col" style="{_CELL}">{escape(r.name)}</th>' for r in lows)
+        f'<th scope="col" style="{_CELL}">{escape(rules_label(r.rules))}</th>' for r in lows)
+    worst = _("(worst that qualifies)")
     lines = [
-        ("Best hand", [f"{_cards(r.best, True)}<br>{escape(_short(r.best))}" for r in lows]),
-        ("Worst hand", [f"{_cards(r.worst, True)}<br>{escape(_short(r.worst))}"
-                        + (" (worst that qualifies)" if r.qualifier else "") for r in lows]),
-        ("Straights", [_yes_no(r.straights_count) for r in lows]),
-        ("Flushes", [_yes_no(r.flushes_count) for r in lows]),
-        ("The ace", [escape(r.ace) for r in lows]),
-        ("5-4-3-2-A is", [escape(_short(evaluate(_WHEEL_MIXED, rules=r.rules))) for r in lows]),
-        ("Qualifier", [escape(_qualifier(r)) for r in lows]),
+        (_("Best hand"), [f"{_cards(r.best, True)}<br>{escape(_short(r.best))}" for r in lows]),
+        (_("Worst hand"), [f"{_cards(r.worst, True)}<br>{escape(_short(r.worst))}"
+                           + (f" {escape(worst)}" if r.qualifier else "") for r in lows]),
+        (_("Straights"), [_yes_no(r.straights_count) for r in lows]),
+        (_("Flushes"), [_yes_no(r.flushes_count) for r in lows]),
+        (_("The ace"), [escape(r.ace) for r in lows]),
+        (_("5-4-3-2-A is"), [escape(_short(evaluate(_WHEEL_MIXED, rules=r.rules)))
+                             for r in lows]),
+        (_("Qualifier"), [escape(_qualifier(r)) for r in lows]),
     ]
     body = "".join(f'<tr><th scope="row" style="{_CELL}">{escape(label)}</th>'
                    + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>"
@@ -101,18 +111,23 @@ def badugi_html(sheet: CheatSheet) -> str:
     """Badugi in a few lines: how it ranks, the best and the worst hand drawn small."""
     b = sheet.badugi
     share = b.badugis / b.hands * 100
+    best, worst = _("Best hand"), _("Worst hand")
+    faded = _("(the faded cards do not count)")
+    rules = _("Four cards. A card counts only if no other counting card shares its rank or its "
+              "suit. More counting cards win (a four-card badugi beats any three-card hand); "
+              "between equal counts, the lower top card wins, then the next. The ace is "
+              "{ace}. {badugis} of the {hands} four-card hands ({percent}%) are badugis.")
     return (
         '<div class="ph-cheat-badugi">'
-        "<p>Four cards. A card counts only if no other counting card shares its rank or its "
-        "suit. More counting cards win (a four-card badugi beats any three-card hand); "
-        f"between equal counts, the lower top card wins, then the next. The ace is "
-        f"{escape(b.ace)}. {b.badugis:,} of the {b.hands:,} four-card hands "
-        f"({share:.3g}%) are badugis.</p>"
-        f'<table style="{_TABLE}"><tbody><tr>'
-        f'<th scope="row" style="{_CELL}">Best hand</th><td style="{_CELL}">'
+        + "<p>{}</p>".format(escape(rules.format(
+            ace=b.ace, badugis=number_text(b.badugis), hands=number_text(b.hands),
+            percent=number_text(share, ".3g"))))
+        + f'<table style="{_TABLE}"><tbody><tr>'
+        f'<th scope="row" style="{_CELL}">{escape(best)}</th><td style="{_CELL}">'
         f"{_cards(b.best, True)} {escape(_short(b.best))}</td>"
-        f'<th scope="row" style="{_CELL}">Worst hand</th><td style="{_CELL}">'
-        f"{_cards(b.worst, True)} {escape(_short(b.worst))} (the faded cards do not count)"
+        f'<th scope="row" style="{_CELL}">{escape(worst)}</th><td style="{_CELL}">'
+        f"{_cards(b.worst, True)} {escape(_short(b.worst))} "
+        f"{escape(faded)}"
         "</td></tr></tbody></table></div>")
 
 
@@ -120,28 +135,34 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
     """The whole cheat sheet: high hands (page 1 in print), then the low systems and
     Badugi (page 2), with the suit legend and the five-of-a-kind footnote."""
     five = sheet.five_of_a_kind
-    legend = ("Suits: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs. Ranks from the top: "
-              "A K Q J 10 9 8 7 6 5 4 3 2 (the ace may also play low, as each ranking says).")
+    legend = _("Suits: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs. Ranks from the top: "
+               "A K Q J 10 9 8 7 6 5 4 3 2 (the ace may also play low, as each ranking says).")
+    five_note = _("{five} ({cards}) exists only with wild cards or a second deck and then "
+                  "ranks above the {category}; with one wild joker, {hands} of the {total} "
+                  "five-card hands are five of a kind. It is not one of the nine standard "
+                  "categories.").format(
+        five="<strong>{}</strong>".format(escape(_("★ Five of a kind"))),
+        cards=_cards(five.example, True), category=escape(_(five.beats.label).lower()),
+        hands=five.hands, total=number_text(five.total))
     return (
         '<div class="ph-cheat">'
-        '<section class="ph-cheat-part ph-cheat-highs" aria-label="High hands" '
-        'tabindex="0">'
-        '<h2 class="ph-cheat-h">High hands, best first</h2>'
+        '<section class="ph-cheat-part ph-cheat-highs" aria-label="{}" '.format(
+            escape(_("High hands")))
+        + 'tabindex="0">'
+        '<h2 class="ph-cheat-h">{}</h2>'.format(escape(_("High hands, best first")))
         + high_table_html(sheet)
         + '<p class="ph-cheat-note" style="font-size:0.85em;margin:0.4em 0">'
-        "Only the best five cards play. Suits never break a tie: hands with the same ranks "
-        "in every place split the pot. "
-        f"<strong>★ Five of a kind</strong> ({_cards(five.example, True)}) exists only with "
-        f"wild cards or a second deck and then ranks above the "
-        f"{escape(five.beats.label.lower())}; with one wild joker, {five.hands} of the "
-        f"{five.total:,} five-card hands are five of a kind. It is not one of the nine "
-        "standard categories.</p>"
+        + escape(_("Only the best five cards play. Suits never break a tie: hands with the "
+                   "same ranks in every place split the pot."))
+        + f" {five_note}</p>"
         f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.2em 0">{escape(legend)}</p>'
         "</section>"
-        '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="Low hands and Badugi" '
-        'tabindex="0">'
-        '<h2 class="ph-cheat-h">Low hands side by side: the lowest hand wins</h2>'
+        '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="{}" '.format(
+            escape(_("Low hands and Badugi")))
+        + 'tabindex="0">'
+        '<h2 class="ph-cheat-h">{}</h2>'.format(
+            escape(_("Low hands side by side: the lowest hand wins")))
         + low_table_html(sheet)
-        + '<h2 class="ph-cheat-h">Badugi</h2>'
+        + '<h2 class="ph-cheat-h">{}</h2>'.format(escape(_("Badugi")))
         + badugi_html(sheet)
         + "</section></div>")

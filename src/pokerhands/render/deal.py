@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Sequence
 
+from pokerhands.core.language import _
 from pokerhands.games.deal import Deal
 from pokerhands.games.streets import SeatRow, streets_dealt
 from pokerhands.render.html import card_html, cards_html
@@ -44,12 +45,13 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[SeatRow], heading: str,
     """
     faces = []
     for (lo, hi), burn in zip(((0, 3), (3, 4), (4, 5)), dealt.burns[:len(streets_dealt(street))]):
-        faces.append(card_html(burn, plays=False).replace("(does not play)", "(burned)"))
+        faces.append(card_html(burn, burned=True))
         faces += [card_html(c) for c in dealt.board[lo:hi]]
         faces.append('<span style="display:inline-block;width:0.6em"></span>')
-    board = ("".join(faces) + '<div style="font-size:0.85em;color:#555">Faded cards are '
-             "burned: dealt face down and out of play.</div>") if faces else \
-        "<div>No community cards yet.</div>"
+    burned = _("Faded cards are burned: dealt face down and out of play.")
+    board = ("".join(faces) + '<div style="font-size:0.85em;color:#555">'
+             + escape(burned) + "</div>") if faces else \
+        "<div>{}</div>".format(escape(_("No community cards yet.")))
     cell = _CELL
     lines = []
     for seat, hole, hand, labels, note in rows:
@@ -66,19 +68,25 @@ def deal_html(dealt: Deal, street: str, rows: Sequence[SeatRow], heading: str,
         if note:
             best += f"<div><strong>{escape(note)}</strong></div>"
         where = f'<div style="{_SMALL}">{escape(", ".join(labels))}</div>' if labels else ""
-        lines.append(f'<tr><td {cell}><span style="{_NOWRAP}">Player {seat + 1}</span>{where}'
+        player = escape(_("Player {number}").format(number=seat + 1))
+        lines.append(f'<tr><td {cell}><span style="{_NOWRAP}">{player}</span>{where}'
                      f'</td><td {cell}><span style="{_NOWRAP}">{hole_html}</span></td>'
                      f"<td {cell}>{best}</td></tr>")
     # a table wider than a phone scrolls sideways instead of being cut off
+    seats = _("{heading}: seats").format(heading=heading)
+    seat_word, hole_word, best_word = _("Seat"), _("Hole cards"), _("Best hand")
     table = (f'<div style="overflow-x:auto;max-width:100%" tabindex="0" role="region" '
-             f'aria-label="{escape(heading)}: seats"><table class="ph-table"><thead><tr>'
-             f'<th {cell}>Seat</th><th {cell}><span style="{_NOWRAP}">Hole cards</span></th>'
-             f"<th {cell}>Best hand</th></tr></thead><tbody>{''.join(lines)}</tbody></table></div>")
+             f'aria-label="{escape(seats)}"><table class="ph-table"><thead><tr>'
+             f'<th {cell}>{escape(seat_word)}</th>'
+             f'<th {cell}><span style="{_NOWRAP}">{escape(hole_word)}</span></th>'
+             f"<th {cell}>{escape(best_word)}</th></tr></thead><tbody>{''.join(lines)}</tbody>"
+             "</table></div>")
     parts = [f"<div><strong>{escape(heading)}</strong></div>",
              status_html(street_words), f"<div>{board}</div>", table]
     if street != "preflop":
-        parts.append(status_html("Faded hole cards are not part of the best hand."))
+        parts.append(status_html(_("Faded hole cards are not part of the best hand.")))
     if result is not None:
         steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
-        parts.append(f"<div><strong>Showdown</strong><ol>{steps}</ol></div>")
+        showdown = escape(_("Showdown"))
+        parts.append(f"<div><strong>{showdown}</strong><ol>{steps}</ol></div>")
     return '<div class="ph-deal">' + "".join(parts) + "</div>"

@@ -9,7 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.render.html import cards_html
+from pokerhands.core.language import _
+from pokerhands.render.html import cards_html, number_text
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
     from pokerhands.odds.equity import Equity
@@ -35,17 +36,20 @@ def equity_html(result: "Equity", heading: str, percents: Sequence[str],
         Say that the inputs have changed since the result was calculated.
     """
     e, cell, num = result, _CELL, _NUM
+    names = [escape(_("Hand {number}").format(number=i + 1)) for i in range(len(e.hands))]
     rows = "".join(
-        f"<tr><td {cell}>Hand {i + 1}</td><td {cell}>{cards_html(h)}</td>"
-        f"<td {num}>{w:,}</td><td {num}>{t:,}</td>"
+        f"<tr><td {cell}>{names[i]}</td><td {cell}>{cards_html(h)}</td>"
+        f"<td {num}>{number_text(w)}</td><td {num}>{number_text(t)}</td>"
         f"<td {num}>{escape(percents[i])}</td></tr>"
         for i, (h, w, t) in enumerate(zip(e.hands, e.wins, e.ties)))
-    table = (f'<table class="ph-table"><thead><tr><th {cell}>Hand</th><th {cell}>Cards</th>'
-             f"<th {num}>Wins</th><th {num}>Ties</th><th {num}>Equity</th></tr></thead>"
+    hand, cards, wins, ties, equity = (escape(_("Hand")), escape(_("Cards")), escape(_("Wins")),
+                                       escape(_("Ties")), escape(_("Equity")))
+    table = (f'<table class="ph-table"><thead><tr><th {cell}>{hand}</th><th {cell}>{cards}</th>'
+             f"<th {num}>{wins}</th><th {num}>{ties}</th><th {num}>{equity}</th></tr></thead>"
              f"<tbody>{rows}</tbody></table>")
     bars = "".join(
         '<div style="display:flex;align-items:center;margin:0.2em 0">'
-        f'<span style="flex:0 0 11em;white-space:nowrap">Hand {i + 1} '
+        f'<span style="flex:0 0 11em;white-space:nowrap">{names[i]} '
         f'({escape(str(h))})</span>'
         '<span aria-hidden="true" style="flex:1 1 auto;max-width:24em;height:1.1em;'
         'background:#e8edf5;border:1px solid #8a9bb8;margin:0 0.5em">'
@@ -54,11 +58,12 @@ def equity_html(result: "Equity", heading: str, percents: Sequence[str],
         f'<span style="flex:0 0 auto;white-space:nowrap">{escape(percents[i])}</span>'
         "</div>"
         for i, (h, share) in enumerate(zip(e.hands, e.equity)))
-    chart = (f'<div role="group" aria-label="Equity of each hand" style="margin:0.5em 0">'
-             f"<div><strong>Equity</strong></div>{bars}</div>")
-    board = (f"<div>Board: {cards_html(e.board)}</div>" if len(e.board)
-             else "<div>No board: before the flop.</div>")
-    note = ("<div><em>The boxes have changed since this result; press Calculate.</em></div>"
-            if stale else "")
+    each = escape(_("Equity of each hand"))
+    chart = (f'<div role="group" aria-label="{each}" style="margin:0.5em 0">'
+             f"<div><strong>{equity}</strong></div>{bars}</div>")
+    board = ("<div>{} {}</div>".format(escape(_("Board:")), cards_html(e.board)) if len(e.board)
+             else "<div>{}</div>".format(escape(_("No board: before the flop."))))
+    note = ("<div><em>{}</em></div>".format(escape(
+        _("The boxes have changed since this result; press Calculate."))) if stale else "")
     return (f'<div class="ph-equity"><div><strong>{escape(heading)}</strong></div>'
             f"{note}{board}{table}{chart}</div>")

@@ -8,12 +8,14 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 """
 from __future__ import annotations
 
+import importlib
 from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import _, get_language, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -27,7 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
 
 __all__ = ["card_html", "cards_html", "value_html", "comparison_html", "hands_table_html",
-           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html"]
+           "rules_lens_html", "showdown_html", "game_showdown_html", "Table", "table_html",
+           "card_label", "rules_label", "number_text"]
 
 _FACE = (
     "display:inline-flex;flex-direction:column;align-items:center;justify-content:center;"
@@ -38,17 +41,57 @@ _FACE = (
 _RED, _BLACK = "#b3001b", "#111"
 
 
-def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False) -> str:
-    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label;
-    ``wild=True`` marks a wild card (a gold background, and "wild" in its label). The
-    joker is drawn as "JKR" with a star."""
+def card_label(card: "Card | Joker") -> str:
+    """A card's full name in the language in force ("ace of spades", "туз пик"), for its
+    tooltip and screen readers: ``core.cards.card_name`` where the package has it."""
+    card_name = getattr(importlib.import_module("pokerhands.core.cards"), "card_name", None)
+    return card.name if card_name is None else str(card_name(card))
+
+
+_SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
+"""Each language's thousands separator and decimal mark (a no-break space where a space)."""
+
+
+def number_text(value: "int | float", form: str = ",") -> str:
+    """``value`` written as the language in force writes numbers: ``form`` is an English
+    format spec (``","``, ``".3g"``), the separators are the language's.
+
+    >>> number_text(2598960), number_text(0.0154, ".3g")
+    ('2,598,960', '0.0154')
+    """
+    thousands, point = _SEPARATORS[get_language()]
+    return "".join(thousands if c == "," else point if c == "." else c
+                   for c in format(value, form))
+
+
+def rules_label(rules: "Rules") -> str:
+    """A ranking system's label in the language in force: the standard systems by name
+    ("ace-to-five", "от туза до пятёрки"), any other (house rules) as it is labelled."""
+    names = {"high": pgettext("rules", "high"), "badugi": pgettext("rules", "badugi"),
+             "ace-to-five": pgettext("rules", "ace-to-five"),
+             "ace-to-six": pgettext("rules", "ace-to-six"),
+             "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
+             "eight-or-better": pgettext("rules", "eight-or-better")}
+    return names.get(rules.label, rules.label)
+
+
+def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
+              burned: bool = False) -> str:
+    """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label
+    (``burned=True`` too, and says the card is burned); ``wild=True`` marks a wild card (a
+    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star."""
+    plays = plays and not burned
     # A card that does not play looks dimmed by its dashed grey border and grey background,
     # never by opacity: its rank and suit keep a contrast of at least 4.5:1 (WCAG AA).
     border = "2px solid #1f5fbf" if plays else "2px dashed #6e6e6e"
     fade = "" if plays else "background:#e9ecef;"
     back = "background:#fff3c4;" if wild or card.rank is None else ""
-    label = card.name + (" (wild)" if wild and card.rank is not None else "") + (
-        "" if plays else " (does not play)")
+    name, wild = card_label(card), wild and card.rank is not None
+    label = (name if plays and not wild
+             else _("{card} (wild)").format(card=name) if plays
+             else _("{card} (burned)").format(card=name) if burned and not wild
+             else _("{card} (does not play)").format(card=name) if not wild
+             else _("{card} (wild) (does not play)").format(card=name))
     if isinstance(card, Joker):
         top, bottom, colour = "JKR", "★", "#5b2a86"
     else:
@@ -99,19 +142,25 @@ def _caption(value: "HandValue") -> str:
 
 def comparison_html(comp: "Comparison") -> str:
     """Both hands, the verdict, and the explanation as a numbered list."""
-    mark = {1: ("wins", "loses"), -1: ("loses", "wins"), 0: ("ties", "ties")}[comp.outcome]
+    first = {1: _("First hand (wins)"), -1: _("First hand (loses)"),
+             0: _("First hand (ties)")}[comp.outcome]
+    second = {1: _("Second hand (loses)"), -1: _("Second hand (wins)"),
+              0: _("Second hand (ties)")}[comp.outcome]
     rows = "".join(
-        f'<div><span style="display:inline-block;min-width:7em">{who} ({m})</span>'
+        f'<div><span style="display:inline-block;min-width:7em">{escape(who)}</span>'
         f"{value_html(v)}</div>"
-        for who, v, m in (("First hand", comp.first, mark[0]),
-                          ("Second hand", comp.second, mark[1]))
+        for who, v in ((first, comp.first), (second, comp.second))
     )
     steps = "".join(f"<li>{escape(s)}</li>" for s in comp.explain())
     return f'<div class="ph-compare">{rows}<ol style="margin-top:0.3em">{steps}</ol></div>'
 
 
-def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Hand") -> str:
-    """A table with one row per ``(label, value)``: the label, the cards and the description."""
+def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None = None) -> str:
+    """A table with one row per ``(label, value)``: the label, the cards and the description
+    (``header`` heads the labels; by default "Hand", in the language in force)."""
+    if header is None:
+        header = _("Hand")
+    cards, words = _("Cards"), _("In words")
     cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
     body = "".join(
         f"<tr><td {cell}>{escape(label)}</td>"
@@ -120,13 +169,15 @@ def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str = "Han
         for label, v in rows
     )
     return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
-            f"<th {cell}>Cards</th><th {cell}>In words</th></tr></thead>"
+            f"<th {cell}>{escape(cards)}</th><th {cell}>{escape(words)}</th>"
+            "</tr></thead>"
             f"<tbody>{body}</tbody></table>")
 
 
 def rules_lens_html(values: "Mapping[str, HandValue]") -> str:
     """One row per ranking system: its name, the five cards that play, and the words."""
-    return hands_table_html(values.items(), header="Rules")
+    return hands_table_html(((rules_label(v.rules) if v.rules.label == name else name, v)
+                             for name, v in values.items()), header=_("Rules"))
 
 
 def showdown_html(result: "Showdown") -> str:
@@ -135,19 +186,22 @@ def showdown_html(result: "Showdown") -> str:
     rows = []
     for seat, chips in enumerate(result.shares):
         parts = []
-        for label, values, winners in (("High", result.high, result.high_winners),
-                                       ("Low", result.low, result.low_winners)):
+        for label, values, winners in ((_("High"), result.high, result.high_winners),
+                                       (_("Low"), result.low, result.low_winners)):
             v = values[seat]
             if v is None:
                 continue
             mark = " ✓" if seat in winners else ""
             cards = cards_html(v.cards) if v.cards else ""
-            parts.append(f"<div>{label}{mark}: {cards} {escape(v.describe())}</div>")
-        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+            parts.append(f"<div>{escape(label)}{mark}: {cards} {escape(v.describe())}</div>")
+        player = _("Player {number}").format(number=seat + 1)
+        rows.append(f"<tr><td {cell}>{escape(player)}</td><td {cell}>{''.join(parts)}</td>"
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
-    return (f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hands</th>'
-            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    seat_, best, chips_ = _("Seat"), _("Best hands"), _("Chips")
+    return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
+            f"<th {cell}>{escape(best)}</th>"
+            f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol>")
 
 
@@ -157,22 +211,25 @@ def game_showdown_html(result: "GameShowdown") -> str:
     rows = []
     for seat, chips in enumerate(result.shares):
         parts = []
-        for label, v in (("High", result.high[seat]), ("Low", result.low[seat])):
+        for label, v in ((_("High"), result.high[seat]), (_("Low"), result.low[seat])):
             if v is None:
                 continue
-            shown = label + ": " if result.game.mode == "hi-lo" else ""
+            shown = escape(label) + ": " if result.game.mode == "hi-lo" else ""
             parts.append(f"<div>{shown}{cards_html(v.cards, v.unused) if v.cards else ''} "
                          f"{escape(v.describe())}</div>")
         if not parts:
-            parts.append("<div>folded</div>" if seat in result.folded
-                         else "<div>wins without showing</div>" if chips
-                         else "<div>not shown</div>")
-        rows.append(f"<tr><td {cell}>Player {seat + 1}</td><td {cell}>{''.join(parts)}</td>"
+            said = (_("folded") if seat in result.folded
+                    else _("wins without showing") if chips else _("not shown"))
+            parts.append(f"<div>{escape(said)}</div>")
+        player = _("Player {number}").format(number=seat + 1)
+        rows.append(f"<tr><td {cell}>{escape(player)}</td><td {cell}>{''.join(parts)}</td>"
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
+    seat_, best, chips_ = _("Seat"), _("Best hand"), _("Chips")
     return (f'<div class="ph-game"><div><strong>{escape(result.game.title)}</strong></div>'
-            f'<table class="ph-table"><thead><tr><th {cell}>Seat</th><th {cell}>Best hand</th>'
-            f"<th {cell}>Chips</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
+            f"<th {cell}>{escape(best)}</th>"
+            f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<ol>{steps}</ol></div>")
 
 
@@ -276,7 +333,7 @@ class Table:
         kind = "ph-data ph-grouped" if grouped else "ph-data"
         # a wide table scrolls inside its wrapper: keyboard users reach it (tabindex) and
         # screen readers hear what it is (a labelled region)
-        name = self.caption or "Table of " + ", ".join(self.columns)
+        name = self.caption or _("Table of {columns}").format(columns=", ".join(self.columns))
         return (f'<div class="ph-data-wrap" style="overflow-x:auto" tabindex="0" role="region" '
                 f'aria-label="{escape(name)}">'
                 f'<table class="{kind}">{caption}<thead><tr>{head}</tr></thead>'
@@ -384,12 +441,12 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
 def _exercise_labels(ex: "Exercise") -> list[str]:
     n = len(ex.hands)
     if ex.kind in ("which-wins", "favourite") and n == 2:
-        return ["First hand", "Second hand"]
+        return [_("First hand"), _("Second hand")]
     if ex.kind == "split-pot":
-        return [f"Player {i}" for i in range(1, n + 1)]
+        return [_("Player {number}").format(number=i) for i in range(1, n + 1)]
     if n > 1:
-        return [f"Hand {i}" for i in range(1, n + 1)]
-    return ["Hole cards" if len(ex.board) else "Cards"]
+        return [_("Hand {number}").format(number=i) for i in range(1, n + 1)]
+    return [_("Hole cards") if len(ex.board) else _("Cards")]
 
 
 def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
@@ -397,7 +454,7 @@ def question_rows(ex: "Exercise") -> list[tuple[str, Cards[Card | Joker]]]:
     label ("First hand", "Player 2", "Hole cards"...), then the board if there is one."""
     rows = list(zip(_exercise_labels(ex), ex.hands))
     if len(ex.board):
-        rows.append(("Board", ex.board))
+        rows.append((_("Board"), ex.board))
     return rows
 
 
@@ -443,7 +500,8 @@ def solution_html(ex: "Exercise", notes: Iterable[str] = ()) -> str:
     >>> ex.answer_text in html and "<p>A &amp; B</p>" in html
     True
     """
-    parts = [f'<div class="pokerhands-solution"><p><strong>Answer:</strong> '
+    answer = _("Answer:")
+    parts = [f'<div class="pokerhands-solution"><p><strong>{escape(answer)}</strong> '
              f"{escape(ex.answer_text)}</p>"]
     if ex.explanation:
         parts.append("<ul>" + "".join(f"<li>{escape(s)}</li>" for s in ex.explanation) + "</ul>")

@@ -11,10 +11,11 @@ from html import escape
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Joker
-from pokerhands.render.html import cards_html
+from pokerhands.core.language import _, ngettext
+from pokerhands.render.html import card_label, cards_html, rules_label
 
 __all__ = ["message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",
-           "heading_html", "quiz_question_html"]
+           "heading_html", "quiz_question_html", "card_label", "rules_label"]
 
 
 def message_html(text: str) -> str:
@@ -40,13 +41,14 @@ def badugi_drops_html(size: int, drops: Iterable[tuple[Card, str]]) -> str:
     """A Badugi hand's size ("3 counting cards") and, as a list, why each dropped card
     does not count (``drops`` as from :func:`pokerhands.ranking.badugi.drop_reasons`)."""
     reasons = "".join(f"<li>{escape(str(c))}: {escape(why)}</li>" for c, why in drops)
-    words = f"{size} counting card" + ("s" if size > 1 else "")
+    words = ngettext("{count} counting card", "{count} counting cards", size).format(count=size)
     return status_html(words) + (f"<ul>{reasons}</ul>" if reasons else "")
 
 
 def board_line_html(cards: Iterable[Card]) -> str:
     """The community cards on one line, led by "Board:"."""
-    return f'<div>Board: {cards_html(cards)}</div>'
+    board = _("Board:")
+    return f'<div>{escape(board)} {cards_html(cards)}</div>'
 
 
 def heading_html(text: str) -> str:
@@ -61,5 +63,6 @@ def quiz_question_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card | Jo
     lines = "".join(
         f'<div><span style="display:inline-block;min-width:7em">{escape(label)}:</span>'
         f"{cards_html(cards)}</div>" for label, cards in rows)
-    chips = f"<div>Pot: {pot} chips</div>" if pot is not None else ""
+    chips = "" if pot is None else "<div>{}</div>".format(escape(
+        ngettext("Pot: {chips} chip", "Pot: {chips} chips", pot).format(chips=pot)))
     return f"<div>{escape(prompt)}</div>{lines}{chips}"

@@ -10,6 +10,12 @@ inside it and the widget keeps working.
 Each widget can be driven from code as well as by clicking, which is how the book
 prints what a widget shows on the static page (callbacks need a live kernel there).
 
+Each widget speaks one of the book's languages (:data:`pokerhands.core.language.LANGUAGES`):
+``HandPicker(lang="ru")``, and by default the language in force when it is made
+(:func:`pokerhands.core.language.set_language`, ``POKERHANDS_LANG``). Its labels, buttons, placeholders,
+results and messages, errors included, stay in that language whatever the session switches
+to later (:class:`~pokerhands.widgets.base.Speaks`, :func:`~pokerhands.widgets.base.guarded`).
+
 One module per family: :mod:`~pokerhands.widgets.pickers` (:class:`HandPicker`,
 :class:`BadugiPicker`), :mod:`~pokerhands.widgets.compare` (:class:`HandDuel`,
 :class:`RulesLens`), :mod:`~pokerhands.widgets.showdowns` (:class:`SplitPotShowdown`,

@@ -3,6 +3,12 @@ of the widgets that read typed text and show one result or one message.
 
 The markup of a message comes from :mod:`pokerhands.render.widgets`; nothing here knows
 about cards or hands.
+
+Every widget speaks one language (:data:`pokerhands.core.language.LANGUAGES`): its ``lang``
+attribute (:class:`Speaks`), by default the language in force when it was made. What it
+shows is written inside ``use_language(self.lang)``: its labels when it is built, and, by
+:func:`guarded`, every callback, result and error message after that, whatever language the
+session has switched to since.
 """
 from __future__ import annotations
 
@@ -11,15 +17,42 @@ from typing import Callable, Concatenate, Iterable, ParamSpec, Protocol, TypeVar
 
 import ipywidgets as W
 
+from pokerhands.core.language import check_language, get_language, use_language
 from pokerhands.render.widgets import message_html, status_html
 
-__all__ = ["guarded", "TypedInWidget", "message_box", "show", "fit", "button_layout", "row", "SHOWN",
-           "HIDDEN"]
+__all__ = ["guarded", "Speaks", "widget_language", "TypedInWidget", "message_box", "show", "fit",
+           "button_layout", "row", "SHOWN", "HIDDEN"]
+
 
 class _ShowsErrors(Protocol):
     """What :func:`guarded` needs of a widget: a place to show an error."""
 
     def _show_error(self, text: str) -> None: ...
+
+
+def widget_language(lang: str | None) -> str:
+    """The language a widget made now speaks: ``lang``, or the language in force when it
+    is None (a :class:`ValueError` for a language the book does not speak).
+
+    >>> widget_language("hu")
+    'hu'
+    >>> widget_language(None)
+    'en'
+    """
+    return get_language() if lang is None else check_language(lang)
+
+
+class Speaks(W.VBox):
+    """The base of the widgets: a box of controls that speaks one language.
+
+    ``lang`` is the language of everything the widget shows (labels, buttons,
+    placeholders, results and messages); a subclass sets it first, with
+    :func:`widget_language`, and builds its controls inside ``use_language(self.lang)``.
+    :func:`guarded` runs each callback in that language. A widget that never sets it
+    (None, the class's value) speaks the language in force at each call.
+    """
+
+    lang: str | None = None
 
 
 _Widget = TypeVar("_Widget", bound=_ShowsErrors)
@@ -36,22 +69,24 @@ def guarded(method: Callable[Concatenate[_Widget, _Args], _Result]
     :class:`~pokerhands.core.cards.CardError` too) is the package's refusal of an input and
     already names it, so its message is shown as it is; any other, unexpected error is shown
     as ``"TypeName: message"``. Errors a method expects are caught and shown by the method
-    itself.
+    itself. The method runs in the widget's language (its ``lang``, when it has one), so
+    what it shows, errors included, is in that language.
     """
     @functools.wraps(method)
     def wrapper(self: _Widget, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result | None:
-        try:
-            return method(self, *args, **kwargs)
-        except ValueError as exc:  # a refused input: the message names it
-            self._show_error(str(exc))
-            return None
-        except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
-            self._show_error(f"{type(exc).__name__}: {exc}")
-            return None
+        with use_language(getattr(self, "lang", None)):  # the widget's language
+            try:
+                return method(self, *args, **kwargs)
+            except ValueError as exc:  # a refused input: the message names it
+                self._show_error(str(exc))
+                return None
+            except Exception as exc:  # noqa: BLE001 - a widget must never show a traceback
+                self._show_error(f"{type(exc).__name__}: {exc}")
+                return None
     return wrapper  # functools.wraps keeps the name, the docstring and the signature
 
 
-class TypedInWidget(W.VBox):
+class TypedInWidget(Speaks):
     """Base of the widgets that read typed text and show one result or one message.
 
     A subclass sets ``display`` (an ``ipywidgets.HTML``), ``message_box`` (another, from

@@ -7,15 +7,16 @@ from __future__ import annotations
 import ipywidgets as W
 
 from pokerhands.core.cards import CardsLike
+from pokerhands.core.language import _, use_language
 from pokerhands.core.values import HandValue
 
 from pokerhands.games.entry import cards_text, lens_cards
 from pokerhands.games.variants import Game, get_game
 from pokerhands.evaluate import every_system
 from pokerhands.render import comparison_html, rules_lens_html
-from pokerhands.render.widgets import status_html
+from pokerhands.render.widgets import rules_label, status_html
 from pokerhands.rules import Rules, get_rules
-from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box
+from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, widget_language
 from pokerhands.explain.comparison import Comparison, compare
 
 __all__ = ["HandDuel", "RulesLens"]
@@ -37,6 +38,9 @@ class HandDuel(TypedInWidget):
         ``"omaha"``, ``"omaha-hi-lo"``, ...: see :func:`pokerhands.explain.comparison.compare`).
         By default hold'em when a board is typed; with ``"omaha"`` each hand is four hole
         cards, of which exactly two play with three board cards.
+    lang : str, optional
+        The language of everything it shows; by default the language in force when it is
+        made.
 
     Attributes
     ----------
@@ -51,7 +55,13 @@ class HandDuel(TypedInWidget):
 
     def __init__(self, first: CardsLike | None = "", second: CardsLike | None = "",
                  board: CardsLike | None = "", rules: str | Rules = "high", *,
-                 game: str | Game | None = None) -> None:
+                 game: str | Game | None = None, lang: str | None = None) -> None:
+        self.lang = widget_language(lang)
+        with use_language(self.lang):
+            self._build(first, second, board, rules, game)
+
+    def _build(self, first: CardsLike | None, second: CardsLike | None,
+               board: CardsLike | None, rules: str | Rules, game: str | Game | None) -> None:
         self.rules = get_rules(rules)
         self.game = get_game(game) if game is not None else None
 
@@ -65,22 +75,27 @@ class HandDuel(TypedInWidget):
         self.comparison: Comparison | None = None
         self.message = ""
         self._updating = False
-        first, second, board = (cards_text(first, "first hand", self.rules),
-                                cards_text(second, "second hand", self.rules),
-                                cards_text(board, "board", self.rules))
-        self.first = box("First hand:", first)
-        self.second = box("Second hand:", second)
-        self.board = box("Board:", board)
+        first, second, board = self._texts(first, second, board)
+        self.first = box(_("First hand:"), first)
+        self.second = box(_("Second hand:"), second)
+        self.board = box(_("Board:"), board)
         self.display = W.HTML()
         self.message_box = message_box()
         shown = [self.first, self.second, self.board]
         if self.rules.label != "high":
-            shown.append(W.HTML(status_html(f"Rules: {self.rules.label}")))
+            shown.append(W.HTML(status_html(_("Rules: {rules}").format(
+                rules=rules_label(self.rules)))))
         if self.game is not None:
-            shown.append(W.HTML(status_html(f"Game: {self.game.title}")))
+            shown.append(W.HTML(status_html(_("Game: {game}").format(game=self.game.title))))
         super().__init__([*shown, self.display, self.message_box])
         self._refresh()
 
+    def _texts(self, first: CardsLike | None, second: CardsLike | None,
+               board: CardsLike | None) -> tuple[str, str, str]:
+        """The three boxes' texts (a :class:`CardError` for what is not cards)."""
+        return (cards_text(first, _("first hand"), self.rules),
+                cards_text(second, _("second hand"), self.rules),
+                cards_text(board, _("board"), self.rules))
     def set(self, first: CardsLike | None, second: CardsLike | None,
             board: CardsLike | None = "") -> None:
         """Set both hands (and the board) at once, then compare.
@@ -92,9 +107,8 @@ class HandDuel(TypedInWidget):
         CardError
             For something that is neither text nor cards; nothing is changed then.
         """
-        first, second, board = (cards_text(first, "first hand", self.rules),
-                                cards_text(second, "second hand", self.rules),
-                                cards_text(board, "board", self.rules))
+        with use_language(self.lang):
+            first, second, board = self._texts(first, second, board)
         self._updating = True
         try:
             self.first.value, self.second.value, self.board.value = first, second, board
@@ -103,19 +117,24 @@ class HandDuel(TypedInWidget):
         self._refresh()
 
     def summary(self) -> str:
-        """The verdict and explanation as plain text."""
+        """The verdict and explanation as plain text, in the widget's language."""
         if self.comparison is None:
             return self.message
         c = self.comparison
-        return "\n".join([
-            *([f"Rules: {self.rules.label}"] if self.rules.label != "high" else []),
-            *([f"Game: {self.game.title}"] if self.game is not None else []),
-            f"First:  {c.first.cards}  {c.first.describe()}",
-            f"Second: {c.second.cards}  {c.second.describe()}",
-            f"{c.verdict}.",
-            *("  " + s for s in c.explain()),
-            *([self.refusal] if self.refusal else []),
-        ])
+        with use_language(self.lang):
+            return "\n".join([
+                *([_("Rules: {rules}").format(rules=rules_label(self.rules))]
+                  if self.rules.label != "high" else []),
+                *([_("Game: {game}").format(game=self.game.title)]
+                  if self.game is not None else []),
+                _("First:  {cards}  {words}").format(cards=c.first.cards,
+                                                      words=c.first.describe()),
+                _("Second: {cards}  {words}").format(cards=c.second.cards,
+                                                      words=c.second.describe()),
+                f"{c.verdict}.",
+                *("  " + s for s in c.explain()),
+                *([self.refusal] if self.refusal else []),
+            ])
 
     def __repr__(self) -> str:
         rules = "" if self.rules.label == "high" else f", rules={self.rules!r}"
@@ -128,7 +147,7 @@ class HandDuel(TypedInWidget):
         if self._updating:
             return
         if not self.first.value.strip() or not self.second.value.strip():
-            self._show_status("type two hands to compare")
+            self._show_status(_("type two hands to compare"))
             return
         try:
             self.comparison = compare(self.first.value, self.second.value,
@@ -159,12 +178,18 @@ class RulesLens(TypedInWidget):
 
     _result = "results"
 
-    def __init__(self, cards: CardsLike | None = "") -> None:
+    def __init__(self, cards: CardsLike | None = "", *, lang: str | None = None) -> None:
+        self.lang = widget_language(lang)
+        with use_language(self.lang):
+            self._build(cards)
+
+    def _build(self, cards: CardsLike | None) -> None:
         self.results: dict[str, HandValue] | None = None
         self.message = ""
-        self.text = W.Text(value=cards_text(cards, "cards"), description="Cards:",
+        self.text = W.Text(value=cards_text(cards, _("cards")), description=_("Cards:"),
                            continuous_update=False, layout=fit("26em"),
-                           placeholder="five to seven cards, e.g. A♠ 2♦ 3♣ 4♥ 5♠")
+                           placeholder=_("five to seven cards, e.g. {example}").format(
+                               example="A♠ 2♦ 3♣ 4♥ 5♠"))
         self.text.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()
         self.message_box = message_box()
@@ -178,14 +203,19 @@ class RulesLens(TypedInWidget):
 
     @value.setter
     def value(self, cards: CardsLike | None) -> None:
-        self.text.value = cards_text(cards, "cards")
+        with use_language(self.lang):
+            self.text.value = cards_text(cards, _("cards"))
 
     def summary(self) -> str:
         """One line per system, as plain text."""
         if self.results is None:
             return self.message
-        width = max(len(name) for name in self.results)
-        lines = [f"{name:<{width}}  {v.describe()}" for name, v in self.results.items()]
+        with use_language(self.lang):
+            names = [rules_label(v.rules) if v.rules.label == name else name
+                     for name, v in self.results.items()]
+            width = max(len(name) for name in names)
+            lines = [f"{name:<{width}}  {v.describe()}"
+                     for name, v in zip(names, self.results.values())]
         return "\n".join(lines + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
@@ -194,7 +224,7 @@ class RulesLens(TypedInWidget):
     @guarded
     def _refresh(self) -> None:
         if not self.value.strip():
-            self._show_status("type five to seven cards")
+            self._show_status(_("type five to seven cards"))
             return
         self.results = every_system(lens_cards(self.value))
         self._show_result(rules_lens_html(self.results))

@@ -14,6 +14,7 @@ from pokerhands.games.entry import seed_from_text
 from pokerhands.games.showdown import GameShowdown
 from pokerhands.games.streets import check_street, seat_rows, streets_dealt
 from pokerhands.games.variants import Game
+from pokerhands.core.language import N_, _
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
 from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
@@ -21,11 +22,13 @@ from pokerhands.widgets.base import button_layout, fit, guarded, message_box, ro
 __all__ = ["DealWidget", "HoldemDeal"]
 
 _STREET_WORDS = {
-    "preflop": "Preflop: {hole} hole cards each, no community cards yet",
-    "flop": "Flop: a burn, then three community cards",
-    "turn": "Turn: a burn, then the fourth community card",
-    "river": "River: a burn, then the fifth and last community card",
+    "preflop": N_("Preflop: {hole} hole cards each, no community cards yet"),
+    "flop": N_("Flop: a burn, then three community cards"),
+    "turn": N_("Turn: a burn, then the fourth community card"),
+    "river": N_("River: a burn, then the fifth and last community card"),
 }
+_STREET_NAMES = {"preflop": N_("Preflop"), "flop": N_("Flop"), "turn": N_("Turn"),
+                 "river": N_("River")}
 _DEAL_GAMES = [("Texas hold'em", "holdem"), ("Omaha", "omaha")]
 
 
@@ -81,22 +84,22 @@ class DealWidget(W.VBox):
         self._street = "preflop"
         self._syncing = False
         short = fit("11em")
-        self.game_box = W.Dropdown(options=_DEAL_GAMES, value="holdem", description="Game:",
+        self.game_box = W.Dropdown(options=_DEAL_GAMES, value="holdem", description=_("Game:"),
                                    layout=fit("15em"))
-        self.players_box = W.IntText(value=6, description="Players:", layout=short)
-        self.seed_box = W.Text(value="2024", description="Seed:", continuous_update=False,
+        self.players_box = W.IntText(value=6, description=_("Players:"), layout=short)
+        self.seed_box = W.Text(value="2024", description=_("Seed:"), continuous_update=False,
                                layout=short)
-        self.pot_box = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
+        self.pot_box = W.BoundedIntText(value=100, min=0, max=10**9, description=_("Pot:"),
                                         layout=short)
-        self.street_box = W.ToggleButtons(options=[(s.capitalize(), s) for s in STREETS],
-                                          value="preflop", description="Street:",
+        self.street_box = W.ToggleButtons(options=[(_(_STREET_NAMES[s]), s) for s in STREETS],
+                                          value="preflop", description=_("Street:"),
                                           style={"button_width": "auto"})
         # "auto" widths with a floor, so a narrow page does not cut the labels short
-        self.back_button = W.Button(description="Back", icon="arrow-left",
+        self.back_button = W.Button(description=_("Back"), icon="arrow-left",
                                     layout=button_layout("6em"))
-        self.next_button = W.Button(description="Next street", icon="arrow-right",
+        self.next_button = W.Button(description=_("Next street"), icon="arrow-right",
                                     layout=button_layout("9.5em"))
-        self.new_button = W.Button(description="New deal", icon="refresh",
+        self.new_button = W.Button(description=_("New deal"), icon="refresh",
                                    layout=button_layout("8.5em"))
         self.display = W.HTML()
         self.message_box = message_box()
@@ -242,18 +245,20 @@ class DealWidget(W.VBox):
         lines = [self._heading(d), self._street_words(d, street) + "."]
         shown = streets_dealt(street)
         if shown:
-            lines.append(f"Board: {d.board_at(street)}")
-            lines.append(f"Burned: {Cards(d.burns[:len(shown)])} (face down, out of play)")
+            lines.append(_("Board: {cards}").format(cards=d.board_at(street)))
+            lines.append(_("Burned: {cards} (face down, out of play)").format(
+                cards=Cards(d.burns[:len(shown)])))
         rows = []
         for seat, hole, hand, labels, note in seat_rows(d, street, self.result):
-            head = f"Player {seat + 1}" + (f" ({', '.join(labels)})" if labels else "")
+            head = _("Player {number}").format(number=seat + 1) + (
+                f" ({', '.join(labels)})" if labels else "")
             words = hand.describe() if hand is not None else ""
             rows.append((head, str(hole), words + (f"  <- {note}" if note else "")))
         wide = max(len(r[0]) for r in rows)
         cards = max(len(r[1]) for r in rows)
         lines += [f"{h:<{wide}}  {c:<{cards}}  {w}".rstrip() for h, c, w in rows]
         if self.result is not None:
-            lines.append("Showdown:")
+            lines.append(_("Showdown:"))
             lines += ["  " + s for s in self.result.explain()]
         if self.message:
             lines.append(self.message)
@@ -292,12 +297,13 @@ class DealWidget(W.VBox):
             self._syncing = False
 
     def _street_words(self, dealt: Deal, street: str) -> str:
-        words = {2: "two", 4: "four"}.get(dealt.game.hole, str(dealt.game.hole))
-        return _STREET_WORDS[street].replace("{hole}", words)
+        words = {2: _("two"), 4: _("four")}.get(dealt.game.hole, str(dealt.game.hole))
+        return _(_STREET_WORDS[street]).replace("{hole}", words)
 
     def _heading(self, dealt: Deal) -> str:
-        return (f"{dealt.game.title} · {dealt.players} players · seed {dealt.seed} · "
-                f"button: player {dealt.button + 1} · pot {self._pot}")
+        return _("{game} · {players} players · seed {seed} · button: player {button} · "
+                 "pot {pot}").format(game=dealt.game.title, players=dealt.players,
+                                     seed=dealt.seed, button=dealt.button + 1, pot=self._pot)
 
     def _html(self, dealt: Deal) -> str:
         street = self._street

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING, Final, Iterable
 import ipywidgets as W
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike
+from pokerhands.core.language import _, ngettext
 from pokerhands.games.entry import cards_text, seed_from_text
 from pokerhands.games.variants import get_game
 from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input
 from pokerhands.render.equity import equity_html
+from pokerhands.render.html import number_text
 from pokerhands.render.widgets import status_html
 from pokerhands.widgets.base import (
     TypedInWidget,
@@ -109,26 +111,28 @@ class EquityWidget(TypedInWidget):
         self._updating = True
         wide = {"description_width": "6em"}
         self.game_box = W.Dropdown(options=[(get_game(g).title, g) for g in _EQUITY_GAMES],
-                                   value=_EQUITY_GAMES[0], description="Game:", style=wide,
+                                   value=_EQUITY_GAMES[0], description=_("Game:"), style=wide,
                                    layout=fit("20em"))
         # one choice only: no need to show it (it appears once Omaha is offered)
         show(self.game_box, len(_EQUITY_GAMES) > 1)
-        self.hand_boxes = [W.Text(description=f"Hand {i + 1}:", continuous_update=False,
+        self.hand_boxes = [W.Text(description=_("Hand {number}:").format(number=i + 1),
+                                  continuous_update=False,
                                   layout=fit("22em"), style=wide)
                            for i in range(self.MAX_HANDS)]
-        self.add_button = W.Button(description="Add hand", icon="plus",
+        self.add_button = W.Button(description=_("Add hand"), icon="plus",
                                    layout=button_layout("8.5em"))
-        self.remove_button = W.Button(description="Remove hand", icon="minus",
+        self.remove_button = W.Button(description=_("Remove hand"), icon="minus",
                                       layout=button_layout("10em"))
-        self.board = W.Text(description="Board:", continuous_update=False, style=wide,
+        self.board = W.Text(description=_("Board:"), continuous_update=False, style=wide,
                             layout=fit("22em"),
-                            placeholder="none, or 3, 4 or 5 cards, e.g. 2h 7h Qs")
-        self.samples_box = W.Text(description="Samples:", continuous_update=False, style=wide,
-                                  layout=fit("22em"),
-                                  placeholder="empty: count every board")
-        self.seed_box = W.Text(value="0", description="Seed:", continuous_update=False,
+                            placeholder=_("none, or 3, 4 or 5 cards, e.g. {example}").format(
+                                example="2h 7h Qs"))
+        self.samples_box = W.Text(description=_("Samples:"), continuous_update=False,
+                                  style=wide, layout=fit("22em"),
+                                  placeholder=_("empty: count every board"))
+        self.seed_box = W.Text(value="0", description=_("Seed:"), continuous_update=False,
                                style=wide, layout=fit("12em"))
-        self.calculate_button = W.Button(description="Calculate", icon="calculator",
+        self.calculate_button = W.Button(description=_("Calculate"), icon="calculator",
                                          button_style="primary",
                                          layout=button_layout("9em"))
         self.display = W.HTML()
@@ -183,8 +187,9 @@ class EquityWidget(TypedInWidget):
                 if not self.MIN_HANDS <= len(given) <= self.MAX_HANDS:
                     raise ValueError(f"hands: this widget takes {self.MIN_HANDS} to "
                                      f"{self.MAX_HANDS} hands; got {len(given)}")
-                texts = [cards_text(h, f"Hand {i + 1}") for i, h in enumerate(given)]
-            board_text = cards_text(board, "Board") if board is not _KEEP else _KEEP
+                texts = [cards_text(h, _("Hand {number}").format(number=i + 1))
+                         for i, h in enumerate(given)]
+            board_text = cards_text(board, _("Board")) if board is not _KEEP else _KEEP
         except (ValueError, TypeError, CardError) as exc:
             self._show_error(str(exc))
             return None
@@ -214,10 +219,11 @@ class EquityWidget(TypedInWidget):
     def add_hand(self, cards: CardsLike | None = "") -> None:
         """Show one more hand box (up to six), holding ``cards``; does not recalculate."""
         if self._count >= self.MAX_HANDS:
-            self._show_error(f"hands: at most {self.MAX_HANDS} hands; remove one first")
+            self._show_error(_("hands: at most {most} hands; remove one first").format(
+                most=self.MAX_HANDS))
             return
         try:
-            text = cards_text(cards, f"Hand {self._count + 1}")
+            text = cards_text(cards, _("Hand {number}").format(number=self._count + 1))
         except CardError as exc:
             self._show_error(str(exc))
             return
@@ -234,7 +240,8 @@ class EquityWidget(TypedInWidget):
     def remove_hand(self) -> None:
         """Remove the last hand (down to two); does not recalculate."""
         if self._count <= self.MIN_HANDS:
-            self._show_error(f"hands: at least {self.MIN_HANDS} hands; add one first")
+            self._show_error(_("hands: at least {least} hands; add one first").format(
+                least=self.MIN_HANDS))
             return
         self._updating = True
         try:
@@ -262,7 +269,7 @@ class EquityWidget(TypedInWidget):
         hands, board, samples, seed = read
         self.calculate_button.disabled = True
         shown = self.display.value
-        self.display.value = status_html("Calculating…")
+        self.display.value = status_html(_("Calculating…"))
         try:
             result = _equity(hands, board=board, samples=samples, seed=seed, game=self.game)
         except (ValueError, CardError) as exc:
@@ -284,14 +291,16 @@ class EquityWidget(TypedInWidget):
         if self.result is None:
             return self.message
         e = self.result
-        rows = [(f"Hand {i + 1}", str(h), f"wins {w:,}", f"ties {t:,}", self._percent(e, i))
+        rows = [(_("Hand {number}").format(number=i + 1), str(h),
+                 _("wins {count}").format(count=number_text(w)),
+                 _("ties {count}").format(count=number_text(t)), self._percent(e, i))
                 for i, (h, w, t) in enumerate(zip(e.hands, e.wins, e.ties))]
         widths = [max(len(r[k]) for r in rows) for k in range(4)]
         lines = [self._heading(e)]
-        lines += ["  ".join(f"{cell:<{w}}" for cell, w in zip(r[:4], widths)) + "  equity " + r[4]
-                  for r in rows]
+        lines += ["  ".join(f"{cell:<{w}}" for cell, w in zip(r[:4], widths)) + "  "
+                  + _("equity {percent}").format(percent=r[4]) for r in rows]
         if self.stale:
-            lines.append("(the boxes have changed since; press Calculate)")
+            lines.append(_("(the boxes have changed since; press Calculate)"))
         if self.refusal:
             lines.append(self.refusal)
         return "\n".join(lines)
@@ -312,7 +321,8 @@ class EquityWidget(TypedInWidget):
         for i, box in enumerate(self.hand_boxes):
             show(box, i < self._count)
             example = "As Ah" if hole == 2 else "As Ah Kd Qc"
-            box.placeholder = f"{hole} hole cards, e.g. {example}"
+            box.placeholder = _("{hole} hole cards, e.g. {example}").format(hole=hole,
+                                                                             example=example)
         self.add_button.disabled = self._count >= self.MAX_HANDS
         self.remove_button.disabled = self._count <= self.MIN_HANDS
 
@@ -333,21 +343,26 @@ class EquityWidget(TypedInWidget):
         texts = [t.strip() for t in self.hands]
         missing = [str(i + 1) for i, t in enumerate(texts) if not t]
         if missing:
-            who = ("hand " if len(missing) == 1 else "hands ") + and_list(missing)
-            self._show_status(f"type the cards of {who} ({game.hole} hole cards each), "
-                              "then press Calculate")
+            self._show_status(ngettext(
+                "type the cards of hand {hands} ({hole} hole cards each), then press Calculate",
+                "type the cards of hands {hands} ({hole} hole cards each), then press Calculate",
+                len(missing)).format(hands=and_list(missing), hole=game.hole))
             return None
         return read_equity_input(texts, self.board.value, self.samples_box.value,
                                  self.seed_box.value, game)
 
     def _heading(self, e: Equity) -> str:
-        where = f"board {e.board}" if len(e.board) else "before the flop (no board)"
+        where = (_("board {cards}").format(cards=e.board) if len(e.board)
+                 else _("before the flop (no board)"))
+        boards = number_text(e.boards)
         if e.exact:
-            how = f"exact: every one of the {e.boards:,} remaining boards" if e.boards > 1 \
-                else "exact: the board is complete"
+            how = (_("exact: every one of the {boards} remaining boards").format(boards=boards)
+                   if e.boards > 1 else _("exact: the board is complete"))
         else:
-            how = f"sampled: {e.boards:,} boards (seed {self._used[1]}), ± one standard error"
-        return f"{get_game(self._used[0]).title} · {len(e.hands)} hands · {where} · {how}"
+            how = _("sampled: {boards} boards (seed {seed}), ± one standard error").format(
+                boards=boards, seed=self._used[1])
+        return _("{game} · {hands} hands · {where} · {how}").format(
+            game=get_game(self._used[0]).title, hands=len(e.hands), where=where, how=how)
 
     @staticmethod
     def _percent(e: Equity, i: int) -> str:

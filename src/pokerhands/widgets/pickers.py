@@ -24,6 +24,7 @@ from pokerhands.core.cards import (
     random_cards,
 )
 from pokerhands.core.checks import whole_number
+from pokerhands.core.language import _, ngettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.entry import at_most, hand_sizes
@@ -31,9 +32,17 @@ from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.evaluate import SYSTEMS
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
 from pokerhands.render import cards_html, value_html
-from pokerhands.render.widgets import badugi_drops_html, message_html, status_html
+from pokerhands.render.html import number_text
+from pokerhands.render.widgets import (
+    badugi_drops_html,
+    card_label,
+    message_html,
+    rules_label,
+    status_html,
+)
 from pokerhands.rules import Rules, get_rules
-from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
+from pokerhands.widgets.base import Speaks, button_layout, fit, guarded, message_box, row, \
+    widget_language
 
 __all__ = ["HandPicker", "BadugiPicker"]
 
@@ -46,7 +55,7 @@ RulesOffered = Union[str, Rules, list[str], list[Rules], list[Union[str, Rules]]
                      tuple[Union[str, Rules], ...]]
 
 
-class HandPicker(W.VBox):
+class HandPicker(Speaks):
     """Pick 5 to 7 cards and see the best hand they make.
 
     Click cards in the 52-card grid to toggle them (the order of clicks is kept), or
@@ -68,6 +77,9 @@ class HandPicker(W.VBox):
         it; give a list to offer exactly those (house rules included, e.g.
         ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
         joker buttons appear under the grid.
+    lang : str, optional
+        The language of everything the picker shows (``"en"``, ``"ru"``, ``"el"``,
+        ``"hu"``); by default the language in force when it is made.
 
     Attributes
     ----------
@@ -79,30 +91,38 @@ class HandPicker(W.VBox):
         message under it until the next success.
     message : str
         The status or error line shown under the cards.
+    lang : str
+        The language it speaks.
     """
 
     def __init__(self, cards: CardsLike = "", *, seed: int = 2024,
                  min_cards: int = 5, max_cards: int = 7,
-                 rules: RulesOffered = "high") -> None:
+                 rules: RulesOffered = "high", lang: str | None = None) -> None:
+        self.lang = widget_language(lang)
+        with use_language(self.lang):
+            self._build(cards, seed, min_cards, max_cards, rules)
+
+    def _build(self, cards: CardsLike, seed: int, min_cards: int, max_cards: int,
+               rules: RulesOffered) -> None:
         choices = [get_rules(r) for r in (rules if isinstance(rules, (list, tuple)) else [rules])]
         if not choices:
-            raise ValueError("rules: give at least one ranking system")
+            raise ValueError(_("rules: give at least one ranking system"))
         if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
             choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
         least = choices[0].hand_size
         min_cards, max_cards = hand_sizes(least, min_cards, max_cards)
         self.min_cards, self.max_cards = min_cards, max_cards
         self.seed = whole_number("seed", seed)
-        wide = max(len(r.label) for r in choices) > 16
-        self.rules_box = W.Dropdown(options=[(r.label, r) for r in choices], value=choices[0],
-                                    description="Rules:",
+        wide = max(len(rules_label(r)) for r in choices) > 16
+        self.rules_box = W.Dropdown(options=[(rules_label(r), r) for r in choices],
+                                    value=choices[0], description=_("Rules:"),
                                     layout=fit("34em" if wide else "16em"))
         self._selected: list[Card | Joker] = []
         self._syncing = False
         self.result: HandValue | None = None
         self.message = ""
         # the cards and the rules of the value on show
-        self._shown: tuple[Sequence[Card | Joker], str] = ((), "")
+        self._shown: tuple[Sequence[Card | Joker], Rules | None] = ((), None)
 
         # a fixed size that never shrinks (a squeezed "10♠" reads "1…"): a suit's row wraps
         # onto a second line on a narrow page instead
@@ -120,7 +140,7 @@ class HandPicker(W.VBox):
             suit_row: list[W.ToggleButton] = []
             for rank in _RANKS_DESC:
                 card = Card(rank, suit)
-                button = W.ToggleButton(description=str(card), tooltip=card.name,
+                button = W.ToggleButton(description=str(card), tooltip=card_label(card),
                                         layout=layout, style=self._styles[suit.is_red])
                 button.observe(self._on_toggle(card), names="value")
                 self._buttons[card] = button
@@ -130,8 +150,10 @@ class HandPicker(W.VBox):
         self._joker_buttons: list[W.ToggleButton] = []
         self._joker_style = ToggleButtonStyle(text_color="#5b2a86", font_weight="bold")
         for i in range(jokers):
-            button = W.ToggleButton(description="🃏 Joker" + (f" {i + 1}" if jokers > 1 else ""),
-                                    tooltip="joker",
+            button = W.ToggleButton(description="🃏 " + (
+                                        _("Joker {number}").format(number=i + 1) if jokers > 1
+                                        else _("Joker")),
+                                    tooltip=_("joker"),
                                     layout=W.Layout(width="7em", min_width="7em",
                                                     height="2.2em", flex="0 0 auto"),
                                     style=self._joker_style)
@@ -139,17 +161,18 @@ class HandPicker(W.VBox):
             self._joker_buttons.append(button)
         if self._joker_buttons:
             rows.append(row(self._joker_buttons))
-        self.text = W.Text(placeholder="or type cards, e.g. As Kd 7h 7c 2s",
-                           description="Cards:", continuous_update=False,
+        self.text = W.Text(placeholder=_("or type cards, e.g. {example}").format(
+                               example="As Kd 7h 7c 2s"),
+                           description=_("Cards:"), continuous_update=False,
                            layout=fit("24em"))
         self.text.observe(lambda change: self._set_from_text(change["new"]), names="value")
         self.size = W.Dropdown(options=list(range(min_cards, max_cards + 1)),
-                               value=min_cards, description="Deal:",
+                               value=min_cards, description=_("Deal:"),
                                style={"description_width": "3em"},
                                layout=fit("8em"))
-        self.deal_button = W.Button(description="Random hand", layout=button_layout())
+        self.deal_button = W.Button(description=_("Random hand"), layout=button_layout())
         self.deal_button.on_click(self._on_deal)
-        self.clear_button = W.Button(description="Clear", layout=button_layout())
+        self.clear_button = W.Button(description=_("Clear"), layout=button_layout())
         self.clear_button.on_click(lambda _: self.set_cards([]))
         self.display = W.HTML()
         self.message_box = message_box()
@@ -168,8 +191,7 @@ class HandPicker(W.VBox):
         """The ranking system in use, as its label (``"high"``, ``"high (deuces wild)"``);
         assign a name or a :class:`~pokerhands.rules.Rules` to switch (a choice not yet
         offered is added to the selector)."""
-        label: str = self.rules_box.label
-        return label
+        return self._rules.label
 
     @rules.setter
     def rules(self, rules: str | Rules) -> None:
@@ -178,7 +200,9 @@ class HandPicker(W.VBox):
             current = self.rules_box.value
             self._syncing = True  # new options select the first: not a choice of the reader
             try:
-                self.rules_box.options = [*self.rules_box.options, (chosen.label, chosen)]
+                with use_language(self.lang):
+                    label = rules_label(chosen)
+                self.rules_box.options = [*self.rules_box.options, (label, chosen)]
                 self.rules_box.value = current
             finally:
                 self._syncing = False
@@ -250,19 +274,27 @@ class HandPicker(W.VBox):
         self.random_hand()
 
     def summary(self) -> str:
-        """What the picker shows, as plain text (for printing on a static page)."""
+        """What the picker shows, as plain text (for printing on a static page), in its
+        language."""
+        with use_language(self.lang):
+            return self._summary()
+
+    def _summary(self) -> str:
         if self.result is None:
-            return f"{self.value or '(no cards)'} -> {self.message}"
+            none = _("(no cards)")
+            return f"{self.value or none} -> {self.message}"
         v = self.result
         cards, rules = self._shown
         lines = [
-            f"Cards: {' '.join(str(c) for c in cards)}",
-            f"Rules: {rules}",
-            f"Category: {v.name}",
-            f"In words: {v.describe()}",
+            _("Cards: {cards}").format(cards=" ".join(str(c) for c in cards)),
+            _("Rules: {rules}").format(rules=rules_label(rules) if rules else ""),
+            _("Category: {category}").format(category=v.name),
+            _("In words: {words}").format(words=v.describe()),
         ]
         if v.cards:
-            lines.append(f"Plays: {v.cards}" + (f"   (unused: {v.unused})" if v.unused else ""))
+            lines.append(_("Plays: {cards}").format(cards=v.cards) if not v.unused else
+                         _("Plays: {cards}   (unused: {unused})").format(cards=v.cards,
+                                                                        unused=v.unused))
         if _rank_note(v):
             lines.append(_rank_note(v))
         if self.refusal:
@@ -280,13 +312,13 @@ class HandPicker(W.VBox):
 
     # -- internals -----------------------------------------------------------------
     def _on_joker(self, i: int) -> Callable[[Mapping[str, Any]], None]:
-        return self._on_button(JOKER, lambda: self._joker_buttons[i], "a joker")
+        return self._on_button(JOKER, lambda: self._joker_buttons[i], None)
 
     def _on_toggle(self, card: Card) -> Callable[[Mapping[str, Any]], None]:
-        return self._on_button(card, lambda: self._buttons[card], str(card))
+        return self._on_button(card, lambda: self._buttons[card], card)
 
     def _on_button(self, item: Card | Joker, button: Callable[[], W.ToggleButton],
-                   what: str) -> Callable[[Mapping[str, Any]], None]:
+                   card: Card | None) -> Callable[[Mapping[str, Any]], None]:
         """The handler of a card's (or a joker's) toggle button: add or remove ``item``,
         or refuse a card beyond the hand's size and switch the button back off."""
         @guarded
@@ -300,8 +332,7 @@ class HandPicker(W.VBox):
                         button().value = False
                     finally:
                         self._syncing = False
-                    self._show_error(f"a hand here holds at most {self.max_cards} cards; "
-                                     f"unselect one before adding {what}")
+                    self._show_error(_too_many(self.max_cards, card))
                     return
                 old = list(self._selected)
                 self._selected.append(item)
@@ -355,8 +386,9 @@ class HandPicker(W.VBox):
             self._sync_controls()
             self.result = None
             more = self.min_cards - n
-            self.message = (f"pick {more} more card{'s' if more > 1 else ''} "
-                            f"(a hand needs {self.min_cards})")
+            self.message = ngettext("pick {more} more card (a hand needs {size})",
+                                    "pick {more} more cards (a hand needs {size})",
+                                    more).format(more=more, size=self.min_cards)
             self.message_box.value = ""
             self.display.value = self._hand_html() + status_html(self.message)
             return True
@@ -367,14 +399,15 @@ class HandPicker(W.VBox):
             return False
         self._sync_controls()
         self.result = v
-        self._shown = (list(self._selected), self.rules)
+        self._shown = (list(self._selected), self._rules)
         notes = []
         if v.rules.low:
-            notes.append(f"{self.rules} rules: the lowest hand wins")
+            notes.append(_("{rules} rules: the lowest hand wins").format(
+                rules=rules_label(self._rules)))
         elif _rank_note(v):
             notes.append(_rank_note(v))
         if v.unused and v.cards:
-            notes.append("faded cards do not play")
+            notes.append(_("faded cards do not play"))
         self.message = v.describe() + (" — " + " · ".join(notes) if notes else "")
         shown = value_html(v) if v.cards else self._hand_html() + status_html(v.describe())
         self.message_box.value = ""
@@ -387,7 +420,20 @@ def _rank_note(v: HandValue) -> str:
     (their ladders differ from the 7,462 one-deck values)."""
     if not numbered(v.rules):
         return ""
-    return f"Rank number {v.rank_number:,} of {DISTINCT_VALUES:,}"
+    return _("Rank number {number} of {total}").format(number=number_text(v.rank_number),
+                                                       total=number_text(DISTINCT_VALUES))
+
+
+def _too_many(most: int, card: Card | None) -> str:
+    """The refusal of a card (None: a joker) beyond the hand's size."""
+    if card is None:
+        return ngettext("a hand here holds at most {most} card; unselect one before adding "
+                        "a joker",
+                        "a hand here holds at most {most} cards; unselect one before adding "
+                        "a joker", most).format(most=most)
+    return ngettext("a hand here holds at most {most} card; unselect one before adding {card}",
+                    "a hand here holds at most {most} cards; unselect one before adding {card}",
+                    most).format(most=most, card=card)
 
 
 class BadugiPicker(HandPicker):
@@ -398,8 +444,9 @@ class BadugiPicker(HandPicker):
     behaviour is :class:`HandPicker`'s.
     """
 
-    def __init__(self, cards: CardsLike = "", *, seed: int = 2024) -> None:
-        super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi")
+    def __init__(self, cards: CardsLike = "", *, seed: int = 2024,
+                 lang: str | None = None) -> None:
+        super().__init__(cards, seed=seed, min_cards=4, max_cards=4, rules="badugi", lang=lang)
         self.rules_box.layout.display = "none"  # one system only
         self.size.layout.display = "none"
 
@@ -411,14 +458,16 @@ class BadugiPicker(HandPicker):
         cards = [c for c in self._shown[0] if isinstance(c, Card)]
         return drop_reasons(cards, self.result.cards)
 
-    def summary(self) -> str:
-        text = super().summary()
+    def _summary(self) -> str:
+        text = super()._summary()
         if self.result is None:
             return text
-        lines = [line for line in text.splitlines() if not line.startswith("Rules:")]
+        rules = _("Rules: {rules}").format(rules=rules_label(get_rules("badugi")))
+        lines = [line for line in text.splitlines() if line != rules]
         if self.refusal:  # the message last, after the hand on show
             lines = lines[:-1]
-        lines += [f"Dropped {card}: {why}" for card, why in self.drops()]
+        lines += [_("Dropped {card}: {reason}").format(card=card, reason=why)
+                  for card, why in self.drops()]
         return "\n".join(lines + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:

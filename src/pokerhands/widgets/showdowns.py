@@ -26,6 +26,7 @@ from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
+from pokerhands.core.language import _, ngettext
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, row, show
 from pokerhands.words.english import and_list
 
@@ -67,15 +68,15 @@ class SplitPotShowdown(TypedInWidget):
         self.message = ""
         self._updating = False
         self.low_rules = get_rules(low_rules).name
-        self.hand_boxes = [W.Text(value=cards_text(h, f"hand {i + 1}"),
-                                  description=f"Player {i + 1}:",
+        self.hand_boxes = [W.Text(value=cards_text(h, _("hand {number}").format(number=i + 1)),
+                                  description=_("Player {number}:").format(number=i + 1),
                                   continuous_update=False, layout=fit("24em"))
                            for i, h in enumerate(hands)]
-        self.board = W.Text(value=cards_text(board, "board"), description="Board:",
+        self.board = W.Text(value=cards_text(board, _("board")), description=_("Board:"),
                             continuous_update=False, layout=fit("24em"))
-        self.pot = W.BoundedIntText(value=pot, min=0, max=10**9, description="Pot:",
+        self.pot = W.BoundedIntText(value=pot, min=0, max=10**9, description=_("Pot:"),
                                     layout=fit("12em"))
-        self.omaha = W.Checkbox(value=omaha, description="Omaha (2 hole + 3 board)")
+        self.omaha = W.Checkbox(value=omaha, description=_("Omaha (2 hole + 3 board)"))
         for box in (*self.hand_boxes, self.board, self.pot, self.omaha):
             box.observe(lambda _: self._refresh(), names="value")
         self.display = W.HTML()
@@ -98,8 +99,9 @@ class SplitPotShowdown(TypedInWidget):
         if len(hands) != len(self.hand_boxes):
             raise ValueError(f"this widget has {len(self.hand_boxes)} players; "
                              f"got {len(hands)} hands")
-        texts = [cards_text(h, f"hand {i + 1}") for i, h in enumerate(hands)]
-        board = cards_text(board, "board")
+        texts = [cards_text(h, _("hand {number}").format(number=i + 1))
+                 for i, h in enumerate(hands)]
+        board = cards_text(board, _("board"))
         if pot is not None:  # refused, not clamped by the box; nothing changes then
             pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
         self._updating = True
@@ -128,7 +130,7 @@ class SplitPotShowdown(TypedInWidget):
         if self._updating:
             return
         if not all(b.value.strip() for b in self.hand_boxes):
-            self._show_status("type every player's cards")
+            self._show_status(_("type every player's cards"))
             return
         self.result = split_pot([b.value for b in self.hand_boxes], self.board.value or None,
                                pot=self.pot.value, omaha=self.omaha.value,
@@ -199,27 +201,33 @@ class GameShowdownWidget(TypedInWidget):
 
         wide = {"description_width": "6em"}
         self.game_box = W.Dropdown(options=[(g.title, name) for name, g in GAMES.items()],
-                                   value="holdem", description="Game:", style=wide,
+                                   value="holdem", description=_("Game:"), style=wide,
                                    layout=fit("20em"))
         self.players = W.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=2,
-                                  description="Players:", style=wide,
+                                  description=_("Players:"), style=wide,
                                   layout=fit("12em"))
-        self.hand_boxes = [W.Text(description=f"Player {i + 1}:", continuous_update=False,
+        self.hand_boxes = [W.Text(description=_("Player {number}:").format(number=i + 1),
+                                  continuous_update=False,
                                   layout=text(), style=wide) for i in range(MAX_SEATS)]
-        self.board = W.Text(description="Board:", continuous_update=False, layout=text(),
-                            style=wide, placeholder="five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦")
-        self.chips_mode = W.ToggleButtons(options=[("One pot", "pot"), ("Bets per seat", "bets")],
-                                          value="pot", description="Chips:",
+        self.board = W.Text(description=_("Board:"), continuous_update=False, layout=text(),
+                            style=wide, placeholder=_("five community cards, e.g. {example}").format(
+                                example="A♥ K♥ 4♣ 9♠ 3♦"))
+        self.chips_mode = W.ToggleButtons(options=[(_("One pot"), "pot"),
+                                                   (_("Bets per seat"), "bets")],
+                                          value="pot", description=_("Chips:"),
                                           style={**wide, "button_width": "auto"})
-        self.pot = W.BoundedIntText(value=100, min=0, max=10**9, description="Pot:",
+        self.pot = W.BoundedIntText(value=100, min=0, max=10**9, description=_("Pot:"),
                                     style=wide, layout=fit("14em"))
-        self.bets = W.Text(description="Bets:", continuous_update=False, layout=text(),
-                           style=wide, placeholder="chips each player put in, e.g. 50, 100, 100")
-        self.folded = W.Text(description="Folded:", continuous_update=False, layout=text(),
-                             style=wide, placeholder="player numbers, e.g. 3 or 2, 4")
-        self.odd_chip = W.Dropdown(options=[("to the high half", "high"),
-                                            ("to the low half", "low")],
-                                   value="high", description="Odd chip:", style=wide,
+        self.bets = W.Text(description=_("Bets:"), continuous_update=False, layout=text(),
+                           style=wide,
+                           placeholder=_("chips each player put in, e.g. {example}").format(
+                               example="50, 100, 100"))
+        self.folded = W.Text(description=_("Folded:"), continuous_update=False, layout=text(),
+                             style=wide, placeholder=_("player numbers, e.g. {example}").format(
+                                 example="3 or 2, 4"))
+        self.odd_chip = W.Dropdown(options=[(_("to the high half"), "high"),
+                                            (_("to the low half"), "low")],
+                                   value="high", description=_("Odd chip:"), style=wide,
                                    layout=fit("20em"))
         self.display = W.HTML()
         self.message_box = message_box()
@@ -279,7 +287,7 @@ class GameShowdownWidget(TypedInWidget):
         bets = bets_text(bets) if bets is not None else None
         folded_box = folded_text(folded, players) if folded is not None else (
             "" if hands is not None else None)
-        board = cards_text(board, "board") if board is not None else None
+        board = cards_text(board, _("board")) if board is not None else None
         if odd_chip is not None:
             check_odd_chip(odd_chip)
 
@@ -314,26 +322,28 @@ class GameShowdownWidget(TypedInWidget):
         board, hands, chips = self._shown  # the inputs of the showdown on show
         head = [game.title]
         if game.board:
-            head.append(f"board {parse_cards(board)}")
-        head.append(f"bets {', '.join(map(str, chips['bets']))}"
-                    if "bets" in chips else f"one pot of {chips['pot']}")
+            head.append(_("board {cards}").format(cards=parse_cards(board)))
+        head.append(_("bets {bets}").format(bets=", ".join(map(str, chips["bets"])))
+                    if "bets" in chips else _("one pot of {pot}").format(pot=chips["pot"]))
         lines = [" · ".join(head)]
         for seat, text in enumerate(hands):
             cards = str(parse_cards(text)) if text.strip() else ""
             high, low = r.high[seat], r.low[seat]
             if high is None and low is None:
-                what = ("folded" if seat in r.folded else
-                        "wins without showing" if r.shares[seat] else "not shown")
-                lines.append(f"Player {seat + 1}: {cards + ' ' if cards else ''}({what})")
+                what = (_("folded") if seat in r.folded else
+                        _("wins without showing") if r.shares[seat] else _("not shown"))
+                lines.append(_("Player {number}: {cards}({what})").format(
+                    number=seat + 1, cards=cards + " " if cards else "", what=what))
                 continue
             if high is not None and low is not None:  # a hi-lo game: one line per half
-                lines += [f"Player {seat + 1}: {cards}",
-                          f"  high: {high.describe()}",
-                          f"  low:  {low.describe()}"]
+                lines += [_("Player {number}: {cards}").format(number=seat + 1, cards=cards),
+                          "  " + _("high: {words}").format(words=high.describe()),
+                          "  " + _("low:  {words}").format(words=low.describe())]
             else:
                 value = high if high is not None else low
                 assert value is not None  # not both None: see above
-                lines.append(f"Player {seat + 1}: {cards} -> {value.describe()}")
+                lines.append(_("Player {number}: {cards} -> {words}").format(
+                    number=seat + 1, cards=cards, words=value.describe()))
         return "\n".join(lines + r.explain() + ([self.refusal] if self.refusal else []))
 
     def __repr__(self) -> str:
@@ -349,11 +359,13 @@ class GameShowdownWidget(TypedInWidget):
         game, players = self.game, self.players.value
         for i, box in enumerate(self.hand_boxes):
             show(box, i < players)
-            box.placeholder = (f"{game.hole} hole cards" if game.board
-                               else f"{game.hole} cards") + f" ({game.title})"
+            box.placeholder = (_("{hole} hole cards ({game})") if game.board
+                               else _("{hole} cards ({game})")).format(hole=game.hole,
+                                                                       game=game.title)
         self.board.disabled = not game.board
-        self.board.placeholder = ("five community cards, e.g. A♥ K♥ 4♣ 9♠ 3♦" if game.board
-                                  else f"{game.title} has no board")
+        self.board.placeholder = (
+            _("five community cards, e.g. {example}").format(example="A♥ K♥ 4♣ 9♠ 3♦")
+            if game.board else _("{game} has no board").format(game=game.title))
         show(self.pot, self.chips_mode.value == "pot")
         show(self.bets, self.chips_mode.value == "bets")
         show(self.odd_chip, game.mode == "hi-lo")
@@ -374,15 +386,22 @@ class GameShowdownWidget(TypedInWidget):
         texts = [t.strip() for t in self.hands]
         missing = [str(i + 1) for i, t in enumerate(texts) if not t and i not in folded]
         if missing:
-            who = ("player " if len(missing) == 1 else "players ") + and_list(missing)
-            self._show_status(f"type the cards of {who} ({game.hole} "
-                              f"{'hole ' if game.board else ''}cards each in {game.title})")
+            said = (ngettext("type the cards of player {players} ({hole} hole cards each in "
+                             "{game})",
+                             "type the cards of players {players} ({hole} hole cards each in "
+                             "{game})", len(missing)) if game.board else
+                    ngettext("type the cards of player {players} ({hole} cards each in {game})",
+                             "type the cards of players {players} ({hole} cards each in {game})",
+                             len(missing)))
+            self._show_status(said.format(players=and_list(missing), hole=game.hole,
+                                          game=game.title))
             return
         if game.board and not self.board.value.strip():
-            self._show_status(f"type the {game.board} board cards")
+            self._show_status(_("type the {count} board cards").format(count=game.board))
             return
         if "bets" in chips and not chips["bets"]:
-            self._show_status("type the chips each player put in, e.g. 50, 100, 100")
+            self._show_status(_("type the chips each player put in, e.g. {example}").format(
+                example="50, 100, 100"))
             return
         try:
             self.result = game_showdown(game, [t or None for t in texts],
