@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 from pokerhands.book.sources import check_source_label, source_text
 from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
-from pokerhands.core.language import _, get_language, use_language
+from pokerhands.core.language import gettext as _, get_language, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html

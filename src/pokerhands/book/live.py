@@ -17,7 +17,7 @@ import importlib
 import importlib.util
 from collections.abc import Sequence
 
-from pokerhands.core.language import _, ngettext
+from pokerhands.core.language import gettext as _, ngettext
 
 __all__ = ["OfflineError", "load_online", "offline_error", "stop_here"]
 

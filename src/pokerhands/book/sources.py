@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pokerhands.core.language import N_, _
+from pokerhands.core.language import N_, gettext as _
 
 __all__ = ["Source", "SOURCES", "LABEL_NAME", "OLD_FILE_NUMBER", "source_anchor",
            "check_source_label", "source_text"]

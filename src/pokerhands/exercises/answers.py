@@ -16,7 +16,7 @@ from typing import SupportsInt, cast
 from pokerhands.core.cards import Card, CardError, CardLike, Cards, Joker, parse_cards, quote_cards
 from pokerhands.core.checks import clip
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import _, ngettext, pgettext
+from pokerhands.core.language import gettext as _, ngettext, pgettext
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME
 

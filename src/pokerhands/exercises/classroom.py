@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 from urllib.parse import parse_qsl
 
-from pokerhands.core.language import N_, _, get_language, ngettext, pgettext, use_language
+from pokerhands.core.language import N_, gettext as _, get_language, ngettext, pgettext, use_language
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise, rules_words

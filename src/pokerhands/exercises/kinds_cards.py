@@ -13,7 +13,7 @@ from typing import Iterable, Sequence, SupportsInt, cast
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import _, ngettext
+from pokerhands.core.language import gettext as _, ngettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
 from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
-from pokerhands.core.language import N_, _, get_language, ngettext, pgettext, use_language
+from pokerhands.core.language import N_, gettext as _, get_language, ngettext, pgettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (

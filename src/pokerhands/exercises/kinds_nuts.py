@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from pokerhands.core.cards import DECK, CardError, Cards, parse_cards
-from pokerhands.core.language import N_, _, ngettext
+from pokerhands.core.language import N_, gettext as _, ngettext
 from pokerhands.exercises.answers import SYNONYMS, answer_cards, is_choice, norm, option_index
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.combine import best_combination

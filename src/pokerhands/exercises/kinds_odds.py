@@ -14,7 +14,7 @@ from numbers import Integral
 
 from pokerhands.core.cards import DECK, Card, Cards, Rank
 from pokerhands.core.categories import Category
-from pokerhands.core.language import N_, _, ngettext
+from pokerhands.core.language import N_, gettext as _, ngettext
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     EVEN_WORDS,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from pokerhands.core.cards import Card, Cards, Joker
-from pokerhands.core.language import _, get_language, pgettext, use_language
+from pokerhands.core.language import gettext as _, get_language, pgettext, use_language
 from pokerhands.rules import Rules, get_rules
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import flag, whole_number
 from pokerhands.core.categories import Ranking
-from pokerhands.core.language import _, use_language
+from pokerhands.core.language import gettext as _, use_language
 from pokerhands.exercises.answers import has_negative, quote, too_long
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY

@@ -20,7 +20,7 @@ from typing import Iterator
 
 from pokerhands.core.cards import DECK, Card, Rank, Suit
 from pokerhands.core.categories import CATEGORY_TABLE, Category, strength_of
-from pokerhands.core.language import _
+from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, five_card_strength_counts, wild_strength_counts

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
 
 from pokerhands.core.cards import DECK
 from pokerhands.core.categories import ACE_LOW, Category
-from pokerhands.core.language import N_, _
+from pokerhands.core.language import N_, gettext as _
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from pokerhands.core.language import _
+from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.cheatsheet import CheatSheet, HighRow, LowRow

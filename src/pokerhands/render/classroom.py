@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from pokerhands.core.language import N_, _, ngettext
+from pokerhands.core.language import N_, gettext as _, ngettext
 from pokerhands.render.html import cards_html, question_rows
 
 if TYPE_CHECKING:  # pragma: no cover

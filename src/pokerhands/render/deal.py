@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.core.language import _
+from pokerhands.core.language import gettext as _
 from pokerhands.games.deal import Deal
 from pokerhands.games.streets import SeatRow, streets_dealt
 from pokerhands.render.html import card_html, cards_html

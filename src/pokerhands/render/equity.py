@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Sequence
 
-from pokerhands.core.language import _
+from pokerhands.core.language import gettext as _
 from pokerhands.render.html import cards_html, number_text
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-from pokerhands.core.language import _
+from pokerhands.core.language import gettext as _
 from pokerhands.render.html import Table, table_html
 
 __all__ = ["answer_key_text", "answer_key_table"]

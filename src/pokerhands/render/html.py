@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import _, get_language, pgettext
+from pokerhands.core.language import gettext as _, get_language, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -67,11 +67,11 @@ def number_text(value: "int | float", form: str = ",") -> str:
 def rules_label(rules: "Rules") -> str:
     """A ranking system's label in the language in force: the standard systems by name
     ("ace-to-five", "от туза до пятёрки"), any other (house rules) as it is labelled."""
-    names = {"high": pgettext("rules", "high"), "badugi": pgettext("rules", "badugi"),
-             "ace-to-five": pgettext("rules", "ace-to-five"),
-             "ace-to-six": pgettext("rules", "ace-to-six"),
-             "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
-             "eight-or-better": pgettext("rules", "eight-or-better")}
+    names = {"high": pgettext("rules name", "high"), "badugi": pgettext("rules name", "badugi"),
+             "ace-to-five": pgettext("rules name", "ace-to-five"),
+             "ace-to-six": pgettext("rules name", "ace-to-six"),
+             "deuce-to-seven": pgettext("rules name", "deuce-to-seven"),
+             "eight-or-better": pgettext("rules name", "eight-or-better")}
     return names.get(rules.label, rules.label)
 
 

@@ -11,7 +11,7 @@ from html import escape
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Joker
-from pokerhands.core.language import _, ngettext
+from pokerhands.core.language import gettext as _, ngettext
 from pokerhands.render.html import card_label, cards_html, rules_label
 
 __all__ = ["message_html", "status_html", "ok_html", "badugi_drops_html", "board_line_html",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from pokerhands.core.cards import CardsLike
-from pokerhands.core.language import _, use_language
+from pokerhands.core.language import gettext as _, use_language
 from pokerhands.core.values import HandValue
 
 from pokerhands.games.entry import cards_text, lens_cards

@@ -14,7 +14,7 @@ from pokerhands.games.entry import seed_from_text
 from pokerhands.games.showdown import GameShowdown
 from pokerhands.games.streets import check_street, seat_rows, streets_dealt
 from pokerhands.games.variants import Game
-from pokerhands.core.language import N_, _
+from pokerhands.core.language import N_, gettext as _
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
 from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Final, Iterable
 import ipywidgets as W
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike
-from pokerhands.core.language import _, ngettext
+from pokerhands.core.language import gettext as _, ngettext
 from pokerhands.games.entry import cards_text, seed_from_text
 from pokerhands.games.variants import get_game
 from pokerhands.odds.equity_input import MAX_SAMPLES, read_equity_input

@@ -24,7 +24,7 @@ from pokerhands.core.cards import (
     random_cards,
 )
 from pokerhands.core.checks import whole_number
-from pokerhands.core.language import _, ngettext, use_language
+from pokerhands.core.language import gettext as _, ngettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.games.entry import at_most, hand_sizes

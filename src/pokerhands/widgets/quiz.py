@@ -11,7 +11,7 @@ from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import whole_number
-from pokerhands.core.language import _, check_language, get_language, use_language
+from pokerhands.core.language import gettext as _, check_language, get_language, use_language
 from pokerhands.exercises import KINDS, Exercise, Verdict, exercise_set
 from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import result_code, settings_for

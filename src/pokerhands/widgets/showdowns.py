@@ -26,7 +26,7 @@ from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
-from pokerhands.core.language import _, ngettext
+from pokerhands.core.language import gettext as _, ngettext
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, row, show
 from pokerhands.words.english import and_list
 
