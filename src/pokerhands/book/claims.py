@@ -273,13 +273,17 @@ def claim_hand(cards: CardsLike, name: str, description: str | None = None,
         raise TypeError(f"name must be a category name such as 'Flush', got {name!r}")
     value = evaluate(_read(cards, rules), rules)
     shown = " ".join(str(c) for c in value.cards + value.unused)
-    names = {value.name.lower()} | ({value.category.label.lower()} if value.category else set())
+    # the chapters' cells write the name and description in English, whatever language the
+    # page is built in: the check compares English, the claim's line speaks the reader's
+    with use_language("en"):
+        english_name, english_description = value.name, value.describe()
+    names = {english_name.lower()} | ({value.category.label.lower()} if value.category else set())
     if name.strip().lower() not in names:
         raise ClaimError(f"the book names {shown} as {name!r}, but the evaluator reads it as "
-                         f"{value.describe()!r}")
-    if description is not None and value.describe() != description:
+                         f"{english_description!r}")
+    if description is not None and english_description != description:
         raise ClaimError(f"the book describes {shown} as {description!r}, but the evaluator "
-                         f"says {value.describe()!r}")
+                         f"says {english_description!r}")
     shown_cards = value.cards if value.cards else value.unused
     said = (_("{cards} (not playing: {unused})").format(cards=shown_cards, unused=value.unused)
             if value.unused and value.cards else str(shown_cards))
