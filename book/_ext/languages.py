@@ -1,7 +1,7 @@
 """The book in four languages: one site per language, a switcher on every page, stubs.
 
 English is the book's own build (``_build/html/``); Russian, Greek and Hungarian are each a
-site of their own (``_build/html/ru/``, ``el/``, ``hu/``), built by ``tools/languages.py``
+site of their own (``_build/html/ru/``, ``el/``, ``hu/``), built by ``tools/language_sites.py``
 from the same sources with Sphinx's ``language`` set, so that Sphinx's gettext machinery
 translates every page through its catalog ``book/locales/<lang>/LC_MESSAGES/<docname>.po``
 (``gettext_compact: false``; myst-nb notebooks are translated by the same transforms).
@@ -19,7 +19,7 @@ This extension, loaded in every build:
 - adds ``<link rel="alternate" hreflang=...>`` for each language to the page's head;
 - in a language build, resolves references that the language site cannot (a label on a
   stubbed page) against the English site's inventory (``intersphinx``, set up by
-  ``tools/languages.py``), so they lead to the English page.
+  ``tools/language_sites.py``), so they lead to the English page.
 """
 from __future__ import annotations
 

@@ -139,7 +139,7 @@ def _on_finished(app, error) -> None:
 
 
 def setup(app):
-    # Russian, Greek and Hungarian sites (tools/languages.py) link to the live site that the
+    # Russian, Greek and Hungarian sites (tools/language_sites.py) link to the live site that the
     # English build makes (its copies of the translated chapters run in their language)
     if (app.config.language or "en") == "en":
         app.setup_extension("jupyterlite_sphinx")

@@ -10,8 +10,8 @@ the language switcher on every page, and the slice's notebooks are executed with
 that are stubs in a language site lead to the English page (the English site's
 ``objects.inv``, through intersphinx), so the English site is built first.
 
-    python tools/languages.py build [--out _build/html] [--check] [--no-execute] [LANG ...]
-    python tools/languages.py stats
+    python tools/language_sites.py build [--out _build/html] [--check] [--no-execute] [LANG ...]
+    python tools/language_sites.py stats
 
 ``build`` runs one process per language at once (``make book``, ``make build-check``) and
 prints each one's time; ``--check`` is the ``-n -W --keep-going`` build of ``make
@@ -40,7 +40,7 @@ REDIRECT = '<meta http-equiv="Refresh" content="0; url={first}" />\n'
 
 def build_one(lang: str, out: Path, check: bool, execute: bool) -> int:
     """Build the site of ``lang`` into ``out / lang`` in this process; the Sphinx status."""
-    from jupyter_book.sphinx import build_sphinx
+    from jupyter_book.sphinx import build_sphinx  # type: ignore[import-untyped]
 
     inventory = out / "objects.inv"
     if not inventory.exists():
