@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
-from languages import LANGUAGES, in_slice  # noqa: E402
+from languages import LANGUAGES, WORDS, in_slice  # noqa: E402
 
 OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
 LOCALES = ROOT / "book" / "locales"
@@ -48,6 +48,7 @@ def build_one(lang: str, out: Path, check: bool, execute: bool) -> int:
     os.environ["POKERHANDS_LANG"] = lang
     overrides: dict[str, object] = {
         "language": lang,
+        "html_title": WORDS[lang]["title"],   # the book's title in the language
         "external_toc_path": (ROOT / "_toc.yml").as_posix(),
         "latex_individualpages": False,
         # a reference to a label on a page that is a stub here: the English page

@@ -44,6 +44,7 @@ KEPT = ("book/reference/bibliography", "book/reference/api")
 #: The site's own words in each language (the switcher, the stubs, the Run live button).
 WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "title": "Poker Hand Rankings",
         "switcher": "Language",
         "stub_title": "not yet translated",
         "stub": "This chapter has not been translated into English yet.",
@@ -53,6 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live_note": "in your browser, nothing to install",
     },
     "ru": {
+        "title": "Старшинство покерных комбинаций",
         "switcher": "Язык",
         "stub_title": "пока не переведено на русский",
         "stub": "Эта глава пока не переведена на русский язык.",
@@ -62,6 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live_note": "прямо в браузере, ничего не нужно устанавливать",
     },
     "el": {
+        "title": "Η ιεραρχία των χεριών στο πόκερ",
         "switcher": "Γλώσσα",
         "stub_title": "δεν έχει μεταφραστεί ακόμη στα ελληνικά",
         "stub": "Αυτό το κεφάλαιο δεν έχει μεταφραστεί ακόμη στα ελληνικά.",
@@ -71,6 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live_note": "στον φυλλομετρητή σας, χωρίς εγκατάσταση",
     },
     "hu": {
+        "title": "A pókerkezek rangsora",
         "switcher": "Nyelv",
         "stub_title": "még nincs lefordítva magyarra",
         "stub": "Ez a fejezet még nincs lefordítva magyarra.",

@@ -170,3 +170,24 @@ def test_a_russian_live_chapter_answers_in_russian(browser, base_url, site_dir):
         assert not run.foreign and not run.missing, (run.foreign, run.missing)
     finally:
         context.close()
+
+
+def test_the_live_wheel_ships_every_catalog(site_dir):
+    import zipfile
+
+    wheels = list((site_dir / "lite" / "static" / "pyodide").glob("pokerhands-*.whl"))
+    assert len(wheels) == 1, wheels
+    names = set(zipfile.ZipFile(wheels[0]).namelist())
+    for lang in OTHERS:
+        assert f"pokerhands/locale/{lang}/LC_MESSAGES/pokerhands.mo" in names, lang
+
+
+def test_every_translated_chapter_has_a_live_copy_in_every_language(site_dir):
+    for docname in DOCNAMES:
+        rel = docname.removeprefix("book/") + ".ipynb"
+        if not (ROOT / (docname + ".ipynb")).exists() or is_stub(docname, "ru"):
+            continue
+        for lang in OTHERS:
+            copy = site_dir / "lite" / "files" / lang / rel
+            assert copy.exists(), f"no live copy {lang}/{rel}"
+            assert f'set_language(\\"{lang}\\")' in copy.read_text(encoding="utf-8"), copy
