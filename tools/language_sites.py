@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -60,18 +61,25 @@ def build_one(lang: str, out: Path, check: bool, execute: bool) -> int:
         overrides["nitpicky"] = True
     if not execute:
         overrides["nb_execution_mode"] = "off"
-    site = out / lang
+    # built beside the English site, then moved into it: myst-nb writes the executed
+    # notebooks next to the output folder (jupyter_execute/), one per language
+    work = out.parent / "languages" / lang
+    shutil.rmtree(work, ignore_errors=True)
     status = build_sphinx(
-        ROOT, site, confoverrides=overrides, doctreedir=out.parent / f".doctrees-{lang}",
+        ROOT, work / "html", confoverrides=overrides, doctreedir=work / ".doctrees",
         path_config=str(ROOT / "_config.yml"), noconfig=True, warningiserror=check,
-        keep_going=True, quiet=True, freshenv=check)
-    (site / "index.html").write_text(REDIRECT.format(first="book/intro.html"), encoding="utf-8")
+        keep_going=True, quiet=True, freshenv=True)
+    (work / "html" / "index.html").write_text(REDIRECT.format(first="book/intro.html"),
+                                              encoding="utf-8")
+    site = out / lang
+    shutil.rmtree(site, ignore_errors=True)
+    os.replace(work / "html", site)
     return status if isinstance(status, int) else 1
 
 
 def build(langs: list[str], out: Path, check: bool, execute: bool) -> int:
     """Build the sites of ``langs`` at once, one process each; print their times."""
-    logs = out.parent / "language-logs"
+    logs = out.parent / "languages"
     logs.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     procs = {}
