@@ -192,3 +192,21 @@ def test_every_translated_chapter_has_a_live_copy_in_every_language(site_dir):
             copy = site_dir / "lite" / "files" / lang / rel
             assert copy.exists(), f"no live copy {lang}/{rel}"
             assert f'set_language(\\"{lang}\\")' in copy.read_text(encoding="utf-8"), copy
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_serious_accessibility_fault_in_a_language(browser, base_url, lang):
+    """axe-core (tests/site/test_axe.py) on one chapter and one stub of each language, at
+    390 px: the switcher, the stub and the translated page add no serious fault."""
+    from test_axe import FAILING, _audit, axe_source
+
+    source = axe_source.__wrapped__()
+    context = browser.new_context(viewport={"width": 390, "height": 900})
+    page = context.new_page()
+    try:
+        for docname in (CHAPTER[lang], STUB):
+            faults = [v for v in _audit(page, f"{base_url}/{lang}/{docname}.html", source)
+                      if v["impact"] in FAILING]
+            assert not faults, f"{lang}/{docname}: {faults}"
+    finally:
+        context.close()
