@@ -210,3 +210,20 @@ def test_no_serious_accessibility_fault_in_a_language(browser, base_url, lang):
             assert not faults, f"{lang}/{docname}: {faults}"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_link_of_a_language_site_resolves(site_dir, lang):
+    """Every relative link of every page of the language site (the switcher, the stubs'
+    links to English, references to English pages) points at a file that exists."""
+    from urllib.parse import unquote
+
+    broken = []
+    for page in sorted((site_dir / lang / "book").rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        for href in re.findall(r'href="([^"#?]+)(?:[#?][^"]*)?"', html):
+            if re.match(r"^[a-z]+:", href):
+                continue
+            if not (page.parent / unquote(href)).exists():
+                broken.append(f"{page.relative_to(site_dir)}: {href}")
+    assert not broken, broken[:20]
