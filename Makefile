@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: catalogs book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
+.PHONY: catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,12 +22,23 @@ $(STAMP): requirements.txt pyproject.toml
 catalogs: $(STAMP)
 	@$(BIN)/python tools/catalogs.py compile >/dev/null
 
-## make book: execute every notebook and build the website into _build/html
+## make book: execute every notebook and build the website into _build/html; then the
+## Russian, Greek and Hungarian sites into _build/html/ru, el, hu, in parallel processes
+## (tools/language_sites.py), and the share of each language translated
 book: $(STAMP) catalogs
 	$(BIN)/jupyter-book build . --keep-going
+	$(BIN)/python tools/language_sites.py build --out _build/html
+	@$(BIN)/python tools/language_sites.py stats
+	@$(BIN)/python tools/catalogs.py stats
 	@echo "The book is built in $(CURDIR)/_build/html. To read it, serve it with"
 	@echo "    make serve"
 	@echo "and open http://localhost:$(PORT)/ (its live chapters do not run from file://)."
+
+## make languages: only the Russian, Greek and Hungarian sites, next to an English site that
+## make book built (after a change to book/locales); LANGS="ru" for one of them
+languages: $(STAMP) catalogs
+	$(BIN)/python tools/language_sites.py build --out _build/html $(LANGS)
+	@$(BIN)/python tools/language_sites.py stats
 
 ## make serve: the built book on http://localhost:$(PORT)/ (Ctrl+C stops it). Serve, do not
 ## open index.html from disk: browsers block the live site's workers and fetches on file://
@@ -57,7 +68,8 @@ nbval: $(STAMP) catalogs
 build-check: $(STAMP) catalogs
 	rm -rf _build/check
 	$(BIN)/jupyter-book build . --path-output _build/check -n -W --keep-going
-	@echo "Clean build passed: _build/check/_build/html/index.html"
+	$(BIN)/python tools/language_sites.py build --check --out _build/check/_build/html
+	@echo "Clean build passed: _build/check/_build/html/index.html (and ru/, el/, hu/)"
 
 ## the site that build-check wrote, served on loopback and driven in headless Chromium
 site-test: $(STAMP) catalogs

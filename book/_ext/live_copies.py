@@ -19,6 +19,8 @@ import shutil
 import sys
 from pathlib import Path
 
+from languages import LANGUAGES, in_slice
+from live_languages import LIVE_WORDS, language_cell, read_catalog, translate_notebook
 from live_runtime import ONLINE_ONLY, ROOT, LiveSiteError
 
 _HEAVY = re.compile(r"^\s*(?:import|from)\s+(numpy|pandas|matplotlib)\b", re.M)
@@ -181,14 +183,12 @@ def _guard_cell(source: str) -> str:
     return _CELL_GUARD + body.rstrip("\n") + "\n"
 
 
-def _prelude(title: str, online: list[str]) -> list[dict]:
-    intro = (f"**Live copy of “{title}”.** This notebook runs in your browser. Opened from "
-             "the chapter's *Run live* button, it runs by itself: when the cells below have "
-             "numbers, click the cards of any picker to try your own hands. To run it again, "
-             "or if you opened it another way, choose *Run ▸ Run All Cells*. Nothing is "
-             "installed and nothing you do leaves this page.")
+def _prelude(title: str, online: list[str], lang: str = "en") -> list[dict]:
+    intro = LIVE_WORDS[lang]["intro"].format(title=title)
     cells: list[dict] = [{"cell_type": "markdown", "metadata": {"tags": ["live-prelude"]},
               "source": [intro]}]
+    if lang != "en":  # the copy of a translated chapter runs in its language
+        cells.append(language_cell(lang))
     if online:
         names = ", ".join(online)
         code = ("# This chapter computes with " + names + ", which the in-browser Python\n"
@@ -219,12 +219,13 @@ def _option(options: str, name: str) -> str:
     return m.group(1) if m else ""
 
 
-def _exercises_as_text(cells: list[dict]) -> list[dict]:
+def _exercises_as_text(cells: list[dict], lang: str = "en") -> list[dict]:
     """The exercise blocks as plain MyST that the live renderer reads: "**Exercise n.**"
     before each question, each solution in a ``{dropdown}``; the gated blocks' start and end
     cells become a bold line before the question or the solution cell, or go."""
     numbers: dict[str, int] = {}
     out = []
+    words = LIVE_WORDS[lang]
 
     def number(label: str) -> int:
         if label not in numbers:
@@ -233,11 +234,12 @@ def _exercises_as_text(cells: list[dict]) -> list[dict]:
 
     def exercise(m: re.Match) -> str:
         n = number(_option(m.group(1), "label") or f"#{len(numbers) + 1}")
-        return f"**Exercise {n}.** " + m.group(2).rstrip("\n")
+        return "**" + words["exercise"].format(n=n) + "** " + m.group(2).rstrip("\n")
 
     def solution(m: re.Match) -> str:
         n = numbers.get(m.group(1), "")
-        return f":::{{dropdown}} Solution to exercise {n}\n" + m.group(3).rstrip("\n") + "\n:::"
+        return (":::{dropdown} " + words["solution"].format(n=n) + "\n"
+                + m.group(3).rstrip("\n") + "\n:::")
 
     for cell in cells:
         if cell["cell_type"] != "markdown":
@@ -250,10 +252,11 @@ def _exercises_as_text(cells: list[dict]) -> list[dict]:
             if edge == "end":
                 continue
             if kind == "exercise":
-                text = f"**Exercise {number(_option(options, 'label') or f'#{len(numbers) + 1}')}.**"
+                n = number(_option(options, "label") or f"#{len(numbers) + 1}")
+                text = "**" + words["exercise"].format(n=n) + "**"
             else:
-                text = (f"**Solution to exercise {numbers.get(target, '')}** "
-                        "(the cell below prints it)")
+                text = ("**" + words["solution"].format(n=numbers.get(target, "")) + "** "
+                        + words["solution_cell"])
             cell["source"] = [text]
         else:
             src = _EXERCISE.sub(exercise, src)
@@ -263,8 +266,10 @@ def _exercises_as_text(cells: list[dict]) -> list[dict]:
     return out
 
 
-def live_copy(nb: dict, title: str, online: list[str]) -> dict:
-    """The live version of an executed chapter notebook (see the module docstring)."""
+def live_copy(nb: dict, title: str, online: list[str], lang: str = "en") -> dict:
+    """The live version of an executed chapter notebook (see the module docstring), in
+    ``lang``: the prelude's words, and a first code cell that sets the package's language
+    (``live_languages``; the caller translates the text)."""
     values = _glued(nb)
     out = copy.deepcopy(nb)
     for cell in out["cells"]:
@@ -285,7 +290,7 @@ def live_copy(nb: dict, title: str, online: list[str]) -> dict:
             src = _TARGET_LINK.sub(r"\1", src)
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
-    out["cells"] = _prelude(title, online) + _exercises_as_text(out["cells"])
+    out["cells"] = _prelude(title, online, lang) + _exercises_as_text(out["cells"], lang)
     meta = out.setdefault("metadata", {})
     meta.pop("widgets", None)
     meta["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
@@ -311,10 +316,31 @@ def toc_notebooks() -> list[Path]:
     return listed()
 
 
+LOCALES = ROOT / "book" / "locales"
+
+
+def _write_languages(nb: dict, docname: str, rel: str, online: list[str], dest: Path) -> None:
+    """Write the copies of a translated chapter in every language but English
+    (``<lang>/<rel>``): its text translated by the page's catalog, run in its language."""
+    for lang in LANGUAGES[1:]:
+        messages = read_catalog(LOCALES / lang / "LC_MESSAGES" / (docname + ".po"))
+        translated = translate_notebook(nb, messages)
+        title = _title(translated, Path(rel).stem)
+        target = dest / lang / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        copy_ = live_copy(translated, title, online, lang)
+        target.write_text(json.dumps(copy_, indent=1, ensure_ascii=False) + "\n",
+                          encoding="utf-8")
+
+
 def write_contents(dest: Path) -> dict[str, list[str]]:
     """Write the live copy of every toc notebook under ``dest`` (``part1/cards.ipynb`` ...).
 
-    Returns {live path: online-only packages it needs}.
+    The translated chapters (``languages.SLICE``) also get a copy in each other language,
+    ``<lang>/<path>`` (``ru/part1/cards.ipynb``; ``live_languages``).
+
+    Returns {live path: online-only packages it needs}, for the English copies (a copy in
+    another language needs what its English copy needs).
     """
     heavy = heavy_modules()
     needs = {}
@@ -328,6 +354,9 @@ def write_contents(dest: Path) -> dict[str, list[str]]:
         target.write_text(json.dumps(copy_, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
         needs[rel] = online
+        docname = path.resolve().relative_to(ROOT).with_suffix("").as_posix()
+        if in_slice(docname):  # its copies in the other languages (same needs)
+            _write_languages(nb, docname, rel, online, dest)
     # the Performance page reads the benchmark results next to itself when live
     for name, copy_name in (("latest.json", "benchmark-results.json"),
                             ("live.json", "live-results.json"),

@@ -153,7 +153,14 @@ def cached_wheels() -> list[Path]:
 
 
 def pokerhands_wheel() -> Path:
-    """Build the package's wheel from ``src/`` (no network: setuptools is pinned)."""
+    """Build the package's wheel from ``src/`` (no network: setuptools is pinned), with its
+    message catalogs compiled first (``tools/catalogs.py compile``, as ``make catalogs``
+    does), so that the live copies speak every language."""
+    compiled = subprocess.run([sys.executable, str(ROOT / "tools" / "catalogs.py"), "compile"],
+                              capture_output=True, text=True)
+    if compiled.returncode:
+        raise LiveSiteError("could not compile the package's catalogs: "
+                            + (compiled.stderr or compiled.stdout)[-800:])
     out, tree = CACHE / "pokerhands", CACHE / "pokerhands-src"
     for folder in (out, tree):
         shutil.rmtree(folder, ignore_errors=True)

@@ -26,6 +26,7 @@ import re
 import shutil
 from pathlib import Path
 
+from languages import WORDS, in_slice, is_stub, live_href
 from live_copies import write_contents
 from live_lock import assemble_runtime
 from live_runtime import LITE_DIR, PYODIDE_DIR, PYODIDE_VERSION, ROOT, LiveSiteError
@@ -63,12 +64,17 @@ def _on_page(app, pagename, templatename, context, doctree) -> None:
     rel = live_url(pagename)
     if rel is None or "body" not in context:
         return
-    # run=1: the live site's script (book/_lite/live-boot.js) runs the chapter as it opens
-    href = context["pathto"]("lite/notebooks/index.html", 1) + "?path=" + rel + "&amp;run=1"
+    lang = app.config.language or "en"
+    if is_stub(pagename, lang) or (lang != "en" and not in_slice(pagename)):
+        return  # a language site has live copies of its translated chapters only
+    # run=1: the live site's script (book/_lite/live-boot.js) runs the chapter as it opens;
+    # the one live site, built with the English site, holds every language's copies
+    href = live_href(pagename, lang)
+    words = WORDS[lang]
     button = (f'<p class="live-button"><a class="live-button__link" href="{href}" '
-              f'title="Open this chapter as a notebook that runs in your browser">'
-              f'<span aria-hidden="true">▶</span> Run live</a>'
-              f'<span class="live-button__note">in your browser, nothing to install</span></p>')
+              f'title="{words["run_live_title"]}">'
+              f'<span aria-hidden="true">▶</span> {words["run_live"]}</a>'
+              f'<span class="live-button__note">{words["run_live_note"]}</span></p>')
     context["body"] = button + context["body"]
 
 
@@ -133,12 +139,19 @@ def _on_finished(app, error) -> None:
 
 
 def setup(app):
-    app.setup_extension("jupyterlite_sphinx")
-    app.connect("config-inited", _on_config, priority=900)
-    app.connect("builder-inited", _on_builder_inited)
+    # Russian, Greek and Hungarian sites (tools/language_sites.py) link to the live site that the
+    # English build makes (its copies of the translated chapters run in their language)
+    if (app.config.language or "en") == "en":
+        app.setup_extension("jupyterlite_sphinx")
+        app.connect("config-inited", _on_config, priority=900)
+        app.connect("builder-inited", _on_builder_inited)
+        # after jupyterlite-sphinx's own build-finished handler (priority 500)
+        app.connect("build-finished", _on_finished, priority=900)
+    else:  # the settings _config.yml gives jupyterlite-sphinx, known but unused here
+        for name in ("jupyterlite_dir", "jupyterlite_content_dir",
+                     "jupyterlite_bind_ipynb_suffix"):
+            app.add_config_value(name, None, "")
     app.connect("html-page-context", _on_page)
-    # after jupyterlite-sphinx's own build-finished handler (priority 500)
-    app.connect("build-finished", _on_finished, priority=900)
     app.add_css_file("live.css")
     # opened from disk (file://), Run live says how to serve the book instead of a blank page
     app.add_js_file("live-file.js")

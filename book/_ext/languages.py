@@ -1,0 +1,205 @@
+"""The book in four languages: one site per language, a switcher on every page, stubs.
+
+English is the book's own build (``_build/html/``); Russian, Greek and Hungarian are each a
+site of their own (``_build/html/ru/``, ``el/``, ``hu/``), built by ``tools/language_sites.py``
+from the same sources with Sphinx's ``language`` set, so that Sphinx's gettext machinery
+translates every page through its catalog ``book/locales/<lang>/LC_MESSAGES/<docname>.po``
+(``gettext_compact: false``; myst-nb notebooks are translated by the same transforms).
+
+This extension, loaded in every build:
+
+- in a language build, replaces each page outside :data:`SLICE` (and :data:`KEPT`) by a
+  short stub in that language that says the chapter is not yet translated and links to the
+  English page; a stub notebook is never executed (``mystnb.execution_mode: off``). Its
+  title stays the page's own first heading, which the page's catalog translates when the
+  translators have done so;
+- puts a language switcher at the top of every page, in every language: links to the same
+  page in the other languages (``hreflang`` and ``lang`` on each), the current one marked
+  ``aria-current``; a link to a page that is a stub there says so in its title;
+- adds ``<link rel="alternate" hreflang=...>`` for each language to the page's head;
+- in a language build, resolves references that the language site cannot (a label on a
+  stubbed page) against the English site's inventory (``intersphinx``, set up by
+  ``tools/language_sites.py``), so they lead to the English page.
+"""
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from html import escape
+from typing import Any
+
+#: The languages of the book, English first, with their names in their own language.
+LANGUAGES = ("en", "ru", "el", "hu")
+NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
+
+#: The pages translated in every language (docnames); prefixes end with "/".
+SLICE = ("book/intro", "book/part1/", "book/part2/", "book/reference/cheat-sheet",
+         "book/reference/glossary")
+#: Pages kept whole (in English) in the language sites although outside the slice: their
+#: text is generated from English sources (the docstrings, the bibliography), and the slice's
+#: citations and API links resolve to them inside each language site.
+KEPT = ("book/reference/bibliography", "book/reference/api")
+
+#: The site's own words in each language (the switcher, the stubs, the Run live button).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Poker Hand Rankings",
+        "switcher": "Language",
+        "stub_title": "not yet translated",
+        "stub": "This chapter has not been translated into English yet.",
+        "stub_link": "Read it in English",
+        "run_live": "Run live",
+        "run_live_title": "Open this chapter as a notebook that runs in your browser",
+        "run_live_note": "in your browser, nothing to install",
+    },
+    "ru": {
+        "title": "Старшинство покерных комбинаций",
+        "switcher": "Язык",
+        "stub_title": "пока не переведено на русский",
+        "stub": "Эта глава пока не переведена на русский язык.",
+        "stub_link": "Прочитать её по-английски",
+        "run_live": "Запустить",
+        "run_live_title": "Открыть главу как блокнот, который работает прямо в браузере",
+        "run_live_note": "прямо в браузере, ничего не нужно устанавливать",
+    },
+    "el": {
+        "title": "Η ιεραρχία των χεριών στο πόκερ",
+        "switcher": "Γλώσσα",
+        "stub_title": "δεν έχει μεταφραστεί ακόμη στα ελληνικά",
+        "stub": "Αυτό το κεφάλαιο δεν έχει μεταφραστεί ακόμη στα ελληνικά.",
+        "stub_link": "Διαβάστε το στα αγγλικά",
+        "run_live": "Ζωντανή εκτέλεση",
+        "run_live_title": "Ανοίξτε το κεφάλαιο ως σημειωματάριο που τρέχει στον φυλλομετρητή σας",
+        "run_live_note": "στον φυλλομετρητή σας, χωρίς εγκατάσταση",
+    },
+    "hu": {
+        "title": "A pókerkezek rangsora",
+        "switcher": "Nyelv",
+        "stub_title": "még nincs lefordítva magyarra",
+        "stub": "Ez a fejezet még nincs lefordítva magyarra.",
+        "stub_link": "Olvassa el angolul",
+        "run_live": "Futtatás élőben",
+        "run_live_title": "A fejezet megnyitása jegyzetfüzetként, amely a böngészőben fut",
+        "run_live_note": "a böngészőben, telepítés nélkül",
+    },
+}
+
+
+def in_slice(docname: str) -> bool:
+    """Whether a page is translated in the language sites (see :data:`SLICE`)."""
+    return any(docname == s or (s.endswith("/") and docname.startswith(s)) for s in SLICE)
+
+
+def is_stub(docname: str, lang: str) -> bool:
+    """Whether ``docname`` is a stub in the site of ``lang``."""
+    return lang != "en" and not in_slice(docname) and docname not in KEPT
+
+
+def site_root(pagename: str) -> str:
+    """The relative path from a page to the root of its own site ("" or "../../")."""
+    return "../" * pagename.count("/")
+
+
+def page_url(pagename: str, from_lang: str, to_lang: str) -> str:
+    """The relative URL from ``pagename`` in the site of ``from_lang`` to the same page in the
+    site of ``to_lang`` (English at the root, the others in ``<lang>/``)."""
+    up = site_root(pagename) + ("../" if from_lang != "en" else "")
+    return up + ("" if to_lang == "en" else to_lang + "/") + pagename + ".html"
+
+
+def _first_heading(text: str) -> str:
+    m = re.search(r"^#\s+(.+?)\s*$", text, re.M)
+    return m.group(1) if m else ""
+
+
+def stub_markdown(docname: str, lang: str, title: str) -> str:
+    """The MyST text of the stub of ``docname`` in ``lang``: the page's title, a sentence
+    saying it is not translated, and a link to the English page."""
+    words = WORDS[lang]
+    href = escape(page_url(docname, lang, "en"))
+    return (f"# {title}\n\n"
+            f'<div class="language-stub" lang="{lang}">\n'
+            f"<p>{escape(words['stub'])}</p>\n"
+            f'<p><a class="language-stub__link" href="{href}" hreflang="en">'
+            f"{escape(words['stub_link'])}</a></p>\n</div>\n")
+
+
+def stub_source(docname: str, lang: str, source: str, notebook: bool) -> str:
+    """The source that replaces a page's own in a language build (see the module docstring)."""
+    if notebook:
+        nb = json.loads(source)
+        text = "\n".join("".join(c["source"]) for c in nb["cells"]
+                         if c["cell_type"] == "markdown")
+        title = _first_heading(text) or docname.rsplit("/", 1)[-1]
+        meta = {k: v for k, v in nb.get("metadata", {}).items()
+                if k in ("kernelspec", "language_info")}
+        meta["mystnb"] = {"execution_mode": "off"}
+        stub = {"cells": [{"cell_type": "markdown", "id": "language-stub", "metadata": {},
+                           "source": stub_markdown(docname, lang, title).splitlines(True)}],
+                "metadata": meta, "nbformat": 4, "nbformat_minor": 5}
+        return json.dumps(stub, ensure_ascii=False)
+    front = re.match(r"---\n.*?\n---\n", source, re.S)
+    title = _first_heading(source) or docname.rsplit("/", 1)[-1]
+    return (front.group(0) if front else "") + stub_markdown(docname, lang, title)
+
+
+def _lang(app: Any) -> str:
+    return app.config.language or "en"
+
+
+def _on_source_read(app: Any, docname: str, source: list[str]) -> None:
+    lang = _lang(app)
+    if not is_stub(docname, lang):
+        return
+    path = str(app.env.doc2path(docname))
+    source[0] = stub_source(docname, lang, source[0], path.endswith(".ipynb"))
+
+
+def switcher_html(pagename: str, lang: str) -> str:
+    """The language switcher of one page in the site of ``lang``."""
+    items = []
+    for other in LANGUAGES:
+        name = escape(NATIVE_NAMES[other])
+        if other == lang:
+            items.append(f'<li><a class="language-switcher__current" href="#" '
+                         f'aria-current="page" lang="{other}">{name}</a></li>')
+            continue
+        href = escape(page_url(pagename, lang, other))
+        title = (f' title="{escape(WORDS[other]["stub_title"])}"'
+                 if is_stub(pagename, other) else "")
+        cls = " language-switcher__stub" if title else ""
+        items.append(f'<li><a class="language-switcher__link{cls}" href="{href}" '
+                     f'hreflang="{other}" lang="{other}"{title}>{name}</a></li>')
+    label = escape(WORDS[lang]["switcher"])
+    return (f'<nav class="language-switcher" aria-label="{label}">'
+            f'<ul class="language-switcher__list">{"".join(items)}</ul></nav>')
+
+
+def _on_page(app: Any, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
+    if app.builder.format != "html" or doctree is None or "body" not in context:
+        return
+    lang = _lang(app)
+    context["body"] = switcher_html(pagename, lang) + context["body"]
+    links = "".join(f'<link rel="alternate" hreflang="{other}" '
+                    f'href="{escape(page_url(pagename, lang, other))}" />\n'
+                    for other in LANGUAGES if other != lang)
+    context["metatags"] = context.get("metatags", "") + links
+
+
+def live_href(pagename: str, lang: str) -> str:
+    """The URL of the live copy of a chapter, from its page in the site of ``lang``: the one
+    live site (``lite/``, built with the English site) holds the copies of every language
+    (``ru/part1/cards.ipynb``)."""
+    up = site_root(pagename) + ("../" if lang != "en" else "")
+    rel = pagename.removeprefix("book/") + ".ipynb"
+    if lang != "en":
+        rel = posixpath.join(lang, rel)
+    return up + "lite/notebooks/index.html?path=" + rel + "&amp;run=1"
+
+
+def setup(app: Any) -> dict[str, Any]:
+    app.connect("source-read", _on_source_read)
+    app.connect("html-page-context", _on_page)
+    app.add_css_file("languages.css")
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -1,0 +1,229 @@
+"""The Russian, Greek and Hungarian sites (``tools/language_sites.py``) in headless Chromium.
+
+Every page of the table of contents exists in every language's site with ``<html
+lang="xx">`` and a language switcher; one chapter per language opens cleanly (no console
+error, no other host) and its switcher goes to the same page in another language; a page
+outside the translated slice is a stub that says so and links to the English page; the
+English site's switcher leads to the same page in Russian. Live: the Russian copy of a Part
+II chapter, opened by its Run live button, runs in Russian, and its picker answers a click
+with a hand name in Russian.
+
+These tests check the machinery, not the translations: until the page catalogs are filled,
+the pages show English text.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from urllib.parse import urlparse
+
+import pytest
+from conftest import ROOT
+from live import RUN_TIMEOUT, LiveRun, watch
+
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+from languages import LANGUAGES, NATIVE_NAMES, is_stub  # noqa: E402
+from toc_notebooks import toc_files  # noqa: E402
+
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+DOCNAMES = [p.relative_to(ROOT).with_suffix("").as_posix() for p in toc_files()]
+CHAPTER = {"ru": "book/part1/ranking", "el": "book/part2/full-house", "hu": "book/part1/cards"}
+STUB = "book/part3/low-games"
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def _visit(browser, url: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: m.type == "error" and not m.text.startswith("strict mode: ")
+            and problems.append(f"console error: {m.text}"))
+    page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+    page.on("response", lambda r: r.status >= 400 and problems.append(f"HTTP {r.status}: {r.url}"))
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in ("127.0.0.1",
+                                                                            "localhost"):
+            route.continue_()
+        else:
+            problems.append(f"request to another host: {url}")
+            route.abort()
+
+    page.route("**/*", guard)
+    page.goto(url, wait_until="load")
+    return page, problems
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_page_exists_in_every_language(site_dir, lang):
+    for docname in DOCNAMES:
+        path = site_dir / lang / (docname + ".html")
+        assert path.exists(), f"{lang}: no {docname}.html"
+        html = path.read_text(encoding="utf-8")
+        assert re.search(rf'<html[^>]*\blang="{lang}"', html), f"{lang}/{docname}: html lang"
+        assert 'class="language-switcher"' in html, f"{lang}/{docname}: no switcher"
+        assert ('class="language-stub"' in html) == is_stub(docname, lang), (
+            f"{lang}/{docname}: stub or not, as languages.SLICE says")
+    assert (site_dir / lang / "index.html").exists()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_chapter_and_its_switcher(browser, base_url, lang):
+    docname = CHAPTER[lang]
+    page, problems = _visit(browser, f"{base_url}/{lang}/{docname}.html")
+    try:
+        assert page.evaluate("document.documentElement.lang") == lang
+        switcher = page.locator("nav.language-switcher")
+        assert switcher.count() == 1
+        names = switcher.locator("li").all_inner_texts()
+        assert names == [NATIVE_NAMES[x] for x in LANGUAGES], names
+        assert switcher.locator('[aria-current="page"]').inner_text() == NATIVE_NAMES[lang]
+        # the slice's chapters run live in their language, from the one live site
+        live = page.locator("a.live-button__link").get_attribute("href")
+        assert f"path={lang}/{docname.removeprefix('book/')}.ipynb" in live, live
+        other = OTHERS[(OTHERS.index(lang) + 1) % len(OTHERS)]
+        switcher.locator(f'a[hreflang="{other}"]').click()
+        page.wait_for_load_state("load")
+        assert page.url == f"{base_url}/{other}/{docname}.html", page.url
+        assert page.evaluate("document.documentElement.lang") == other
+        page.locator("nav.language-switcher a[hreflang=en]").click()
+        page.wait_for_load_state("load")
+        assert page.url == f"{base_url}/{docname}.html", page.url
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert not problems, problems
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_stub_says_so_and_links_to_english(browser, base_url, lang):
+    page, problems = _visit(browser, f"{base_url}/{lang}/{STUB}.html")
+    try:
+        stub = page.locator(".language-stub")
+        assert stub.count() == 1 and stub.get_attribute("lang") == lang
+        assert "English" not in stub.inner_text()   # it speaks the reader's language
+        assert page.locator("article h1").count() == 1
+        assert page.locator("a.live-button__link").count() == 0   # nothing to run live
+        stub.locator("a[hreflang=en]").click()
+        page.wait_for_load_state("load")
+        assert page.url == f"{base_url}/{STUB}.html", page.url
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.locator(".language-stub").count() == 0
+        assert not problems, problems
+    finally:
+        page.context.close()
+
+
+def test_the_english_switcher_goes_to_russian(browser, base_url):
+    page, problems = _visit(browser, f"{base_url}/book/part2/flush.html")
+    try:
+        # a link to a page that is a stub in that language says so in its title
+        page.locator("nav.language-switcher a[hreflang=ru]").click()
+        page.wait_for_load_state("load")
+        assert page.url == f"{base_url}/ru/book/part2/flush.html"
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        assert not problems, problems
+    finally:
+        page.context.close()
+
+
+def test_a_russian_live_chapter_answers_in_russian(browser, base_url, site_dir):
+    """The Russian copy of the full-house chapter, opened by its Run live button, runs by
+    itself; its first picker names its hand in Russian and answers a click in Russian."""
+    from pokerhands.core.language import use_language
+    from pokerhands.evaluate import evaluate
+
+    with use_language("ru"):
+        expected = evaluate("6♠ 6♥ 6♦ K♣ K♥").describe()
+    if not CYRILLIC.search(expected):
+        pytest.xfail(f"the package does not name the hand in Russian yet: {expected!r}")
+    html = (site_dir / "ru/book/part2/full-house.html").read_text(encoding="utf-8")
+    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
+    href = re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))
+    assert "path=ru/part2/full-house.ipynb" in href, href
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    run = LiveRun("ru/part2/full-house.ipynb")
+    try:
+        watch(page, run)
+        page.goto(f"{base_url}/{href}", wait_until="commit")
+        page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
+                               timeout=RUN_TIMEOUT * 1000, polling=100)
+        assert page.evaluate("window.__liveRun.ok"), page.evaluate("window.__liveRun")
+        picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+            has=page.locator("button.mod-active")).first
+        picker.scroll_into_view_if_needed()
+        page.wait_for_function("([el, want]) => el.innerText.includes(want)",
+                               arg=[picker.element_handle(), expected], timeout=10_000)
+        card = picker.locator("button.mod-active").filter(has_text=re.compile("[♠♥♦♣]")).first
+        card = picker.locator(f'button[title="{card.get_attribute("title")}"]')
+        before = picker.inner_text()
+        card.click()   # one card fewer: the picker says so, in Russian
+        page.wait_for_function("([el, old]) => el.innerText !== old",
+                               arg=[picker.element_handle(), before], timeout=10_000)
+        after = picker.inner_text()
+        assert expected not in after and CYRILLIC.search(after), after
+        card.click()   # the card again: the full house, named in Russian
+        page.wait_for_function("([el, want]) => el.innerText.includes(want)",
+                               arg=[picker.element_handle(), expected], timeout=10_000)
+        assert not run.foreign and not run.missing, (run.foreign, run.missing)
+    finally:
+        context.close()
+
+
+def test_the_live_wheel_ships_every_catalog(site_dir):
+    import zipfile
+
+    wheels = list((site_dir / "lite" / "static" / "pyodide").glob("pokerhands-*.whl"))
+    assert len(wheels) == 1, wheels
+    names = set(zipfile.ZipFile(wheels[0]).namelist())
+    for lang in OTHERS:
+        assert f"pokerhands/locale/{lang}/LC_MESSAGES/pokerhands.mo" in names, lang
+
+
+def test_every_translated_chapter_has_a_live_copy_in_every_language(site_dir):
+    for docname in DOCNAMES:
+        rel = docname.removeprefix("book/") + ".ipynb"
+        if not (ROOT / (docname + ".ipynb")).exists() or is_stub(docname, "ru"):
+            continue
+        for lang in OTHERS:
+            copy = site_dir / "lite" / "files" / lang / rel
+            assert copy.exists(), f"no live copy {lang}/{rel}"
+            assert f'set_language(\\"{lang}\\")' in copy.read_text(encoding="utf-8"), copy
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_serious_accessibility_fault_in_a_language(browser, base_url, lang):
+    """axe-core (tests/site/test_axe.py) on one chapter and one stub of each language, at
+    390 px: the switcher, the stub and the translated page add no serious fault."""
+    from test_axe import FAILING, _audit, axe_source
+
+    source = axe_source.__wrapped__()
+    context = browser.new_context(viewport={"width": 390, "height": 900})
+    page = context.new_page()
+    try:
+        for docname in (CHAPTER[lang], STUB):
+            faults = [v for v in _audit(page, f"{base_url}/{lang}/{docname}.html", source)
+                      if v["impact"] in FAILING]
+            assert not faults, f"{lang}/{docname}: {faults}"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_link_of_a_language_site_resolves(site_dir, lang):
+    """Every relative link of every page of the language site (the switcher, the stubs'
+    links to English, references to English pages) points at a file that exists."""
+    from urllib.parse import unquote
+
+    broken = []
+    for page in sorted((site_dir / lang / "book").rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        for href in re.findall(r'href="([^"#?]+)(?:[#?][^"]*)?"', html):
+            if re.match(r"^[a-z]+:", href):
+                continue
+            if not (page.parent / unquote(href)).exists():
+                broken.append(f"{page.relative_to(site_dir)}: {href}")
+    assert not broken, broken[:20]

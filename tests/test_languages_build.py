@@ -1,0 +1,110 @@
+"""The machinery of the language sites (book/_ext/languages.py, live_languages.py,
+tools/language_sites.py), without building: URLs between the sites, stubs, the switcher, the
+live copies' translation and language cell, and the translated share."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import languages  # noqa: E402
+import live_copies  # noqa: E402
+import live_languages  # noqa: E402
+from languages import is_stub, page_url, stub_source, switcher_html  # noqa: E402
+
+
+def test_the_slice():
+    for doc in ("book/intro", "book/part1/cards", "book/part2/counting",
+                "book/reference/cheat-sheet", "book/reference/glossary"):
+        assert not is_stub(doc, "ru"), doc
+    for doc in ("book/part3/low-games", "book/reference/teachers", "book/part7/games"):
+        assert is_stub(doc, "el") and not is_stub(doc, "en"), doc
+    # generated from English sources, kept whole: citations and API links resolve there
+    assert not is_stub("book/reference/bibliography", "hu")
+
+
+@pytest.mark.parametrize(("page", "src", "dst", "url"), [
+    ("book/part1/cards", "en", "ru", "../../ru/book/part1/cards.html"),
+    ("book/part1/cards", "ru", "en", "../../../book/part1/cards.html"),
+    ("book/part1/cards", "ru", "hu", "../../../hu/book/part1/cards.html"),
+    ("book/intro", "el", "en", "../../book/intro.html"),
+    ("search", "hu", "el", "../el/search.html"),
+])
+def test_page_url(page, src, dst, url):
+    assert page_url(page, src, dst) == url
+
+
+def test_a_stub_notebook_is_not_executed_and_links_to_english():
+    nb = {"cells": [{"cell_type": "markdown", "id": "a", "metadata": {},
+                     "source": ["(low)=\n", "# Low poker\n", "\n", "Text."]},
+                    {"cell_type": "code", "id": "b", "metadata": {}, "execution_count": 1,
+                     "outputs": [], "source": ["1 / 0"]}],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                      "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    stub = json.loads(stub_source("book/part3/low-games", "ru", json.dumps(nb), True))
+    assert stub["metadata"]["mystnb"] == {"execution_mode": "off"}
+    assert [c["cell_type"] for c in stub["cells"]] == ["markdown"]
+    text = "".join(stub["cells"][0]["source"])
+    assert text.startswith("# Low poker\n")   # the catalog translates the title
+    assert "не переведена" in text and 'href="../../../book/part3/low-games.html"' in text
+    md = stub_source("book/reference/running-live", "hu", "---\nx: 1\n---\n# Live\n\nText", False)
+    assert md.startswith("---\nx: 1\n---\n# Live\n") and "magyarra" in md and "Text" not in md
+
+
+def test_the_switcher_marks_the_current_language_and_the_stubs():
+    html = switcher_html("book/part3/low-games", "en")
+    assert 'aria-current="page" lang="en">English' in html
+    assert html.count('class="language-switcher__link language-switcher__stub"') == 3
+    assert 'href="../../ru/book/part3/low-games.html" hreflang="ru"' in html
+    html = switcher_html("book/part1/cards", "ru")
+    assert "language-switcher__stub" not in html and 'aria-label="Язык"' in html
+
+
+def test_every_language_has_every_word():
+    for table in (languages.WORDS, live_languages.LIVE_WORDS):
+        assert set(table) == set(languages.LANGUAGES)
+        for words in table.values():
+            assert set(words) == set(table["en"])
+
+
+def test_translate_markdown_uses_the_page_catalog_keys():
+    text = ("(label)=\n# The ranking\n\nPoker sorts every\nhand into categories.\n\n"
+            "- a *flush* is\n  five cards of one suit\n- untranslated item\n\n"
+            "```python\nPoker sorts every\n```\n\n"
+            "```{admonition} Key points\nA paragraph\ninside.\n```\n")
+    messages = {"The ranking": "Старшинство", "Poker sorts every hand into categories.":
+                "Покер делит руки на категории.", "a *flush* is five cards of one suit":
+                "*флеш* — пять карт одной масти", "Key points": "Главное",
+                "A paragraph inside.": "Абзац внутри."}
+    out = live_languages.translate_markdown(text, messages)
+    assert out == ("(label)=\n# Старшинство\n\nПокер делит руки на категории.\n\n"
+                   "- *флеш* — пять карт одной масти\n- untranslated item\n\n"
+                   "```python\nPoker sorts every\n```\n\n"
+                   "```{admonition} Главное\nАбзац внутри.\n```\n")
+
+
+def test_a_live_copy_in_russian_sets_the_language_first():
+    nb = {"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["# Flush\n\nText."]},
+                    {"cell_type": "code", "metadata": {}, "execution_count": 3,
+                     "outputs": [], "source": ["evaluate('As Ks Qs Js 9s')"]}],
+          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    copy = live_copies.live_copy(nb, "Флеш", [], "ru")
+    assert "Живая копия главы «Флеш»" in "".join(copy["cells"][0]["source"])
+    assert "".join(copy["cells"][1]["source"]).splitlines()[1].startswith('set_language("ru")')
+    english = live_copies.live_copy(nb, "Flush", [], "en")
+    assert "set_language" not in json.dumps(english)
+
+
+def test_page_stats_counts_the_slice():
+    from language_sites import page_stats
+    stats = page_stats("ru")
+    done, total = stats["slice"]
+    assert 0 <= done <= total and total > 500
+    assert stats["all"][1] > total
