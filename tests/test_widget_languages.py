@@ -217,7 +217,7 @@ def test_the_cheat_sheet_speaks_each_language(lang):
         html = cheat_sheet_html(sheet)
     heading = {"ru": "Комбинации по старшинству, от сильнейшей",
                "el": "Ψηλά χέρια (high), από το καλύτερο",
-               "hu": "High kezek, a legerősebbtől"}[lang]
+               "hu": "Magas kezek, a legerősebbtől"}[lang]
     assert f">{heading}</h2>" in html
     assert {"ru": "2\u00a0598\u00a0960", "el": "2.598.960", "hu": "2\u00a0598\u00a0960"}[lang] in html
     text = re.sub(r"<[^>]+>", " ", html)
