@@ -78,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         "switcher": "Nyelv",
         "stub_title": "még nincs lefordítva magyarra",
         "stub": "Ez a fejezet még nincs lefordítva magyarra.",
-        "stub_link": "Olvassa el angolul",
+        "stub_link": "Olvasd el angolul",
         "run_live": "Futtatás élőben",
         "run_live_title": "A fejezet megnyitása jegyzetfüzetként, amely a böngészőben fut",
         "run_live_note": "a böngészőben, telepítés nélkül",

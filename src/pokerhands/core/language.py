@@ -1,7 +1,7 @@
 """The language the package speaks: one setting for a session, and the message catalogs.
 
 Every sentence the package writes for a reader is an English message looked up in a
-message catalog (GNU gettext, Python's :mod:`gettext`): English, Russian, Greek and
+message catalog (GNU gettext, Python's ``gettext`` module): English, Russian, Greek and
 Hungarian, the languages of the book's four sources (``shared/seeds/README.md``). The
 catalogs are ``.po`` files in ``pokerhands/locale/<lang>/``, one file per area of the package
 (``tools/catalogs.py`` says which modules feed which area); ``make catalogs`` compiles each
@@ -13,7 +13,7 @@ variable ``POKERHANDS_LANG`` gives its starting value, English when it is unset)
 :func:`use_language` for a block of code, as a widget does around what it shows. Functions
 that write sentences take a ``lang=`` argument where a single call needs another language.
 
-In the code, :func:`_` (the usual gettext name) looks a message up; :func:`N_` marks a
+In the code, ``_`` (the usual gettext name) looks a message up; :func:`N_` marks a
 message in a data table, which is looked up where it is used; :func:`ngettext` chooses a
 plural form by a count (each language's rule: Russian has three forms, Greek and Hungarian
 two); :func:`pgettext` separates messages that read the same in English but not in another
@@ -53,10 +53,10 @@ LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "el": "Greek", "hu": "Hungar
 """Each language's English name."""
 
 DOMAIN = "pokerhands"
-"""The gettext domain: the compiled catalog of each language is ``<DOMAIN>.mo``."""
+"""The gettext domain, so each language's compiled catalog is ``<DOMAIN>.mo``."""
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-"""Where the catalogs live: ``<LOCALE_DIR>/<lang>/*.po`` and, compiled,
+"""The folder of the catalogs, ``<LOCALE_DIR>/<lang>/*.po``, and of their compiled form,
 ``<LOCALE_DIR>/<lang>/LC_MESSAGES/pokerhands.mo``."""
 
 ENVIRONMENT_VARIABLE = "POKERHANDS_LANG"
@@ -163,7 +163,7 @@ _ = gettext
 
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs without translating it (a data table's entry,
-    looked up with :func:`_` where it is used)."""
+    looked up with ``_`` where it is used)."""
     return message
 
 

@@ -155,7 +155,7 @@ def describe_high(value: HandValue, lang: str | None = None) -> str:
     """A high hand in words, e.g. ``"Full house, sixes over kings"``, ``"Five-high straight
     (wheel)"`` (the usual English names collected in the encyclopedia list): the category's
     :attr:`~pokerhands.core.categories.CategoryRecord.describe_high` template, or a named
-    one for particular top cards, filled by :func:`sentence_fields`."""
+    one for particular top cards, filled by :func:`~pokerhands.words.hands.sentence_fields`."""
     assert isinstance(value.category, Category)  # every high hand has a category
     record = value.category.record
     template = _(record.describe_template(value.key), lang)
@@ -166,7 +166,7 @@ def describe_low(value: HandValue, lang: str | None = None) -> str:
     """A low hand in the games' own words: "Seven-five low: seven, five, four, two, ace",
     "The wheel: ...", "Number one: ..." (7-5-4-3-2 in deuce-to-seven), "No qualifying low";
     the category's :attr:`~pokerhands.core.categories.CategoryRecord.describe_low` template
-    or a named one, filled by :func:`sentence_fields`."""
+    or a named one, filled by :func:`~pokerhands.words.hands.sentence_fields`."""
     c, k, rules = value.category, value.key, value.rules
     if c is None:
         assert rules.qualifier is not None  # only a qualifier leaves a hand with no low
