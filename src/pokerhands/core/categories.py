@@ -137,8 +137,8 @@ class CategoryRecord:
 
     The templates are ``str.format`` strings with named fields, one whole sentence each,
     so that a translation can reorder the words. The fields of the describing templates are
-    :attr:`describe_fields`, filled by :func:`pokerhands.words.english.describe_high` and
-    :func:`~pokerhands.words.english.describe_low` from the hand's tie-break key:
+    :attr:`describe_fields`, filled by :func:`pokerhands.words.hands.describe_high` and
+    :func:`~pokerhands.words.hands.describe_low` from the hand's tie-break key:
 
     * ``top``: the top rank's name with a capital, ``"Seven"``; ``next``: the second rank's
       name, ``"five"``; ``cards``: every rank of the key, ``"seven, five, four, two, ace"``;

@@ -86,8 +86,8 @@ _WORD_RANKS = "|".join(sorted((k for k in _ENGLISH_RANKS if len(k) > 1 or k.isdi
                               key=len, reverse=True))
 ENGLISH_NAME = re.compile(
     rf"(?P<rank>{_WORD_RANKS}|[tjqka])\s+of\s+(?P<suit>clubs?|diamonds?|hearts?|spades?)\b")
-"""A card's English name (folded), read in every language: ``ace of spades``, ``10 of
-hearts``, ``t of hearts``, ``deuce of club``."""
+"""A card's English name, folded, which is read in every language (``ace of spades``, ``10 of
+hearts``, ``t of hearts``, ``deuce of club``)."""
 JOKER_TOKENS = frozenset({"jk", "jkr", "joker", "🃏", "🂿", "🃟"})
 """The joker's codes, read in every language."""
 _LATIN = {"t": 10, "j": 11, "q": 12, "k": 13, "a": 14}
@@ -137,11 +137,11 @@ class Notation:
 
     lang: str
     ranks: dict[str, int]
-    """Every rank token (folded) with its rank: figures, Latin letters, the language's own."""
+    """Every rank token, folded, with its rank (figures, Latin letters, the language's own)."""
     native: frozenset[str]
     """The language's own rank letters, where mixing them with Latin letters is refused."""
     short: re.Pattern[str]
-    """One card code: a rank token then a suit letter or symbol."""
+    """One card code, a rank token then a suit letter or symbol."""
     run: re.Pattern[str]
     """Card codes run together ("AsKd")."""
     names: re.Pattern[str]
