@@ -18,11 +18,13 @@ empty or fuzzy entry there.
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
+from babel.messages.extract import DEFAULT_KEYWORDS, extract, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -49,9 +51,13 @@ AREAS: dict[str, tuple[str, ...]] = {
     "tables": ("widgets/", "render/"),   # the deal, showdown and equity widgets
     "games": ("games/",),
     "odds": ("odds/",),
+    "chapters": (),   # no module: the code cells of the book's NOTEBOOKS
     "package": ("",),   # everything else (the top-level modules)
 }
-SLICE = ("cards", "hands", "quiz", "widgets")
+NOTEBOOKS = ("book/part1/*.ipynb", "book/part2/*.ipynb", "book/reference/cheat-sheet.ipynb")
+"""The slice's notebooks, whose code cells' messages (``gettext("...")``) make the area
+``chapters``: the sentences the chapters print around the package's own."""
+SLICE = ("cards", "hands", "quiz", "widgets", "chapters")
 """The areas whose every message the translated slice of the book shows (Parts I-II, the
 cheat sheet, the glossary and Part I's quiz): they must be translated in every language."""
 
@@ -67,8 +73,27 @@ def area_of(relative: str) -> str:
     raise AssertionError(relative)  # "package" matches everything
 
 
-def extract() -> dict[str, Catalog]:
-    """A template catalog per area, from the package's sources."""
+def notebook_messages() -> list[tuple[str, int, str | tuple[str, ...], list[str], str | None]]:
+    """The messages of the code cells of :data:`NOTEBOOKS`: (notebook, cell number, message,
+    comments, context), each cell's source read by Babel's Python extractor."""
+    found = []
+    for pattern in NOTEBOOKS:
+        for path in sorted(ROOT.glob(pattern)):
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            for number, cell in enumerate(cells):
+                if cell["cell_type"] != "code":
+                    continue
+                source = "".join(cell["source"])
+                for _, message, comments, context in extract(
+                        "python", io.BytesIO(source.encode("utf-8")), keywords=KEYWORDS,
+                        comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
+                    found.append((path.relative_to(ROOT).as_posix(), number, message,
+                                  comments, context))
+    return found
+
+
+def extract_templates() -> dict[str, Catalog]:
+    """A template catalog per area, from the package's sources and the book's notebooks."""
     templates = {area: Catalog(project="pokerhands", domain=DOMAIN, fuzzy=False)
                  for area in AREAS}
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -79,6 +104,9 @@ def extract() -> dict[str, Catalog]:
                 strip_comment_tags=True):
             catalog.add(message, locations=[(f"pokerhands/{relative}", lineno)],
                         auto_comments=comments, context=context)
+    for notebook, number, message, comments, context in notebook_messages():
+        templates["chapters"].add(message, locations=[(notebook, number)],
+                                  auto_comments=comments, context=context)
     return templates
 
 
@@ -101,7 +129,7 @@ def _write(path: Path, catalog: Catalog) -> None:
 def update(areas: list[str] | None = None) -> None:
     """Bring the ``.po`` files of ``areas`` (default all) up to date with the sources: new
     messages are added untranslated, gone ones dropped; no fuzzy matching."""
-    templates = extract()
+    templates = extract_templates()
     for area in areas or list(AREAS):
         template = templates[area]
         for lang in LANGUAGES:
@@ -123,7 +151,7 @@ def check() -> list[str]:
     """What is out of date: each area and language whose ``.po`` lacks a message of the
     sources or holds one they no longer have."""
     problems = []
-    for area, template in extract().items():
+    for area, template in extract_templates().items():
         for lang in LANGUAGES:
             path = po_path(lang, area)
             if not path.exists():
