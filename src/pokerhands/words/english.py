@@ -3,8 +3,9 @@
 A rank's word with its article ("an eight", "a king"), English lists joined with "and"
 (:func:`and_list`; :func:`pokerhands.words.forms.and_list` joins in the language in force),
 the English fields of the describing templates (:func:`describe_fields`). The sentences
-about a hand in every language (:func:`~pokerhands.words.hands.describe_value` and the functions beside it) are in
-:mod:`pokerhands.words.hands`, which this module re-exports under their old names; the
+about a hand in every language (:func:`~pokerhands.words.hands.describe_value` and the
+functions beside it) are in :mod:`pokerhands.words.hands`, which this module re-exports
+under their old names; the
 category names and describing templates are in
 :data:`~pokerhands.core.categories.CATEGORY_TABLE`; the names of hands in other languages
 are in :mod:`pokerhands.words.names`.
