@@ -29,6 +29,11 @@ import re
 from html import escape
 from typing import Any
 
+from sphinx import addnodes
+from sphinx.locale import init as init_locale
+from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
+
 #: The languages of the book, English first, with their names in their own language.
 LANGUAGES = ("en", "ru", "el", "hu")
 NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
@@ -198,7 +203,31 @@ def live_href(pagename: str, lang: str) -> str:
     return up + "lite/notebooks/index.html?path=" + rel + "&amp;run=1"
 
 
+class TranslateTocCaptions(SphinxTransform):
+    """The parts' captions of the table of contents in the page's language.
+
+    sphinx-external-toc inserts the toctrees (with the captions of ``_toc.yml``) after
+    Sphinx's i18n transform has run, so their captions would stay English; the captions are
+    messages of the root page's catalog (``book/intro.po``), looked up here the same way."""
+
+    default_priority = 101   # after sphinx_external_toc's InsertToctrees (100)
+
+    def apply(self, **kwargs: Any) -> None:
+        lang = self.config.language or "en"
+        if lang == "en":
+            return
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        dirs = [posixpath.join(str(self.env.srcdir), d) for d in self.config.locale_dirs]
+        catalog, has_catalog = init_locale(dirs, lang, domain)
+        if not has_catalog:
+            return
+        for toctree in self.document.findall(addnodes.toctree):
+            if toctree.get("caption"):
+                toctree["caption"] = catalog.gettext(toctree["caption"])
+
+
 def setup(app: Any) -> dict[str, Any]:
+    app.add_transform(TranslateTocCaptions)
     app.connect("source-read", _on_source_read)
     app.connect("html-page-context", _on_page)
     app.add_css_file("languages.css")
