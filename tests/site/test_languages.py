@@ -70,6 +70,20 @@ def test_every_page_exists_in_every_language(site_dir, lang):
 
 
 @pytest.mark.parametrize("lang", OTHERS)
+def test_the_sidebar_names_the_parts_in_the_language(site_dir, lang):
+    """The parts' captions (``_toc.yml``, translated in ``book/intro.po``) in the sidebar of
+    a language site are that language's, not the English ones."""
+    import yaml
+
+    english = [part["caption"] for part in
+               yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))["parts"]]
+    html = (site_dir / lang / "book/part1/cards.html").read_text(encoding="utf-8")
+    shown = re.findall(r'caption-text">([^<]*)<', html)
+    assert len(shown) == len(english), shown
+    assert not set(shown) & set(english), f"{lang}: English captions {set(shown) & set(english)}"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
 def test_a_chapter_and_its_switcher(browser, base_url, lang):
     docname = CHAPTER[lang]
     page, problems = _visit(browser, f"{base_url}/{lang}/{docname}.html")
