@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.language import gettext as _, get_language, pgettext, use_language
 from pokerhands.rules import Rules, get_rules
+from pokerhands.words.hands import rules_name
 
 if TYPE_CHECKING:
     from pokerhands.games.variants import Game
@@ -169,19 +170,10 @@ class Verdict:
 
 def rules_words(rules: Rules) -> str:
     """A ranking system's name as the exercises' sentences say it, in the language in force
-    (``"high"``; with house options, as :attr:`~pokerhands.rules.Rules.label` gives them)."""
-    names = {
-        "high": pgettext("rules name", "high"),
-        "ace-to-five": pgettext("rules name", "ace-to-five"),
-        "ace-to-six": pgettext("rules name", "ace-to-six"),
-        "deuce-to-seven": pgettext("rules name", "deuce-to-seven"),
-        "eight-or-better": pgettext("rules name", "eight-or-better"),
-        "badugi": pgettext("rules name", "badugi"),
-    }
+    (``"high"``; with house options, as :attr:`~pokerhands.rules.Rules.label` gives them;
+    :func:`pokerhands.words.hands.rules_name`)."""
     label = rules.label
-    if label == rules.name:
-        return names.get(rules.name, label)
-    return names.get(rules.name, rules.name) + label[len(rules.name):]
+    return rules_name(rules.name) + label[len(rules.name):]
 
 
 def kind_words(kind: str) -> str:

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Sized
 from pokerhands.core.cards import CardError, CardsLike
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
-from pokerhands.core.language import N_, pgettext
+from pokerhands.core.language import N_
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate, read_cards
 from pokerhands.rules import Rules, get_rules
 from pokerhands.words.forms import RankWord, and_list
-from pokerhands.words.hands import category_plural, category_with_any, category_with_article
+from pokerhands.words.hands import (category_plural, category_with_any, category_with_article,
+                                    rules_name)
 
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
@@ -78,15 +79,8 @@ class Comparison:
 _VERDICTS = {1: N_("First hand wins"), -1: N_("Second hand wins"), 0: N_("Tie")}
 
 def _rules_name(rules: Rules) -> str:
-    """The rules' name in a sentence, ``"ace-to-five"`` (from the catalog where it has one;
-    house rules keep their own name)."""
-    # TRANSLATORS: the name of a game's rules, as in "under ace-to-five rules, ..."
-    names = {"high": pgettext("rules", "high"), "ace-to-five": pgettext("rules", "ace-to-five"),
-             "ace-to-six": pgettext("rules", "ace-to-six"),
-             "deuce-to-seven": pgettext("rules", "deuce-to-seven"),
-             "eight-or-better": pgettext("rules", "eight-or-better"),
-             "badugi": pgettext("rules", "badugi")}
-    return names.get(rules.name, rules.name)
+    """The rules' name in a sentence, ``"ace-to-five"`` (house rules keep their own name)."""
+    return rules_name(rules.name, in_sentence=True)
 
 
 def _name(rank: int, group: bool) -> RankWord:

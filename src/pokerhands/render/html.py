@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, get_language, pgettext
+from pokerhands.core.language import gettext as _, get_language
+from pokerhands.words.hands import rules_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -66,13 +67,9 @@ def number_text(value: "int | float", form: str = ",") -> str:
 
 def rules_label(rules: "Rules") -> str:
     """A ranking system's label in the language in force: the standard systems by name
-    ("ace-to-five", "от туза до пятёрки"), any other (house rules) as it is labelled."""
-    names = {"high": pgettext("rules name", "high"), "badugi": pgettext("rules name", "badugi"),
-             "ace-to-five": pgettext("rules name", "ace-to-five"),
-             "ace-to-six": pgettext("rules name", "ace-to-six"),
-             "deuce-to-seven": pgettext("rules name", "deuce-to-seven"),
-             "eight-or-better": pgettext("rules name", "eight-or-better")}
-    return names.get(rules.label, rules.label)
+    ("ace-to-five", "туз — пятёрка"; :func:`pokerhands.words.hands.rules_name`), any other
+    (house rules) as it is labelled."""
+    return rules_name(rules.label)
 
 
 def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,

@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
 __all__ = ["category_label", "category_plural", "category_with_article", "category_with_any",
            "low_label", "low_with_article", "royal_flush", "hand_name", "describe_value",
            "describe_high", "describe_low", "describe_badugi", "describe_wild",
-           "sentence_fields"]
+           "sentence_fields", "rules_name"]
 
 # the gettext name `_`, reached through the module (tests/test_house.py: no private name is
 # imported from another module)
@@ -190,3 +190,32 @@ def describe_badugi(size: BadugiSize, key: tuple[int, ...], lang: str | None = N
     if size is BadugiSize.TWO_CARD:
         return _("Two-card hand {ranks}", lang).format(ranks=symbols)
     return _("Three-card hand {ranks}", lang).format(ranks=symbols)
+
+
+def rules_name(name: str, in_sentence: bool = False, lang: str | None = None) -> str:
+    """The name of a standard ranking system (``"ace-to-five"``...) in ``lang``, by default
+    the language in force: as a label (``"туз — пятёрка"``), or with ``in_sentence`` in the form
+    a sentence such as "under {rules} rules" needs, which differs in some languages. Any
+    other name (a house rule's label) comes back as it is.
+
+    >>> rules_name("deuce-to-seven"), rules_name("high (deuces wild)")
+    ('deuce-to-seven', 'high (deuces wild)')
+    """
+    pgettext = language.pgettext
+    if in_sentence:
+        # TRANSLATORS: the name of a game's rules, as in "under ace-to-five rules, ..."
+        names = {"high": pgettext("rules", "high", lang),
+                 "ace-to-five": pgettext("rules", "ace-to-five", lang),
+                 "ace-to-six": pgettext("rules", "ace-to-six", lang),
+                 "deuce-to-seven": pgettext("rules", "deuce-to-seven", lang),
+                 "eight-or-better": pgettext("rules", "eight-or-better", lang),
+                 "badugi": pgettext("rules", "badugi", lang)}
+    else:
+        # TRANSLATORS: a ranking system's name on its own, as a label ("rules: ace-to-five")
+        names = {"high": pgettext("rules name", "high", lang),
+                 "ace-to-five": pgettext("rules name", "ace-to-five", lang),
+                 "ace-to-six": pgettext("rules name", "ace-to-six", lang),
+                 "deuce-to-seven": pgettext("rules name", "deuce-to-seven", lang),
+                 "eight-or-better": pgettext("rules name", "eight-or-better", lang),
+                 "badugi": pgettext("rules name", "badugi", lang)}
+    return names.get(name, name)
