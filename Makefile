@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
+.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,12 @@ $(STAMP): requirements.txt pyproject.toml
 ## into one .mo per language, which the package reads; every target below runs it first
 catalogs: $(STAMP)
 	@$(BIN)/python tools/catalogs.py compile >/dev/null
+
+## make page-catalogs: the pages' catalogs (book/locales/<lang>/LC_MESSAGES/book/*.po) follow
+## the English pages: new messages to translate, changed ones fuzzy, gone ones dropped
+## (tools/page_catalogs.py; its check runs in `make unit`, tests/test_page_catalogs.py)
+page-catalogs: $(STAMP)
+	$(BIN)/python tools/page_catalogs.py update
 
 ## make book: execute every notebook and build the website into _build/html; then the
 ## Russian, Greek and Hungarian sites into _build/html/ru, el, hu, in parallel processes
