@@ -17,7 +17,7 @@ messages change, always 100 columns wide, and only then takes the template's
 
 ``check`` fails, one line per catalog, where a page has no catalog, a catalog lacks a message
 of its page, keeps one that the page no longer has (or an obsolete ``#~`` entry), or holds a
-fuzzy entry. Both build the templates into ``_build/gettext`` first (about 35 s of one core;
+fuzzy entry. Both build the templates into ``_build/gettext`` first (about 20 s of one core;
 the doctrees stay there, so the next run reads only the pages that changed), unless ``--pot``
 names templates already built.
 
