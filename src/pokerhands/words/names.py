@@ -90,7 +90,8 @@ NAMES: dict[str, dict[str, Name]] = {
     # --- the categories, highest first ------------------------------------------------
     "five of a kind": {
         "en": _n("five of a kind", src="encyclopedia list, category table and 'Five of a kind'"),
-        "ru": _n("пятерка", src="Russian page, wild-card section ('Пятерка - самая высокая')"),
+        "ru": _n("пятёрка", src="Russian page, wild-card section ('Пятерка - самая высокая'); the book "
+                 "writes ё, as in its «туз — пятёрка»"),
         "el": _n("πέντε όμοια", src="book: the Greek help page names no such hand; a neutral term "
                  "built like its 'τρία όμοια'"),
         "hu": _n("öt egyforma", src="book: the Hungarian article names no such hand; a neutral "
@@ -210,8 +211,9 @@ NAMES: dict[str, dict[str, Name]] = {
     },
     "split pot": {
         "en": _n("split pot", src="book"),
-        "hu": _n("osztott pot", src="book: the Hungarian article says 'kassza' for the pot and "
-                 "never splits one"),
+        "hu": _n("osztott pot", "osztott kassza", src="book: the Hungarian article says 'kassza' "
+                 "for the pot and never splits one; players say osztott pot; the "
+                 "sentences of the book say osztott kassza, after that kassza"),
     },
     "clubs": {
         "en": _n("clubs", src="encyclopedia list, examples"),
@@ -289,7 +291,8 @@ NAMES: dict[str, dict[str, Name]] = {
         "en": _n("board", "community cards",
                  src="encyclopedia list 'Three of a kind'; English rules page"),
         "ru": _n("борд", src="book: the Russian page never names the board"),
-        "el": _n("κοινά φύλλα", src="Greek help page, four of a kind"),
+        "el": _n("κοινά φύλλα", "board", src="Greek help page, four of a kind; players also "
+                 "write the English board, as the page writes pot"),
         "hu": _n("közös lap", src="Hungarian article 'Alapelvek'"),
     },
     "hole cards": {
