@@ -13,7 +13,7 @@ from pokerhands.evaluate import hand_for_rank_number
 from pokerhands.words import (FORMS, RankWord, and_list, category_label, category_plural,
                               category_with_any, category_with_article, hand_name, kickers,
                               rank_form, royal_flush)
-from pokerhands.words.names import NAMES, category_name, term
+from pokerhands.words.names import category_name, term
 
 OTHERS = ("ru", "el", "hu")
 LOW_SYSTEMS = ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
@@ -263,3 +263,26 @@ def test_examples_in_each_language():
     with use_language("hu"):
         assert compare("As Ad 4c 4h Kd", "Ks Kd Qc Qh Ad").explain()[1] == (
             "Magasabb pár: az ászok verik a királyokat.")
+
+
+@pytest.mark.parametrize("rules, article", [("high", "a hagyományos"), ("ace-to-five", "az ász-ötös"),
+                                            ("ace-to-six", "az ász-hatos"),
+                                            ("deuce-to-seven", "a kettes-hetes")])
+def test_a_hungarian_rules_name_in_a_sentence_has_its_article(rules, article):
+    """Hungarian needs "a" or "az" (by the name's first sound) before a rules name in
+    "under {rules} rules": the sentence form carries it; the label form does not."""
+    from pokerhands.words.hands import rules_name
+    assert rules_name(rules, in_sentence=True, lang="hu") == article
+    assert rules_name(rules, lang="hu") == article.split(" ", 1)[1]
+    with use_language("hu"), pytest.raises(ValueError, match=f"^{article} szabályok szerinti kézhez"):
+        evaluate("As Kd", rules)
+
+
+@pytest.mark.parametrize("decks, word", [(2, "3 раза"), (4, "5 раз")])
+def test_a_card_over_the_decks_is_counted_with_the_right_russian_plural(decks, word):
+    """ "{count} раз(а)" was one form for every number; ngettext picks раз or раза."""
+    from pokerhands import get_rules
+    cards = " ".join(["As"] * (decks + 1) + ["Kd", "Qh"])
+    with use_language("ru"), pytest.raises(ValueError,
+                                           match=f"встречается {word}, а колод всего {decks},"):
+        evaluate(cards, get_rules("high").with_decks(decks))

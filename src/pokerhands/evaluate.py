@@ -57,8 +57,11 @@ def read_cards(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
         for card in parsed:
             copies[card] = copies.get(card, 0) + 1
             if copies[card] > rules.decks:
-                raise CardError(_("{code} ({card}) appears {count} times, but {decks} decks "
-                                  "hold only {decks}: {cards}").format(
+                raise CardError(language.ngettext(
+                    "{code} ({card}) appears {count} time, but {decks} decks hold only "
+                    "{decks}: {cards}",
+                    "{code} ({card}) appears {count} times, but {decks} decks hold only "
+                    "{decks}: {cards}", copies[card]).format(
                     code=card.code, card=card, count=copies[card], decks=rules.decks,
                     cards=repr(parsed)))
     return parsed
