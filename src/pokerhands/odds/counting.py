@@ -88,7 +88,8 @@ def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
         strength tuple -> number of hands (7,462 keys summing to 2,598,960).
     """
     counts: Counter[Strength] = Counter()
-    for a, rest in _by_first_card("five-card hands", progress):
+    # TRANSLATORS: the label of the progress bar while every five-card hand is counted
+    for a, rest in _by_first_card(pgettext("progress bar", "five-card hands"), progress):
         ra, sa = _RANK[a], _SUIT[a]
         for b, c, d, e in rest:
             # Indices ascend, so the ranks come out sorted already.
