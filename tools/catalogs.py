@@ -18,6 +18,7 @@ empty or fuzzy entry there.
 from __future__ import annotations
 
 import argparse
+import ast
 import io
 import json
 import sys
@@ -73,12 +74,52 @@ def area_of(relative: str) -> str:
     raise AssertionError(relative)  # "package" matches everything
 
 
+SOURCE_CONTEXT = "claim source"
+"""The context of a checked claim's source text (``source="encyclopedia list, Flush"``) in
+the catalogs; :func:`pokerhands.book.sources.source_text` looks the whole text up with it."""
+SOURCE_COMMENT = ("where a checked claim comes from, shown in brackets after it: the source's "
+                  "name (as in the package's names of the sources), then the section it cites; "
+                  "a section may keep the source's own term")
+
+
+def claim_sources(code: str, where: str = "<cell>") -> list[str]:
+    """The constant ``source=`` texts of the calls in ``code`` (a code cell; IPython's ``%``
+    and ``!`` lines are skipped), in order. A ``source=`` that is not a constant string (an
+    f-string, a name) raises :class:`ValueError` naming ``where``: its English could not be
+    translated, so a chapter gives its claims' sources as whole constant texts.
+
+    >>> claim_sources('claim_beats("Ah Kh", "Qs Qd", source="encyclopedia list, Flush")')
+    ['encyclopedia list, Flush']
+    >>> claim_sources('claim_hand(h, source=f"{book}, Flush")')  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: <cell>, line 1: source= must be a constant string ...
+    """
+    lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines()]
+    found = []
+    for node in ast.walk(ast.parse("\n".join(lines))):
+        if not isinstance(node, ast.Call):
+            continue
+        for keyword in node.keywords:
+            if keyword.arg != "source":
+                continue
+            value = keyword.value
+            if not (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+                raise ValueError(f"{where}, line {value.lineno}: source= must be a constant string "
+                                 f"(a catalog message), not {ast.unparse(value)}")
+            if value.value:
+                found.append((value.lineno, value.col_offset, value.value))
+    return [text for *_, text in sorted(found)]
+
+
 def notebook_messages() -> list[tuple[str, int, str | tuple[str, ...], list[str], str | None]]:
     """The messages of the code cells of :data:`NOTEBOOKS`: (notebook, cell number, message,
-    comments, context), each cell's source read by Babel's Python extractor."""
+    comments, context), each cell's source read by Babel's Python extractor, and each
+    checked claim's ``source=`` text (:func:`claim_sources`, context :data:`SOURCE_CONTEXT`)."""
     found = []
     for pattern in NOTEBOOKS:
         for path in sorted(ROOT.glob(pattern)):
+            notebook = path.relative_to(ROOT).as_posix()
             cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
             for number, cell in enumerate(cells):
                 if cell["cell_type"] != "code":
@@ -87,8 +128,9 @@ def notebook_messages() -> list[tuple[str, int, str | tuple[str, ...], list[str]
                 for _, message, comments, context in extract(
                         "python", io.BytesIO(source.encode("utf-8")), keywords=KEYWORDS,
                         comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
-                    found.append((path.relative_to(ROOT).as_posix(), number, message,
-                                  comments, context))
+                    found.append((notebook, number, message, comments, context))
+                for text in claim_sources(source, f"{notebook}, cell {number}"):
+                    found.append((notebook, number, text, [SOURCE_COMMENT], SOURCE_CONTEXT))
     return found
 
 

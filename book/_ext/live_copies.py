@@ -20,7 +20,8 @@ import sys
 from pathlib import Path
 
 from languages import LANGUAGES, in_slice
-from live_languages import LIVE_WORDS, language_cell, read_catalog, translate_notebook
+from live_languages import LIVE_WORDS, language_cell, page_title, read_catalog, translate_notebook
+from number_format import localize
 from live_runtime import ONLINE_ONLY, ROOT, LiveSiteError
 
 _HEAVY = re.compile(r"^\s*(?:import|from)\s+(numpy|pandas|matplotlib)\b", re.M)
@@ -266,11 +267,28 @@ def _exercises_as_text(cells: list[dict], lang: str = "en") -> list[dict]:
     return out
 
 
-def live_copy(nb: dict, title: str, online: list[str], lang: str = "en") -> dict:
+def _said(lang: str, docname: str):
+    """The text of a role in a copy in ``lang``: as :func:`_role_text`, except that a
+    ``{doc}`` link without its own text says the page's title in ``lang``."""
+    def text(match: re.Match) -> str:
+        body = match.group(2).strip()
+        if lang != "en" and match.group(1) == "doc" and "<" not in body:
+            found = page_title(body, docname, LOCALES, lang)
+            if found:
+                return found
+        return _role_text(match)
+    return text
+
+
+def live_copy(nb: dict, title: str, online: list[str], lang: str = "en",
+              docname: str = "") -> dict:
     """The live version of an executed chapter notebook (see the module docstring), in
-    ``lang``: the prelude's words, and a first code cell that sets the package's language
-    (``live_languages``; the caller translates the text)."""
+    ``lang``: the prelude's words, glued numbers written as ``lang`` writes them, links to
+    other pages by their titles in ``lang``, and a first code cell that sets the package's
+    language (``live_languages``; the caller translates the text; ``docname`` is the
+    chapter's, ``book/part1/cards``)."""
     values = _glued(nb)
+    role_text = _said(lang, docname)
     out = copy.deepcopy(nb)
     for cell in out["cells"]:
         if cell["cell_type"] == "code":
@@ -282,8 +300,9 @@ def live_copy(nb: dict, title: str, online: list[str], lang: str = "en") -> dict
                 cell["source"] = _guard_cell("".join(cell["source"])).splitlines(keepends=True)
         elif cell["cell_type"] == "markdown":
             src = "".join(cell["source"])
-            src = _GLUE.sub(lambda m: _glue_text(values, m.group(1)), src)
-            src = _ROLE.sub(_role_text, src)
+            src = _GLUE.sub(lambda m: _glue_text(values, m.group(1)) if lang == "en"
+                            else localize(_glue_text(values, m.group(1)), lang), src)
+            src = _ROLE.sub(role_text, src)
             src = _CITE.sub(lambda m: "[" + m.group(1) + "]", src)
             src = _SAVED_STATE.sub("", src)  # the live copy is the one that answers
             src = _SAVED_STATE_NOTE.sub("", src)
@@ -328,7 +347,7 @@ def _write_languages(nb: dict, docname: str, rel: str, online: list[str], dest: 
         title = _title(translated, Path(rel).stem)
         target = dest / lang / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        copy_ = live_copy(translated, title, online, lang)
+        copy_ = live_copy(translated, title, online, lang, docname)
         target.write_text(json.dumps(copy_, indent=1, ensure_ascii=False) + "\n",
                           encoding="utf-8")
 

@@ -11,6 +11,8 @@ it; the rest stays English, as on the language site itself.
 """
 from __future__ import annotations
 
+import json
+import posixpath
 import re
 from pathlib import Path
 
@@ -165,3 +167,28 @@ def translate_notebook(nb: dict, messages: dict[str, str]) -> dict:
             cell = {**cell, "source": src.splitlines(keepends=True)}
         cells.append(cell)
     return {**nb, "cells": cells}
+
+
+def page_title(target: str, docname: str, locales: Path, lang: str) -> str | None:
+    """The title of the page a ``{doc}`` role names (``target``, relative to ``docname`` or
+    from the book's root with a leading ``/``) in ``lang``: its first heading, translated by
+    its page catalog under ``locales`` where the catalog has it (else the English title, as
+    the language site shows a page not yet translated); None if there is no such page."""
+    base = posixpath.dirname(docname)
+    doc = posixpath.normpath(target.lstrip("/") if target.startswith("/")
+                             else posixpath.join(base, target))
+    root = locales.parent.parent  # book/locales -> the project
+    for suffix in (".ipynb", ".md"):
+        path = root / (doc + suffix)
+        if not path.exists():
+            continue
+        text = path.read_text(encoding="utf-8")
+        if suffix == ".ipynb":
+            text = "\n".join("".join(c["source"]) for c in json.loads(text)["cells"]
+                             if c["cell_type"] == "markdown")
+        found = re.search(r"^#\s+(.+?)\s*$", text, re.M)
+        if not found:
+            return None
+        title = found.group(1)
+        return read_catalog(locales / lang / "LC_MESSAGES" / (doc + ".po")).get(title, title)
+    return None

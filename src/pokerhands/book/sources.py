@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pokerhands.core.language import N_, gettext as _
+from pokerhands.core.language import N_, gettext as _, pgettext
 
 __all__ = ["Source", "SOURCES", "LABEL_NAME", "OLD_FILE_NUMBER", "source_anchor",
            "check_source_label", "source_text"]
@@ -86,17 +86,32 @@ def check_source_label(text: str) -> str:
     return text
 
 
-def source_text(text: str) -> str:
-    """A claim's source text in the language in force: each source's name in it said as
-    readers of that language know it (the sections it cites keep the source's own words).
+#: The catalogs' context of a claim's whole source text (``tools/catalogs.py`` extracts the
+#: chapters' ``source=`` texts with it).
+SOURCE_CONTEXT = "claim source"
+
+
+def source_text(text: str, lang: str | None = None) -> str:
+    """A claim's source text in ``lang`` (None: the language in force). The chapters' source
+    texts are catalog messages of their own (context :data:`SOURCE_CONTEXT`), so the whole
+    text is translated, the section it cites included; a text the catalog lacks has at least
+    each source's name in it said as readers of that language know it.
 
     >>> source_text("Encyclopedia list, Two pair")
     'Encyclopedia list, Two pair'
+    >>> source_text("encyclopedia list, Two pair", "ru")
+    'энциклопедический список, раздел о двух парах'
+    >>> source_text("English rules page, Somewhere new", "ru")
+    'Английская страница правил, Somewhere new'
     """
+    whole = pgettext(SOURCE_CONTEXT, text, lang)
+    if whole != text:
+        return whole
+
     def said(match: re.Match[str]) -> str:
         found = match.group(0)
         label = next(s.label for s in SOURCES if s.label.lower() == found.lower())
-        name = _(label)
+        name = _(label, lang)
         if name == label:
             return found  # untranslated (English): as written
         return name[:1].upper() + name[1:] if found[:1].isupper() else name

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
 
 from pokerhands.core.cards import DECK
 from pokerhands.core.categories import ACE_LOW, Category
-from pokerhands.core.language import N_, gettext as _
+from pokerhands.core.language import N_, gettext as _, pgettext
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
            "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
-           "category_table", "table_labels", "labelled",
+           "category_table", "table_labels", "labelled", "truth_word",
            "seven_card_strength_counts", "count_seven_card_hands"]
 
 _RANK = [i // 4 + 2 for i in range(52)]  # index = 4 * (rank - 2) + suit
@@ -88,7 +88,8 @@ def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
         strength tuple -> number of hands (7,462 keys summing to 2,598,960).
     """
     counts: Counter[Strength] = Counter()
-    for a, rest in _by_first_card("five-card hands", progress):
+    # TRANSLATORS: the label of the progress bar while every five-card hand is counted
+    for a, rest in _by_first_card(pgettext("progress bar", "five-card hands"), progress):
         ra, sa = _RANK[a], _SUIT[a]
         for b, c, d, e in rest:
             # Indices ascend, so the ranks come out sorted already.
@@ -431,6 +432,17 @@ def table_labels(name: str) -> str:
     ('distinct values', 'Full house')
     """
     return _(_COLUMN_WORDS.get(name, name))
+
+
+def truth_word(flag: object) -> str:
+    """A true/false cell of a counting table (the chapters' "agree" column) for a reader, in
+    the language in force: ``"True"``/``"False"`` in English, as pandas shows them.
+
+    >>> truth_word(True), truth_word(False), truth_word(True) == str(True)
+    ('True', 'False', True)
+    """
+    # TRANSLATORS: a table cell: the counted and the published figure agree (or not)
+    return pgettext("table cell", "True") if flag else pgettext("table cell", "False")
 
 
 def labelled(frame: "pd.DataFrame") -> "pd.DataFrame":

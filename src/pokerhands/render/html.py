@@ -8,7 +8,6 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 """
 from __future__ import annotations
 
-import importlib
 from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
 from pokerhands.core.language import gettext as _, get_language
-from pokerhands.words.hands import rules_name
+from pokerhands.words.hands import rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -44,9 +43,15 @@ _RED, _BLACK = "#b3001b", "#111"
 
 def card_label(card: "Card | Joker") -> str:
     """A card's full name in the language in force ("ace of spades", "туз пик"), for its
-    tooltip and screen readers: ``core.cards.card_name`` where the package has it."""
-    card_name = getattr(importlib.import_module("pokerhands.core.cards"), "card_name", None)
-    return card.name if card_name is None else str(card_name(card))
+    tooltip and screen readers (:func:`pokerhands.core.letters.card_name`).
+
+    >>> from pokerhands.core.cards import parse_card
+    >>> card_label(parse_card("As")), card_label(parse_card("As")) == parse_card("As").name
+    ('ace of spades', True)
+    """
+    from pokerhands.core.letters import card_name  # core.cards draws itself with this module
+
+    return card_name(card)
 
 
 _SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
@@ -68,8 +73,8 @@ def number_text(value: "int | float", form: str = ",") -> str:
 def rules_label(rules: "Rules") -> str:
     """A ranking system's label in the language in force: the standard systems by name
     ("ace-to-five", "туз — пятёрка"; :func:`pokerhands.words.hands.rules_name`), any other
-    (house rules) as it is labelled."""
-    return rules_name(rules.label)
+    with its house options in brackets (:func:`pokerhands.words.hands.rules_label`)."""
+    return words_rules_label(rules)
 
 
 def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,

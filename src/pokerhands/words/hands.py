@@ -32,16 +32,24 @@ from pokerhands.core.cards import Card, Joker, Rank
 from pokerhands.core.categories import (ACE_LOW, NO_QUALIFYING_LOW, ROYAL_FLUSH, BadugiSize, Category,
                                         CategoryOrSize, CategoryRecord, Ranking)
 from pokerhands.core import language
-from pokerhands.core.language import check_language, get_language
-from pokerhands.words.forms import RankWord, kickers, rank_list
+from pokerhands.core.language import N_, check_language, get_language
+from pokerhands.words.forms import RankWord, and_list, kickers, rank_form, rank_list
 
 if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
     from pokerhands.core.values import HandValue
+    from pokerhands.rules import Rules
 
 __all__ = ["category_label", "category_plural", "category_with_article", "category_with_any",
            "low_label", "low_with_article", "royal_flush", "hand_name", "describe_value",
            "describe_high", "describe_low", "describe_badugi", "describe_wild",
-           "sentence_fields", "rules_name"]
+           "sentence_fields", "rules_name", "rules_label", "game_name", "GAME_NAMES"]
+
+#: The games' names (:data:`pokerhands.games.variants.GAMES`' titles), marked for the catalogs
+#: here, with the other words about hands: ``_(game.title)`` says a game's name in the
+#: language in force, as a sentence begins with it ("Seven-card stud: which five cards...").
+GAME_NAMES = (N_("Texas hold'em"), N_("Omaha"), N_("Omaha Hi/Lo"), N_("Seven-card stud"),
+              N_("Stud Hi/Lo"), N_("Razz"), N_("Five-card draw"), N_("2-7 single draw"),
+              N_("2-7 triple draw"), N_("Badugi"))
 
 # the gettext name `_`, reached through the module (tests/test_house.py: no private name is
 # imported from another module)
@@ -219,3 +227,70 @@ def rules_name(name: str, in_sentence: bool = False, lang: str | None = None) ->
                  "eight-or-better": pgettext("rules name", "eight-or-better", lang),
                  "badugi": pgettext("rules name", "badugi", lang)}
     return names.get(name, name)
+
+
+def _suit_words(lang: str | None) -> tuple[str, ...]:
+    pgettext = language.pgettext
+    # TRANSLATORS: a suit on its own, in a list of suits from lowest to highest
+    return (pgettext("suit in a list", "clubs", lang), pgettext("suit in a list", "diamonds", lang),
+            pgettext("suit in a list", "hearts", lang), pgettext("suit in a list", "spades", lang))
+
+
+def _wild_words(rules: Rules, lang: str | None) -> list[str]:
+    parts = []
+    if rules.jokers == 1:
+        parts.append(_("one joker as the bug", lang) if rules.bug
+                     else _("one joker, fully wild", lang))
+    elif rules.jokers:
+        # TRANSLATORS: {count} is 2 (a deck holds at most two jokers)
+        parts.append((_("{count} jokers as the bug", lang) if rules.bug
+                      else _("{count} jokers, fully wild", lang)).format(count=rules.jokers))
+    if rules.wild_ranks:
+        names = [language.pgettext("wild ranks", "deuces", lang) if r == 2
+                 else rank_form(r, "pl", lang) for r in rules.wild_ranks]
+        # TRANSLATORS: {ranks} the ranks declared wild ("deuces", "deuces and jacks")
+        ranks = names[0]
+        for name in names[1:]:  # "deuces and jacks and kings", as the English label says it
+            ranks = and_list([ranks, name], lang)
+        parts.append(_("{ranks} wild", lang).format(ranks=ranks))
+    if parts and not rules.wild_duplicates:
+        parts.append(_("no duplicates", lang))
+    return parts
+
+
+def rules_label(rules: Rules, lang: str | None = None) -> str:
+    """A ranking system's label in ``lang`` (None: the language in force) with its house
+    options: the standard systems by :func:`rules_name`, then any options in brackets, as
+    :attr:`Rules.label <pokerhands.rules.Rules.label>` gives them in English.
+
+    >>> from pokerhands.rules import HIGH
+    >>> rules_label(HIGH.with_wild(ranks="2")), rules_label(HIGH.with_wild(ranks="2"), "ru")
+    ('high (deuces wild)', 'классические (дикие карты: двойки)')
+    >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
+    ('hagyományos (2 pakli)', 'high (ένας τζόκερ, πλήρης μπαλαντέρ)')
+    """
+    options = []
+    if rules.suit_order is not None:
+        # TRANSLATORS: {suits} the four suits, lowest first, joined by " < "
+        options.append(_("suit order {suits}", lang).format(
+            suits=" < ".join(_suit_words(lang)[int(s)] for s in rules.suit_order)))
+    if rules.decks != 1:
+        options.append(language.ngettext("{count} deck", "{count} decks", rules.decks,
+                                         lang).format(count=rules.decks))
+    if rules.wild:
+        options.append("; ".join(_wild_words(rules, lang)))
+    name = rules_name(rules.name, lang=lang)
+    if not options:
+        return name
+    # TRANSLATORS: a ranking system's name and its house options ("high (deuces wild)")
+    return _("{rules} ({options})", lang).format(rules=name, options="; ".join(options))
+
+
+def game_name(title: str, lang: str | None = None) -> str:
+    """A game's name (its English title, one of :data:`GAME_NAMES`) in ``lang``; any other
+    title as it is.
+
+    >>> game_name("Seven-card stud"), game_name("Seven-card stud", "ru")
+    ('Seven-card stud', 'Семикарточный стад')
+    """
+    return _(title, lang)
