@@ -184,3 +184,21 @@ def test_live_copies_say_numbers_and_page_titles_in_the_language() -> None:
     assert "All 2,598,960 hands; see counting." in texts["en"]
     assert "2\u00a0598\u00a0960" in texts["ru"] and "Подсчёт рук" in texts["ru"]
     assert "2.598.960" in texts["el"] and "counting." not in texts["el"]
+
+
+def test_a_claim_under_other_rules_names_them_as_a_sentence_needs():
+    """Hungarian puts the article before the rules' name ("az ász-ötös szabályok szerint"),
+    Russian the genitive of the high rules ("по правилам старшей комбинации")."""
+    from pokerhands.book.claims import claim_beats
+    from pokerhands.rules import HIGH
+    low = ("7s 5d 4c 3h 2d", "8h 5c 4d 3s 2c")
+    wild = ("2s 2d 4c 4h Kd", "Ah Ac 4d 4s 2c")
+    with use_language("hu"):
+        assert "az ász-ötös szabályok szerint" in str(claim_beats(*low, source="", rules="ace-to-five"))
+        assert "a hagyományos (helyettesítő lapok: kettesek) szabályok szerint" in str(
+            claim_beats(*wild, source="", rules=HIGH.with_wild(ranks="2")))
+    with use_language("ru"):
+        assert "по правилам старшей комбинации (дикие карты: двойки)" in str(
+            claim_beats(*wild, source="", rules=HIGH.with_wild(ranks="2")))
+    assert str(claim_beats(*low, source="", rules="ace-to-five")).splitlines()[0].endswith(
+        "under ace-to-five rules")

@@ -18,8 +18,8 @@ from pokerhands.core.language import gettext as _, get_language, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
-from pokerhands.render.html import rules_label
 from pokerhands.rules import Rules, get_rules
+from pokerhands.words.hands import rules_label
 from pokerhands.explain.comparison import Comparison, compare
 
 if TYPE_CHECKING:  # for the annotation only; claim_showdown imports the games layer
@@ -164,7 +164,7 @@ def _under(rules: Rules) -> str:
     """" under ace-to-five rules", " under high (deuces wild) rules"; empty for plain high."""
     if not (rules.low or rules.label != rules.name):
         return ""
-    return " " + _("under {rules} rules").format(rules=rules_label(rules))
+    return " " + _("under {rules} rules").format(rules=rules_label(rules, in_sentence=True))
 
 
 def _board_claim(first: CardsLike, verb: str, second: CardsLike, board: "CardsLike | None",

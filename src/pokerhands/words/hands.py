@@ -258,10 +258,12 @@ def _wild_words(rules: Rules, lang: str | None) -> list[str]:
     return parts
 
 
-def rules_label(rules: Rules, lang: str | None = None) -> str:
+def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False) -> str:
     """A ranking system's label in ``lang`` (None: the language in force) with its house
     options: the standard systems by :func:`rules_name`, then any options in brackets, as
-    :attr:`Rules.label <pokerhands.rules.Rules.label>` gives them in English.
+    :attr:`Rules.label <pokerhands.rules.Rules.label>` gives them in English. With
+    ``in_sentence`` the name takes the form "under {rules} rules" needs (Hungarian adds its
+    article: "az ász-ötös").
 
     >>> from pokerhands.rules import HIGH
     >>> rules_label(HIGH.with_wild(ranks="2")), rules_label(HIGH.with_wild(ranks="2"), "ru")
@@ -279,7 +281,7 @@ def rules_label(rules: Rules, lang: str | None = None) -> str:
                                          lang).format(count=rules.decks))
     if rules.wild:
         options.append("; ".join(_wild_words(rules, lang)))
-    name = rules_name(rules.name, lang=lang)
+    name = rules_name(rules.name, in_sentence, lang)
     if not options:
         return name
     # TRANSLATORS: a ranking system's name and its house options ("high (deuces wild)")
