@@ -15,7 +15,7 @@ from pokerhands.core.language import pgettext
 __all__ = ["ACTIONS", "Action", "LegalActions", "action_word", "action_phrase", "street_word"]
 
 ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
-"""The actions :meth:`BettingRound.act` accepts."""
+"""The actions :meth:`pokerhands.games.betting_round.BettingRound.act` accepts."""
 
 
 @dataclass(frozen=True)
