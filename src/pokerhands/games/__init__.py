@@ -7,6 +7,7 @@ each), :mod:`~pokerhands.games.combine` (the best five under a game's hole/board
 (with :mod:`~pokerhands.games.streets`, what the table shows at each street),
 :mod:`~pokerhands.games.entry` (what a player types into a box, read and checked),
 :mod:`~pokerhands.games.betting`, :mod:`~pokerhands.games.betting_round` (with
-:mod:`~pokerhands.games.betting_round_input`, its input read and checked),
+:mod:`~pokerhands.games.betting_round_input`, its input read and checked, and
+:mod:`~pokerhands.games.betting_actions`, what a player did and may do),
 :mod:`~pokerhands.games.stud` and :mod:`~pokerhands.games.nuts` (the best hand possible on a
 board)."""

@@ -35,6 +35,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerhands.core.checks import MAX_CHIPS, whole_number
+from pokerhands.core.language import N_, ngettext
+from pokerhands.core.language import gettext as _
+from pokerhands.games.betting_actions import street_word
 from pokerhands.games.deal import positions
 
 __all__ = ["STRUCTURES", "Structure", "get_structure", "LIMIT_CAP", "min_raise_to",
@@ -76,20 +79,22 @@ class Structure:
 
 STRUCTURES = {
     "no-limit": Structure(
-        "no-limit", "No limit", "any number",
-        "at least the minimum raise; at most everything the player has",
-        "Hungarian article, Variations: any number and size of raises; the most widespread"),
+        "no-limit", N_("No limit"), N_("any number"),
+        N_("at least the minimum raise; at most everything the player has"),
+        N_("Hungarian article, Variations: any number and size of raises; the most "
+           "widespread")),
     "pot-limit": Structure(
-        "pot-limit", "Pot limit", "any number",
-        "at least the minimum raise; at most the pot after calling",
-        "Hungarian article, Variations: unlimited raises, none larger than the pot",
+        "pot-limit", N_("Pot limit"), N_("any number"),
+        N_("at least the minimum raise; at most the pot after calling"),
+        N_("Hungarian article, Variations: unlimited raises, none larger than the pot"),
         pot_limited=True),
     "limit": Structure(
-        "limit", "Limit", "one bet and three raises a round (card-room cap)",
-        "exactly the small bet (preflop, flop) or the big bet (turn, river)",
-        "Hungarian article, Variations: number and size of raises limited", fixed=True),
+        "limit", N_("Limit"), N_("one bet and three raises a round (card-room cap)"),
+        N_("exactly the small bet (preflop, flop) or the big bet (turn, river)"),
+        N_("Hungarian article, Variations: number and size of raises limited"), fixed=True),
 }
-"""The three structures of the Hungarian article, by name."""
+"""The three structures of the Hungarian article, by name. Their words are English data,
+marked for the catalogs: ``_(structure.title)`` says one in the language in force."""
 
 _ALIASES = {"nl": "no-limit", "nolimit": "no-limit", "pl": "pot-limit", "potlimit": "pot-limit",
             "fl": "limit", "fixed-limit": "limit", "fixedlimit": "limit"}
@@ -118,12 +123,13 @@ def get_structure(structure: "str | Structure") -> Structure:
     if isinstance(structure, Structure):
         return structure
     if not isinstance(structure, str):
-        raise ValueError(f"a betting structure is named by a string, got {structure!r}")
+        raise ValueError(_("a betting structure is named by a string, got {value}").format(
+            value=repr(structure)))
     key = "-".join(structure.strip().lower().replace("_", " ").replace("-", " ").split())
     key = _ALIASES.get(key, _ALIASES.get(key.replace("-", ""), key))
     if key not in STRUCTURES:
-        raise ValueError(f"unknown betting structure {structure!r}; choose one of "
-                         f"{', '.join(STRUCTURES)}")
+        raise ValueError(_("unknown betting structure {value}; choose one of {names}").format(
+            value=repr(structure), names=", ".join(STRUCTURES)))
     return STRUCTURES[key]
 
 
@@ -175,8 +181,8 @@ def min_raise_to(current_bet: int, big_blind: int, last_raise: int | None = None
     big_blind = _chips(big_blind, "big_blind", positive=True)
     last_raise = current_bet if last_raise is None else _chips(last_raise, "last_raise")
     if last_raise > current_bet:
-        raise ValueError(f"the last raise ({last_raise}) cannot be larger than the bet it "
-                         f"made ({current_bet})")
+        raise ValueError(_("the last raise ({last}) cannot be larger than the bet it made "
+                           "({bet})").format(last=last_raise, bet=current_bet))
     return current_bet + max(big_blind, last_raise)
 
 
@@ -213,15 +219,17 @@ class PotLimitRaise:
     def explain(self) -> list[str]:
         """The steps as sentences."""
         steps = []
+        fields = {"call": self.to_call, "pot": self.pot, "after": self.pot_after_call,
+                  "by": self.raise_by, "put_in": self.put_in, "to": self.raise_to}
         if self.to_call:
-            steps.append(f"Call {self.to_call}: the pot grows from {self.pot} to "
-                         f"{self.pot_after_call}.")
+            steps.append(_("Call {call}: the pot grows from {pot} to {after}."))
         else:
-            steps.append(f"Nothing to call: the pot stays at {self.pot}.")
-        steps.append(f"Raise by the whole pot, {self.raise_by}.")
-        steps.append(f"The player puts in {self.to_call} + {self.raise_by} = {self.put_in} "
-                     f"chips and raises to {self.raise_to}.")
-        return steps
+            steps.append(_("Nothing to call: the pot stays at {pot}."))
+        steps.append(_("Raise by the whole pot, {by}."))
+        steps.append(ngettext("The player puts in {call} + {by} = {put_in} chip and raises to "
+                              "{to}.", "The player puts in {call} + {by} = {put_in} chips and "
+                              "raises to {to}.", self.put_in))
+        return [step.format(**fields) for step in steps]
 
 
 def pot_limit_raise(pot: int, to_call: int, already_in: int = 0) -> PotLimitRaise:
@@ -258,8 +266,9 @@ def pot_limit_raise(pot: int, to_call: int, already_in: int = 0) -> PotLimitRais
     pot, to_call, already_in = (_chips(pot, "pot"), _chips(to_call, "to_call"),
                                 _chips(already_in, "already_in"))
     if pot < already_in + (already_in + to_call if to_call else 0):
-        raise ValueError(f"a pot of {pot} cannot hold this player's {already_in} and a bet of "
-                         f"{already_in + to_call} to call")
+        raise ValueError(_("a pot of {pot} cannot hold this player's {already} and a bet of "
+                           "{bet} to call").format(pot=pot, already=already_in,
+                                                   bet=already_in + to_call))
     after = pot + to_call
     return PotLimitRaise(pot=pot, to_call=to_call, already_in=already_in,
                          pot_after_call=after, raise_by=after,
@@ -355,12 +364,13 @@ def raise_range(structure: "str | Structure", *, current_bet: int, big_blind: in
     big_blind = _chips(big_blind, "big_blind", positive=True)
     already_in = _chips(already_in, "already_in")
     if already_in > current_bet:
-        raise ValueError(f"the player has put in {already_in}, more than the current bet "
-                         f"({current_bet})")
+        raise ValueError(_("the player has put in {already}, more than the current bet "
+                           "({bet})").format(already=already_in, bet=current_bet))
     all_in = None if stack is None else already_in + _chips(stack, "stack")
     if s.fixed:
         if street not in _STREETS:
-            raise ValueError(f"limit needs the street: one of {', '.join(_STREETS)}; got {street!r}")
+            raise ValueError(_("limit needs the street: one of {streets}; got {value}").format(
+                streets=", ".join(_STREETS), value=repr(street)))
         size = limit_bet_sizes(big_blind if small_bet is None else small_bet)[street]
         if cap is not None:
             cap = _chips(cap, "cap", positive=True)
@@ -374,8 +384,8 @@ def raise_range(structure: "str | Structure", *, current_bet: int, big_blind: in
         low = min_raise_to(current_bet, big_blind, last_raise)
         if s.pot_limited:
             if pot is None:
-                raise ValueError("pot limit needs the pot: the chips in the middle before "
-                                 "the player acts")
+                raise ValueError(_("pot limit needs the pot: the chips in the middle before "
+                                   "the player acts"))
             # the pot limit never forbids the minimum raise (a tiny pot, e.g. with antes only)
             high = max(low, pot_limit_max_raise_to(pot, current_bet - already_in, already_in))
         else:
@@ -416,48 +426,60 @@ def check_raise(structure: "str | Structure", raise_to: int, *, current_bet: int
     rng = raise_range(s, current_bet=current_bet, big_blind=big_blind, last_raise=last_raise,
                       pot=pot, already_in=already_in, stack=stack, street=street,
                       small_bet=small_bet, cap=cap)
-    what = f"a {'bet' if current_bet == 0 else 'raise'} to {raise_to}"
-    where = s.title.lower()
+    # TRANSLATORS: {what} in the messages below is "a bet to 9" or "a raise to 9"
+    what = (_("a bet to {amount}") if current_bet == 0 else _("a raise to {amount}")).format(
+        amount=raise_to)
+    fields = {"what": what, "bet": current_bet, "more": raise_to - already_in, "stack": stack,
+              "cap": cap, "raises": None if cap is None else cap - 1,
+              "street": street_word(str(street))}
     if raise_to <= current_bet:
-        raise ValueError(f"{what} is not a raise: the bet to match is already {current_bet}")
+        raise ValueError(_("{what} is not a raise: the bet to match is already {bet}").format(
+            **fields))
+    short = _("{what} needs {more} more chips; the player has only {stack}")
     if stack is not None and raise_to > already_in + stack:
-        raise ValueError(f"{what} needs {raise_to - already_in} more chips; the player has "
-                         f"only {stack}")
+        raise ValueError(short.format(**fields))
     if rng is None:  # a short stack was refused above, so only the limit cap is left
         if s.fixed:
             assert cap is not None  # no raise in limit means the cap was reached
-            raise ValueError(f"{what} is not allowed in limit: the round is capped at {cap} "
-                             f"bets (a bet and {cap - 1} raises)")
-        raise ValueError(f"{what} is not allowed: the player cannot put in more than the "
-                         f"{current_bet} it takes to call")
+            raise ValueError(_("{what} is not allowed in limit: the round is capped at {cap} "
+                               "bets (a bet and {raises} raises)").format(**fields))
+        raise ValueError(_("{what} is not allowed: the player cannot put in more than the "
+                           "{bet} it takes to call").format(**fields))
     low, high = rng
+    fields.update(low=low, high=high, step=low - current_bet,
+                  call=current_bet - already_in, pot=None if high is None else high - current_bet)
     if stack is not None and low == high == already_in + stack:
         if raise_to == low:
             return raise_to  # all in, perhaps for less than a full raise
-        raise ValueError(f"{what} is not allowed: with {stack} chips left the only raise is "
-                         f"all in, to {low}")
+        raise ValueError(_("{what} is not allowed: with {stack} chips left the only raise is "
+                           "all in, to {low}").format(**fields))
     if s.fixed:
         if raise_to != low:
-            step = low - current_bet
-            raise ValueError(f"{what} is not allowed in limit: on the {street} every bet and "
-                             f"raise is exactly {step}, so the raise is to {low}")
+            raise ValueError(_("{what} is not allowed in limit: on the {street} every bet and "
+                               "raise is exactly {step}, so the raise is to {low}").format(
+                                   **fields))
         return raise_to
     if raise_to < low:
         if current_bet == 0:
-            raise ValueError(f"{what} is too small in {where}: the smallest bet is {low}, "
-                             f"the big blind")
-        raise ValueError(f"{what} is too small in {where}: the smallest raise is to {low} "
-                         f"(the current bet {current_bet} plus {low - current_bet})")
+            message = (_("{what} is too small in pot limit: the smallest bet is {low}, the big "
+                         "blind") if s.pot_limited else
+                       _("{what} is too small in no limit: the smallest bet is {low}, the big "
+                         "blind"))
+        else:
+            message = (_("{what} is too small in pot limit: the smallest raise is to {low} (the "
+                         "current bet {bet} plus {step})") if s.pot_limited else
+                       _("{what} is too small in no limit: the smallest raise is to {low} (the "
+                         "current bet {bet} plus {step})"))
+        raise ValueError(message.format(**fields))
     if high is not None and raise_to > high:
         if s.pot_limited and (stack is None or high < already_in + stack):
             if current_bet == 0:
-                raise ValueError(f"{what} is too large in pot limit: the largest bet is the "
-                                 f"pot, {high}")
-            raise ValueError(f"{what} is too large in pot limit: the largest raise is to "
-                             f"{high} (call {current_bet - already_in}, then raise by the "
-                             f"pot of {high - current_bet})")
-        raise ValueError(f"{what} needs {raise_to - already_in} more chips; the player has "
-                         f"only {stack}")
+                raise ValueError(_("{what} is too large in pot limit: the largest bet is the "
+                                   "pot, {high}").format(**fields))
+            raise ValueError(_("{what} is too large in pot limit: the largest raise is to "
+                               "{high} (call {call}, then raise by the pot of {pot})").format(
+                                   **fields))
+        raise ValueError(short.format(**fields))
     return raise_to
 
 
@@ -477,7 +499,8 @@ def acting_order(players: int, button: int = 0, street: str = "preflop") -> list
     [1, 2, 3, 4, 5, 0]
     """
     if street not in _STREETS:
-        raise ValueError(f"street must be one of {', '.join(_STREETS)}; got {street!r}")
+        raise ValueError(_("street must be one of {streets}; got {value}").format(
+            streets=", ".join(_STREETS), value=repr(street)))
     p = positions(players, button)
     first = p["first preflop"] if street == "preflop" else p["first postflop"]
     return [(first + i) % players for i in range(players)]

@@ -36,7 +36,6 @@ contribution in this round after the action, as in :mod:`pokerhands.games.bettin
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from pokerhands.core.checks import flag, is_whole
@@ -48,118 +47,13 @@ from pokerhands.games.betting import (
     limit_bet_sizes,
     raise_range,
 )
+from pokerhands.games.betting_actions import (ACTIONS, Action, LegalActions, action_word,
+                                              street_word)
 from pokerhands.games.betting_round_input import (check_stacks, dealt_in, is_chips, read_blinds,
                                                   read_action, read_positions, read_posts)
 from pokerhands.games.deal import STREETS, TablePositions
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "BettingRound"]
-
-ACTIONS = ("fold", "check", "call", "bet", "raise", "all-in")
-"""The actions :meth:`BettingRound.act` accepts."""
-
-
-@dataclass(frozen=True)
-class Action:
-    """One action taken in a round.
-
-    Attributes
-    ----------
-    seat : int
-    action : str
-        One of :data:`ACTIONS`, as the player declared it.
-    put_in : int
-        Chips the player added with this action.
-    to : int
-        The player's total for the round after the action (chips).
-    full : bool
-        True for a bet or a full raise (it reopens the betting); False for a short all-in
-        and for every other action.
-    all_in : bool
-        True when the action used the player's last chip.
-    facing : int or None
-        The bet the player faced before acting (the round's highest total then); None
-        when not known. It tells a call for less (all in below it) from a raise.
-    """
-
-    seat: int
-    action: str
-    put_in: int
-    to: int
-    full: bool
-    all_in: bool
-    facing: "int | None" = None
-
-    def describe(self) -> str:
-        """The action in a dealer's words, e.g. ``"seat 3 raises to 6"``.
-
-        An all-in is named by what it does: below the bet it faces it is a *call for less*
-        (the bettor's chips above it are matched only by others, or go back); equal to the
-        bet, a call; above it, a bet or a raise, with ``less than a full raise`` (or bet)
-        when it is too small to reopen the betting.
-
-        Examples
-        --------
-        >>> Action(2, "all-in", 3, 5, False, True, facing=8).describe()
-        'seat 2 calls for less, all in for 5 against a bet of 8'
-        >>> Action(2, "all-in", 8, 10, False, True, facing=8).describe()
-        'seat 2 raises to 10, all in, less than a full raise'
-        """
-        fields = {"seat": self.seat, "to": self.to, "amount": self.put_in, "facing": self.facing}
-        facing, all_in = self.facing, int(self.all_in)
-        if self.action in ("fold", "check"):
-            message = _("seat {seat} folds") if self.action == "fold" else _("seat {seat} checks")
-        elif facing is None and self.action == "all-in":  # recorded without the bet it faced
-            message = _("seat {seat} goes all in for {to}")
-        elif facing is not None and self.to < facing and self.action in ("call", "all-in"):
-            message = _("seat {seat} calls for less, all in for {to} against a bet of {facing}")
-        elif self.action == "call" or self.to == facing:
-            message = (_("seat {seat} calls {amount}"),
-                       _("seat {seat} calls {amount} (all in)"))[all_in]
-        elif facing is None:
-            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to} (all in)"),
-                       _("seat {seat} raises to {to}"),
-                       _("seat {seat} raises to {to} (all in)"))[2 * (self.action == "raise")
-                                                                  + all_in]
-        else:
-            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to}, all in"),
-                       _("seat {seat} bets {to}, less than a full bet"),
-                       _("seat {seat} bets {to}, all in, less than a full bet"),
-                       _("seat {seat} raises to {to}"), _("seat {seat} raises to {to}, all in"),
-                       _("seat {seat} raises to {to}, less than a full raise"),
-                       _("seat {seat} raises to {to}, all in, less than a full raise"),
-                       )[4 * (facing != 0) + 2 * (not self.full) + all_in]
-        return message.format(**fields)
-
-
-@dataclass(frozen=True)
-class LegalActions:
-    """What one player may do now.
-
-    Attributes
-    ----------
-    seat : int
-    actions : tuple of str
-        The legal actions (empty when it is not this seat's turn or the round is over).
-        ``"bet"`` or ``"raise"`` is listed whenever the player may put in more than the call,
-        even when the only such amount is all in (then ``to=all_in_to``).
-    to_call : int
-        Chips the player must add to call (at most the stack; 0 when a check is possible).
-    min_to, max_to : int or None
-        The smallest and largest total the player may bet or raise to *without* going all in
-        for less; None when no bet or raise is allowed, or when the only one is all in.
-    all_in_to : int or None
-        The player's total if they go all in now, when that is legal.
-    why_no_raise : str
-        Why the player may not bet or raise (empty when they may).
-    """
-
-    seat: int
-    actions: tuple[str, ...]
-    to_call: int
-    min_to: "int | None"
-    max_to: "int | None"
-    all_in_to: "int | None"
-    why_no_raise: str = ""
 
 
 class BettingRound:
@@ -233,11 +127,13 @@ class BettingRound:
         self.structure = get_structure(structure)
         self.small, self.big = read_blinds(blinds)
         if street not in STREETS:
-            raise ValueError(f"street must be one of {', '.join(STREETS)}; got {street!r}")
+            raise ValueError(_("street must be one of {streets}; got {value}").format(
+                streets=", ".join(STREETS), value=repr(street)))
         self.street = street
         check_stacks(stacks)
         if not is_chips(pot):
-            raise ValueError(f"pot must be a whole number of chips, got {pot!r}")
+            raise ValueError(_("pot must be a whole number of chips, got {value}").format(
+                value=repr(pot)))
         in_hand = dealt_in(stacks, street)
         self.positions = positions = read_positions(positions, button, in_hand, len(stacks))
         self._order = [s for s in positions.acting_order(street) if s in in_hand]
@@ -253,11 +149,13 @@ class BettingRound:
         self._capped = False
         self.cap = cap
         if cap is not None and not is_chips(cap, minimum=1):
-            raise ValueError(f"cap must be a positive whole number of bets or None, got {cap!r}")
+            raise ValueError(_("cap must be a positive whole number of bets or None, got "
+                               "{value}").format(value=repr(cap)))
         self.lift_cap_heads_up = flag("lift_cap_heads_up", lift_cap_heads_up)
         size = self.big if small_bet is None else small_bet
         if not is_chips(size, minimum=1):
-            raise ValueError(f"small_bet must be a positive whole number of chips, got {small_bet!r}")
+            raise ValueError(_("small_bet must be a positive whole number of chips, got "
+                               "{value}").format(value=repr(small_bet)))
         self.size = limit_bet_sizes(size)[street]
         # applying the rule: the bet the round opens with
         self._open(posts)
@@ -278,7 +176,7 @@ class BettingRound:
             self.level, self.full_bets = self.big, 1  # limit: the big blind counts as the bet
         else:
             if posts:
-                raise ValueError("missed blinds are posted before the flop only")
+                raise ValueError(_("missed blinds are posted before the flop only"))
             self.current_bet = self.last_full_raise = self.level = self.full_bets = 0
 
     def _post(self, seat: int, chips: int) -> None:
@@ -288,9 +186,12 @@ class BettingRound:
 
     def _post_blinds(self, posts: "Mapping[int, tuple[int, int]]") -> None:
         p = self.positions
-        for seat, name in ((p.small_blind_poster, "small blind"), (p.big_blind, "big blind")):
+        for seat, message in (
+                (p.small_blind_poster, _("seat {seat} is due to post the small blind but has no "
+                                         "stack")),
+                (p.big_blind, _("seat {seat} is due to post the big blind but has no stack"))):
             if seat is not None and seat not in self.stacks:
-                raise ValueError(f"seat {seat} is due to post the {name} but has no stack")
+                raise ValueError(message.format(seat=seat))
         # read before the blinds go in: a seat posting missed blinds posts no blind
         posts = read_posts(posts, self.stacks, (p.small_blind_poster, p.big_blind), self.big)
         if p.small_blind_poster is not None:
@@ -397,11 +298,13 @@ class BettingRound:
             For a seat that is not in this round.
         """
         if not is_whole(seat) or seat not in self.bets:
-            raise ValueError(f"seat {seat!r} is not in this betting round")
+            raise ValueError(_("seat {seat} is not in this betting round").format(
+                seat=repr(seat)))
         to_call = min(max(0, self.current_bet - self.bets[seat]), self.stacks[seat])
         if seat != self._turn:
             return LegalActions(seat, (), to_call, None, None, None,
-                                "the round is over" if self.complete else "it is not this seat's turn")
+                                _("the round is over") if self.complete
+                                else _("it is not this seat's turn"))
         why = self._why_no_raise(seat)
         total = self.bets[seat] + self.stacks[seat]
         actions = ["fold"] + (["call"] if to_call else ["check"])
@@ -456,14 +359,16 @@ class BettingRound:
         bet, stack = self.bets[seat], self.stacks[seat]
         owed = self.current_bet - bet
         if to is not None:
-            raise ValueError(f"seat {seat} cannot {what}: {action} takes no amount")
+            raise ValueError(_("seat {seat} cannot {action}: {word} takes no amount").format(
+                seat=seat, action=what, word=action_word(action)))
         if action == "check" and owed > 0:
-            raise ValueError(f"seat {seat} cannot check: it faces a bet of "
-                             f"{self.current_bet} and must call {min(owed, stack)}, raise "
-                             f"or fold")
+            raise ValueError(_("seat {seat} cannot check: it faces a bet of {bet} and must "
+                               "call {owed}, raise or fold").format(
+                                   seat=seat, bet=self.current_bet, owed=min(owed, stack)))
         if action == "call":
             if owed <= 0:
-                raise ValueError(f"seat {seat} cannot call: there is nothing to call; it may check")
+                raise ValueError(_("seat {seat} cannot call: there is nothing to call; it may "
+                                   "check").format(seat=seat))
             return self._record(seat, action, bet + min(owed, stack), full=False)
         return self._record(seat, action, bet, full=False)
 
@@ -472,16 +377,19 @@ class BettingRound:
         bet, stack = self.bets[seat], self.stacks[seat]
         if action == "all-in":
             if to is not None and to != bet + stack:
-                raise ValueError(f"seat {seat} cannot go all in to {to}: all in is {bet + stack} "
-                                 f"(its bet {bet} and its stack {stack})")
+                raise ValueError(_("seat {seat} cannot go all in to {to}: all in is {total} "
+                                   "(its bet {bet} and its stack {stack})").format(
+                                       seat=seat, to=to, total=bet + stack, bet=bet, stack=stack))
             return bet + stack
         if to is None:
-            raise ValueError(f"seat {seat} cannot {action}: say how much, with to=")
+            raise ValueError(_("seat {seat} cannot {action}: say how much, with to=").format(
+                seat=seat, action=action_word(action)))
         if action == "bet" and self.current_bet > 0:
-            raise ValueError(f"seat {seat} cannot bet {to}: there is already a bet of "
-                             f"{self.current_bet}; raise instead")
+            raise ValueError(_("seat {seat} cannot bet {to}: there is already a bet of {bet}; "
+                               "raise instead").format(seat=seat, to=to, bet=self.current_bet))
         if action == "raise" and self.current_bet == 0:
-            raise ValueError(f"seat {seat} cannot raise to {to}: nobody has bet; bet instead")
+            raise ValueError(_("seat {seat} cannot raise to {to}: nobody has bet; bet instead"
+                               ).format(seat=seat, to=to))
         return to
 
     def _bet_or_raise(self, seat: int, action: str, to: "int | None", what: str) -> "BettingRound":
@@ -490,16 +398,22 @@ class BettingRound:
         to = self._total(seat, action, to)
         bet, stack = self.bets[seat], self.stacks[seat]
         if to - bet > stack:
-            raise ValueError(f"seat {seat} cannot {what}: that needs {to - bet} more chips and "
-                             f"the seat has only {stack}")
+            raise ValueError(_("seat {seat} cannot {action}: that needs {more} more chips and "
+                               "the seat has only {stack}").format(
+                                   seat=seat, action=what, more=to - bet, stack=stack))
         if to <= self.current_bet:
             if action == "all-in":  # all in for a call, perhaps for less
                 return self._record(seat, action, to, full=False)
-            raise ValueError(f"seat {seat} cannot {what}: the bet to match is already "
-                             f"{self.current_bet}; that is not a {action}")
+            message = (_("seat {seat} cannot {action}: the bet to match is already {bet}; that "
+                         "is not a bet") if action == "bet" else
+                       _("seat {seat} cannot {action}: the bet to match is already {bet}; that "
+                         "is not a raise"))
+            raise ValueError(message.format(seat=seat, action=what, bet=self.current_bet))
         why = self._why_no_raise(seat)
         if why:
-            raise ValueError(f"seat {seat} cannot {what}: {why}")
+            # TRANSLATORS: {reason} is one of the round's reasons ("the round is capped ...")
+            raise ValueError(_("seat {seat} cannot {action}: {reason}").format(
+                seat=seat, action=what, reason=why))
         low = self._check_size(seat, action, to, what)
         if self.structure.fixed:
             # the half-bet rule: an all-in of at least half a bet counts as a full one
@@ -512,21 +426,29 @@ class BettingRound:
         """``to`` checked against the largest and smallest totals allowed (only an all-in may
         be smaller); returns the smallest full total."""
         low, high = self._range(seat)
+        fields = {"seat": seat, "action": what, "street": street_word(self.street),
+                  "size": self.size, "high": high, "low": low, "bet": self.current_bet,
+                  "step": low - self.current_bet}
         if to > high:
-            limit = ("in limit every bet and raise on the " + self.street +
-                     f" is {self.size}, so the most is {high}") if self.structure.fixed \
-                else f"the largest is {high} in pot limit (call, then raise by the pot)"
-            raise ValueError(f"seat {seat} cannot {what}: {limit}")
+            message = (_("seat {seat} cannot {action}: in limit every bet and raise on the "
+                         "{street} is {size}, so the most is {high}") if self.structure.fixed
+                       else _("seat {seat} cannot {action}: the largest is {high} in pot limit "
+                              "(call, then raise by the pot)"))
+            raise ValueError(message.format(**fields))
         if to < low and to != self.bets[seat] + self.stacks[seat]:
             if self.structure.fixed:
-                reason = f"in limit the {action} on the {self.street} is to {low}"
+                message = (_("seat {seat} cannot {action}: in limit the bet on the {street} is "
+                             "to {low}") if action == "bet" else  # an all-in never gets here
+                           _("seat {seat} cannot {action}: in limit the raise on the {street} "
+                             "is to {low}"))
             elif self.current_bet == 0:
-                reason = f"the smallest bet is {low}, the big blind"
+                message = _("seat {seat} cannot {action}: the smallest bet is {low}, the big "
+                            "blind")
             else:
-                reason = (f"the smallest raise is to {low} (the bet {self.current_bet} plus the "
-                          f"last full raise, {low - self.current_bet}); only an all-in may be "
-                          f"smaller")
-            raise ValueError(f"seat {seat} cannot {what}: {reason}")
+                message = _("seat {seat} cannot {action}: the smallest raise is to {low} (the "
+                            "bet {bet} plus the last full raise, {step}); only an all-in may "
+                            "be smaller")
+            raise ValueError(message.format(**fields))
         return low
 
     def _record(self, seat: int, action: str, to: int, *, full: bool) -> "BettingRound":

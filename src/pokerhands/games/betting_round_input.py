@@ -13,6 +13,7 @@ from typing import Container, Mapping, Sequence
 
 from pokerhands.core.checks import MAX_CHIPS, chip_list, collection, is_whole
 from pokerhands.core.language import gettext as _
+from pokerhands.games.betting_actions import action_phrase
 from pokerhands.games.deal import TablePositions, table_positions
 
 __all__ = ["is_chips", "read_blinds", "check_stacks", "dealt_in", "read_positions",
@@ -35,11 +36,14 @@ def read_blinds(blinds: object) -> tuple[int, int]:
     >>> read_blinds((1, 2))
     (1, 2)
     """
-    message = ("blinds must be two positive whole numbers of chips, the small no larger than "
-               "the big, got ")
-    small, big = chip_list(blinds, message, minimum=1, length=2)
+    message = _("blinds must be two positive whole numbers of chips, the small no larger than "
+                "the big, got {value}")
+    try:
+        small, big = chip_list(blinds, "", minimum=1, length=2)
+    except ValueError:  # chip_list's message is "" and the value: say it in a sentence
+        raise ValueError(message.format(value=repr(blinds))) from None
     if small > big:
-        raise ValueError(f"{message}{blinds!r}")
+        raise ValueError(message.format(value=repr(blinds)))
     return (small, big)
 
 
@@ -48,8 +52,11 @@ def check_stacks(stacks: object) -> None:
     or None (no player in that seat).
 
     Raises ``ValueError`` for anything else, naming the seat whose stack is wrong."""
-    items = collection(stacks, "stacks must be a sequence with one entry per seat, got ",
-                       sized=True, ordered=True)
+    try:
+        items = collection(stacks, "", sized=True, ordered=True)
+    except ValueError:  # collection's message is "" and the value: say it in a sentence
+        raise ValueError(_("stacks must be a sequence with one entry per seat, got {value}")
+                         .format(value=repr(stacks))) from None
     for seat, chips in enumerate(items):
         if chips is not None and not is_chips(chips):
             raise ValueError(_("seat {seat}'s stack must be a whole number of chips (or None "
@@ -145,7 +152,7 @@ def read_action(seat: int, action: str, to: "int | None", *, actions: Sequence[s
     >>> read_action(1, "raise", 6, actions=("call", "raise"), seats={0, 1}, turn=1)
     (1, 6, 'raise to 6')
     """
-    what = f"{action}" + ("" if to is None else f" to {to!r}")
+    what = action_phrase(action, to)
     if action not in actions:
         raise ValueError(_("seat {seat} cannot {action}: the actions are {actions}").format(
             seat=repr(seat), action=what, actions=", ".join(actions)))

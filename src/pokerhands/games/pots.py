@@ -83,9 +83,16 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
     ValueError
         For a negative or non-integer bet, or an unknown folded seat.
     """
-    collection(bets, "bets must be a list of chips per seat, got ", sized=True, ordered=True)
-    bets = chip_list(list(bets), f"bets must be whole numbers of chips from 0 to {MAX_CHIPS:,}, "
-                                 "got ")
+    try:  # the checks' message is "" and the value: said here in a whole sentence
+        collection(bets, "", sized=True, ordered=True)
+    except ValueError:
+        raise ValueError(_("bets must be a list of chips per seat, got {value}").format(
+            value=repr(bets))) from None
+    try:
+        bets = chip_list(list(bets), "")
+    except ValueError:
+        raise ValueError(_("bets must be whole numbers of chips from 0 to {most}, got {value}")
+                         .format(most=f"{MAX_CHIPS:,}", value=repr(list(bets)))) from None
     folded_seats = read_folded(folded, len(bets))
     pots: list[tuple[int, tuple[int, ...]]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})
@@ -121,8 +128,11 @@ def read_folded(folded: object, players: int) -> set[int]:
     ValueError
         For a string, a number or anything but a list of seats, or a seat outside the table.
     """
-    seats = list(collection(folded, "folded must be a list of seat numbers (0-based), got ",
-                            refuse=(int,)))
+    try:
+        seats = list(collection(folded, "", refuse=(int,)))
+    except ValueError:  # the check's message is "" and the value: said here in a sentence
+        raise ValueError(_("folded must be a list of seat numbers (0-based), got {value}")
+                         .format(value=repr(folded))) from None
     if not all(is_whole(s, maximum=players - 1) for s in seats):
         raise ValueError(_("folded seats {seats} are not all among seats 0..{last}").format(
             seats=repr(seats), last=players - 1))

@@ -37,6 +37,7 @@ from numpy.typing import ArrayLike
 
 from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.checks import whole_number
+from pokerhands.core.language import gettext as _
 from pokerhands.core.categories import strength_of
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value
@@ -243,24 +244,29 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
 def _rules_name(rules: "str | Rules") -> str:
     r = get_rules(rules)
     if r.name not in SUPPORTED or r != get_rules(r.name):
-        raise ValueError(f"the fast path implements {', '.join(SUPPORTED)} (one deck, no wild "
-                         f"cards, no suit order); not {getattr(rules, 'label', rules)!r}")
+        raise ValueError(_("the fast path implements {supported} (one deck, no wild cards, no "
+                           "suit order); not {value}").format(
+                               supported=", ".join(SUPPORTED),
+                               value=repr(getattr(rules, "label", rules))))
     return r.name
 
 
 def _checked(indices: ArrayLike) -> np.ndarray:
     array = np.asarray(indices)
     if array.ndim != 2 or not 5 <= array.shape[1] <= 7:
-        raise ValueError(f"indices must be an (N, k) array with k from 5 to 7; got shape "
-                         f"{array.shape}")
+        raise ValueError(_("indices must be an (N, k) array with k from 5 to 7; got shape "
+                           "{shape}").format(shape=array.shape))
     if not np.issubdtype(array.dtype, np.integer):
-        hint = (" (card indices, 4 * (rank - 2) + suit; parse card text with "
-                "pokerhands.parse_cards and take .index)" if array.dtype.kind in "US" else
-                " (or numbers too large to be card indices)" if array.dtype.kind in "fO" else "")
-        raise ValueError(f"indices must be integers 0..51, got dtype {array.dtype}{hint}")
+        message = (_("indices must be integers 0..51, got dtype {dtype} (card indices, 4 * "
+                     "(rank - 2) + suit; parse card text with pokerhands.parse_cards and take "
+                     ".index)") if array.dtype.kind in "US" else
+                   _("indices must be integers 0..51, got dtype {dtype} (or numbers too large "
+                     "to be card indices)") if array.dtype.kind in "fO" else
+                   _("indices must be integers 0..51, got dtype {dtype}"))
+        raise ValueError(message.format(dtype=array.dtype))
     if array.size and (array.min() < 0 or array.max() > 51):
         bad = array[(array < 0) | (array > 51)][0]
-        raise ValueError(f"card indices run from 0 to 51; got {bad}")
+        raise ValueError(_("card indices run from 0 to 51; got {value}").format(value=bad))
     return array
 
 
@@ -386,7 +392,8 @@ def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = Tru
             short = np.flatnonzero(np.bitwise_count(cardset) != k)
             if len(short):
                 row = start + int(short[0])
-                raise ValueError(f"row {row} holds a card twice: {array[row].tolist()}")
+                raise ValueError(_("row {row} holds a card twice: {cards}").format(
+                    row=row, cards=array[row].tolist()))
         out[start:start + len(rows)] = values_from_sums(packed, cardset, k, name, rows)
     return out
 
@@ -403,10 +410,12 @@ def categories(values: ArrayLike, rules: str = "high") -> np.ndarray:
     table = _tables(_rules_name(rules))[4]
     array = np.asarray(values)
     if not np.issubdtype(array.dtype, np.integer):
-        raise ValueError(f"values must be integers from evaluate_batch, got dtype {array.dtype}")
+        raise ValueError(_("values must be integers from evaluate_batch, got dtype {dtype}")
+                         .format(dtype=array.dtype))
     if array.size and (array.min() < 0 or array.max() >= len(table)):
         bad = array[(array < 0) | (array >= len(table))].flat[0]
-        raise ValueError(f"values run from 0 to {len(table) - 1} under {rules!r}; got {bad}")
+        raise ValueError(_("values run from 0 to {last} under {rules}; got {value}").format(
+            last=len(table) - 1, rules=repr(rules), value=bad))
     found: np.ndarray = table[array]
     return found
 

@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Iterable, TypeAlias
 
 from pokerhands.core.cards import Rank
 from pokerhands.core.checks import is_whole
+from pokerhands.core.language import gettext as _
+from pokerhands.core.language import ngettext
 from pokerhands.core.patterns import representative
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import CategoryCount, category_counts, category_table
@@ -53,8 +55,8 @@ def _parse_ranks(ranks: _Ranks) -> tuple[Rank, ...]:
     if ranks is None:
         return tuple(Rank)
     if isinstance(ranks, (str, bytes)):
-        raise ValueError(f"ranks must be a list of ranks such as [10, 'J', 'Q', 'K', 'A'], "
-                         f"got the string {ranks!r}")
+        raise ValueError(_("ranks must be a list of ranks such as [10, 'J', 'Q', 'K', 'A'], "
+                           "got the string {value}").format(value=repr(ranks)))
     symbols = {r.symbol: r for r in Rank} | {"10": Rank.TEN}
     parsed = []
     for r in ranks:
@@ -63,10 +65,11 @@ def _parse_ranks(ranks: _Ranks) -> tuple[Rank, ...]:
         elif is_whole(r, minimum=2, maximum=14):
             parsed.append(Rank(int(r)))
         else:
-            raise ValueError(f"unknown rank {r!r}: use 2..14 or a symbol 2-9, T (or 10), "
-                             f"J, Q, K, A")
+            raise ValueError(_("unknown rank {value}: use 2..14 or a symbol 2-9, T (or 10), "
+                               "J, Q, K, A").format(value=repr(r)))
     if len(set(parsed)) != len(parsed):
-        raise ValueError(f"each rank may be listed once; got {list(ranks)!r}")
+        raise ValueError(_("each rank may be listed once; got {value}").format(
+            value=repr(list(ranks))))
     return tuple(sorted(parsed))
 
 
@@ -74,10 +77,15 @@ def _check_shape(decks: int, ranks: _Ranks, suits: int) -> tuple[Rules, tuple[Ra
     rules = HIGH.with_decks(decks)  # raises ValueError unless 1 <= decks <= 8
     rank_list = _parse_ranks(ranks)
     if not is_whole(suits, minimum=1, maximum=4):
-        raise ValueError(f"suits must be a whole number from 1 to 4, got {suits!r}")
+        raise ValueError(_("suits must be a whole number from 1 to 4, got {value}").format(
+            value=repr(suits)))
     if len(rank_list) * suits * decks < 5:
-        raise ValueError(f"a deck of {len(rank_list)} ranks x {suits} suits x {decks} "
-                         f"deck(s) has fewer than five cards")
+        # TRANSLATORS: the English says "deck(s)" in both forms; {decks} is 1 to 8
+        raise ValueError(ngettext("a deck of {ranks} ranks x {suits} suits x {decks} deck(s) "
+                                  "has fewer than five cards",
+                                  "a deck of {ranks} ranks x {suits} suits x {decks} deck(s) "
+                                  "has fewer than five cards", decks).format(
+                                      ranks=len(rank_list), suits=suits, decks=decks))
     return rules, rank_list
 
 

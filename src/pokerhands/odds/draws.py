@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.cards import DECK, CardError, parse_cards
 from pokerhands.core.categories import Category
+from pokerhands.core.language import gettext as _
 from pokerhands.words.names import category_named
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,7 +92,8 @@ def _category(target: Category | str) -> Category:
         if found is not None:
             return found
     names = ", ".join(repr(c.label.lower()) for c in Category)
-    raise ValueError(f"target must be a Category or one of {names}; got {target!r}")
+    raise ValueError(_("target must be a Category or one of {names}; got {value}").format(
+        names=names, value=repr(target)))
 
 
 def draw_odds(hole: CardsLike, board: CardsLike, target: Category | str) -> Draw:
@@ -135,10 +137,11 @@ def draw_odds(hole: CardsLike, board: CardsLike, target: Category | str) -> Draw
 
     hole_cards, board_cards = parse_cards(hole), parse_cards(board)
     if len(hole_cards) != 2:
-        raise CardError(f"hole must be two cards; got {len(hole_cards)}: {hole_cards!r}")
+        raise CardError(_("hole must be two cards; got {count}: {cards}").format(
+            count=len(hole_cards), cards=repr(hole_cards)))
     if len(board_cards) not in (3, 4):
-        raise ValueError(f"board must be the flop (3 cards) or the turn (4); got "
-                         f"{len(board_cards)}: {board_cards!r}")
+        raise ValueError(_("board must be the flop (3 cards) or the turn (4); got {count}: "
+                           "{cards}").format(count=len(board_cards), cards=repr(board_cards)))
     parse_cards([*hole_cards, *board_cards])  # a card twice raises
     goal = _category(target)
     known = [c.index for c in (*hole_cards, *board_cards)]

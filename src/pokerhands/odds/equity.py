@@ -20,6 +20,7 @@ import numpy as np
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import whole_number
+from pokerhands.core.language import gettext as _
 from pokerhands.games.variants import get_game
 from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
 from pokerhands.odds.equity_input import MAX_SAMPLES
@@ -151,21 +152,24 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     ``(game name, hole cards per player, board, samples or None, seed)``."""
     name = get_game(game).name if isinstance(game, str) else None
     if name is None or name not in EQUITY_GAMES:
-        raise ValueError(f"equity plays {' and '.join(EQUITY_GAMES)}; not {game!r}")
+        raise ValueError(_("equity plays {games}; not {value}").format(
+            games=" and ".join(EQUITY_GAMES), value=repr(game)))
     hole_size = EQUITY_GAMES[name]
     if isinstance(hands, str):
-        raise ValueError("hands must be a list with one entry per player, e.g. "
-                         "['As Ah', 'Kd Kc']; got one string")
+        raise ValueError(_("hands must be a list with one entry per player, e.g. "
+                           "['As Ah', 'Kd Kc']; got one string"))
     holes = [parse_cards(h) for h in hands]
     if not 2 <= len(holes) <= 10:
-        raise ValueError(f"equity needs 2 to 10 hands, got {len(holes)}")
+        raise ValueError(_("equity needs 2 to 10 hands, got {count}").format(count=len(holes)))
     for i, h in enumerate(holes):
         if len(h) != hole_size:
-            raise CardError(f"hand {i + 1} must be {hole_size} hole cards in {name}; got "
-                            f"{len(h)}: {h!r}")
+            raise CardError(_("hand {number} must be {hole} hole cards in {game}; got {count}: "
+                              "{cards}").format(number=i + 1, hole=hole_size, game=name,
+                                                count=len(h), cards=repr(h)))
     shared = parse_cards(board)
     if len(shared) not in (0, 3, 4, 5):
-        raise ValueError(f"the board holds 0, 3, 4 or 5 cards; got {len(shared)}: {shared!r}")
+        raise ValueError(_("the board holds 0, 3, 4 or 5 cards; got {count}: {cards}").format(
+            count=len(shared), cards=repr(shared)))
     parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
     seed = whole_number("seed", seed)
     samples = None if samples is None else whole_number("samples", samples, minimum=2,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, parse_cards
+from pokerhands.core.language import gettext as _
 from pokerhands.games.variants import Game, get_game
 
 __all__ = ["MAX_SAMPLES", "read_equity_input"]
@@ -60,29 +61,34 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
     """
     game = get_game(game)
     parsed: list[Cards[Card]] = []
-    where: dict[Card, str] = {}
     for i, text in enumerate(hands):
         try:
             cards = parse_cards(text)
         except CardError as exc:
-            raise CardError(f"Hand {i + 1}: {exc}") from None
+            raise CardError(_("Hand {number}: {error}").format(number=i + 1, error=exc)) from None
         if len(cards) != game.hole:
-            raise CardError(f"Hand {i + 1}: a hand in {game.title} is {game.hole} hole "
-                            f"cards; got {len(cards)}: {cards}")
+            raise CardError(_("Hand {number}: a hand in {game} is {hole} hole cards; got {count}: "
+                              "{cards}").format(number=i + 1, game=game.title, hole=game.hole,
+                                                count=len(cards), cards=cards))
         parsed.append(cards)
     try:
         shared = parse_cards(board)
     except CardError as exc:
-        raise CardError(f"Board: {exc}") from None
+        raise CardError(_("Board: {error}").format(error=exc)) from None
     if len(shared) not in (0, 3, 4, 5):
-        raise CardError(f"Board: give none, 3 (the flop), 4 (the turn) or 5 (the river) "
-                        f"cards; got {len(shared)}: {shared}")
-    for name, cards in [*((f"hand {i + 1}", h) for i, h in enumerate(parsed)),
-                        ("the board", shared)]:
+        raise CardError(_("Board: give none, 3 (the flop), 4 (the turn) or 5 (the river) cards; "
+                          "got {count}: {cards}").format(count=len(shared), cards=shared))
+    where: dict[Card, int] = {}   # card -> the number of the hand that holds it
+    for number, cards in enumerate(parsed, 1):
         for card in cards:
             if card in where:
-                raise CardError(f"{card} is dealt twice: in {where[card]} and in {name}")
-            where[card] = name
+                raise CardError(_("{card} is dealt twice: in hand {first} and in hand {second}")
+                                .format(card=card, first=where[card], second=number))
+            where[card] = number
+    for card in shared:   # parse_cards refused a card twice in one box
+        if card in where:
+            raise CardError(_("{card} is dealt twice: in hand {first} and in the board").format(
+                card=card, first=where[card]))
     text = samples.strip().replace(",", "").replace("_", "")
     count: int | None
     if not text:
@@ -90,10 +96,11 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
     elif text.isascii() and text.isdigit() and 2 <= int(text) <= MAX_SAMPLES:
         count = int(text)
     else:
-        raise ValueError(f"Samples: give a whole number of boards from 2 to "
-                         f"{MAX_SAMPLES:,}, or leave the box empty to count every "
-                         f"board; got {samples!r}")
+        raise ValueError(_("Samples: give a whole number of boards from 2 to {most}, or leave "
+                           "the box empty to count every board; got {value}").format(
+                               most=f"{MAX_SAMPLES:,}", value=repr(samples)))
     text = seed.strip()
     if not (text.isascii() and text.isdigit()):
-        raise ValueError(f"Seed: give a whole number, 0 or more; got {seed!r}")
+        raise ValueError(_("Seed: give a whole number, 0 or more; got {value}").format(
+            value=repr(seed)))
     return parsed, shared, count, int(text)

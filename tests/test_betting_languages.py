@@ -1,0 +1,131 @@
+"""A betting round, the betting amounts and the odds' messages in the book's four languages.
+
+What a betting round says (each action in a dealer's words, why an action is refused), the
+pot-limit steps, the betting amounts' errors and the equity calculator's input errors come
+out in Russian, Greek and Hungarian with no English sentence left, through the catalogs
+``games.po`` and ``odds.po``; English stays as it was.
+"""
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from pokerhands.core.cards import CardError
+from pokerhands.core.language import use_language
+from pokerhands.games.betting import check_raise, pot_limit_raise
+from pokerhands.games.betting_round import BettingRound
+from pokerhands.odds.decks import deck_size
+from pokerhands.odds.equity_input import read_equity_input
+
+LOCALE = Path(__file__).resolve().parent.parent / "src" / "pokerhands" / "locale"
+OTHERS = ("ru", "el", "hu")
+
+
+def english_left(text, lang, areas=("games", "odds")):
+    """The messages of ``areas`` (translated differently in ``lang``) whose English wording
+    shows in ``text``: the fixed words between placeholders, where long enough to tell."""
+    found = []
+    for area in areas:
+        with (LOCALE / lang / f"{area}.po").open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        for m in catalog:
+            ids = m.id if isinstance(m.id, tuple) else (m.id,)
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if not m.id or m.context or set(ids) & set(strings):
+                continue  # an action or street word may stay English (Greek "raise")
+            for message in ids:
+                words = [w.strip(" .,:;()") for w in re.split(r"\{\w+\}", message)]
+                if any(len(w) >= 12 and w in text for w in words):
+                    found.append(message)
+    return found
+
+
+def _round():
+    """No limit, blinds 1 and 2: a raise, a call, a short all-in that reopens nothing."""
+    r = BettingRound("no-limit", (1, 2), [100, 100, 10], button=0)
+    return r.act(0, "raise", to=8).act(1, "call").act(2, "all-in")
+
+
+def _errors():
+    """The messages of refused actions, amounts and inputs, in the language in force."""
+    said = []
+    r = _round()
+    for action in ((0, "raise", 20), (1, "call", None), (0, "check", None),
+                   (0, "bet", 30)):
+        with pytest.raises(ValueError) as caught:
+            r.act(*action)
+        said.append(str(caught.value))
+    limit = BettingRound("limit", (1, 2), [100, 100, 100], button=0)
+    with pytest.raises(ValueError) as caught:
+        limit.act(0, "raise", to=5)
+    said.append(str(caught.value))
+    for args in (("no-limit", 9), ("pot-limit", 30)):
+        with pytest.raises(ValueError) as caught:
+            check_raise(*args, current_bet=6, big_blind=2, last_raise=4, pot=9)
+        said.append(str(caught.value))
+    for hands, board in ((["As Ah", "As Kd"], ""), (["As Ah", "Kd Kc"], "Ah 2c 3d"),
+                         (["As Ah", "Kd"], ""), (["As Ah", "Kd Kc"], "2c 3d")):
+        with pytest.raises(CardError) as caught:
+            read_equity_input(hands, board)
+        said.append(str(caught.value))
+    with pytest.raises(ValueError) as caught:
+        read_equity_input(["As Ah", "Kd Kc"], "", samples="many")
+    said.append(str(caught.value))
+    with pytest.raises(ValueError) as caught:
+        deck_size(ranks=[2, 2, 3])
+    said.append(str(caught.value))
+    return said
+
+
+def _text():
+    r = _round()
+    lines = [a.describe() for a in r.history]
+    lines.append(r.legal_actions(0).why_no_raise)
+    lines += pot_limit_raise(pot=9, to_call=6).explain()
+    return lines + _errors()
+
+
+def test_english_is_as_it_was():
+    with use_language("en"):
+        text = _text()
+    assert text[:4] == ["seat 0 raises to 8", "seat 1 calls 7",
+                        "seat 2 raises to 10, all in, less than a full raise",
+                        "the betting was not reopened: since seat 0 acted it faces only 2 "
+                        "more, less than a full raise of 6; it may call or fold"]
+    assert text[4:7] == ["Call 6: the pot grows from 9 to 15.", "Raise by the whole pot, 15.",
+                         "The player puts in 6 + 15 = 21 chips and raises to 21."]
+    assert "seat 0 cannot raise to 20: the betting was not reopened" in text[7]
+    assert text[8] == "seat 1 cannot call: it is seat 0's turn to act"
+    assert text[11] == ("seat 0 cannot raise to 5: in limit every bet and raise on the preflop "
+                        "is 2, so the most is 4")
+    assert text[12] == ("a raise to 9 is too small in no limit: the smallest raise is to 10 (the "
+                        "current bet 6 plus 4)")
+    assert text[13] == ("a raise to 30 is too large in pot limit: the largest raise is to 21 (call "
+                        "6, then raise by the pot of 15)")
+    assert text[14] == "A♠ is dealt twice: in hand 1 and in hand 2"
+    assert text[15] == "A♥ is dealt twice: in hand 1 and in the board"
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_betting_round_and_the_odds_speak_the_language(lang):
+    with use_language("en"):
+        english = _text()
+    with use_language(lang):
+        text = _text()
+    assert len(text) == len(english)
+    for said, was in zip(text, english):
+        assert said != was, f"{lang}: still English: {said!r}"
+    assert english_left("\n".join(text), lang) == []
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_plural_forms_follow_the_count(lang):
+    with use_language(lang):
+        one = pot_limit_raise(pot=0, to_call=0).explain()[-1]
+        many = pot_limit_raise(pot=9, to_call=6).explain()[-1]
+    assert "21" in many and "0 + 0 = 0" in one
+    if lang == "ru":
+        assert "21 фишку" in many  # 21: the singular form in Russian
+    if lang == "el":
+        assert "21 μάρκες" in many
