@@ -77,3 +77,11 @@ def test_a_refused_seed_names_the_seed_box_in_the_language(lang, seed_word):
     english.seed_box.value = "abc"
     english.new_button.click()
     assert english.message == "seed must be a whole number from 0 up, got 'abc'"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "el", "hu"])
+def test_the_seed_label_is_as_wide_as_its_words(lang):
+    """At a fixed 3em, "Зерно:" was cut to "Зер…" in the live quiz (the browser measured
+    45 px of text in 39 px): the seed box's label takes the width of its words."""
+    quiz = Quiz(seed=11, kinds=["name-hand"], n=1, rules="high", lang=lang)
+    assert quiz.seed_box.style.description_width == "initial"

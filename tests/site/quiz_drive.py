@@ -18,6 +18,9 @@ from html import unescape
 
 #: The quiz's widget: the box of the live notebook's outputs that holds a New set button.
 SNAPSHOT = """el => {
+    // in view: the notebook does not lay out (nor give the text of) cells far from it
+    const r = el.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > innerHeight) el.scrollIntoView({block: 'nearest'});
     const kids = [...el.children];
     const text = n => (n ? n.innerText : '');
     const buttons = n => (n ? [...n.querySelectorAll('button')] : []).map(b => ({
@@ -34,7 +37,8 @@ SNAPSHOT = """el => {
             controls: controls.slice(1).map(text), feedback: text(kids[5]),
             message: text(kids[6]), score: text(kids[7]), seed: box(seedRow[0]),
             new: text(seedRow[1]),
-            labels: [...el.querySelectorAll('[title], [aria-label]')].map(
+            labels: [...el.querySelectorAll('[title], [aria-label]')]
+                .filter(n => n.getClientRects().length).map(
                 n => n.getAttribute('aria-label') || n.title)};
 }"""
 
