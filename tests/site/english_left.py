@@ -29,7 +29,8 @@ LOANWORDS = {"ru": frozenset(), "el": frozenset({"seed", "high"}), "hu": frozens
 ENGLISH_WORDS = frozenset("""the of and right wrong not quite score exercise answer check next
     seed hand hands first second tie wins beats with over than order name cards options type
     your question rules which what high card pair flush straight kind full house kicker
-    none end teacher code part""".split())
+    none end teacher code part ace king queen jack ten nine eight seven six five four three two
+    spades hearts diamonds clubs""".split())
 
 
 @functools.cache
