@@ -104,8 +104,9 @@ class Drive:
         text = page_text(snap)
         if m.result_code:
             text = text.replace(m.result_code, "")
-        for english in english_left(text, self.lang):
-            self._note(f"{where}: English on the page: {english!r}")
+        english = english_left(text, self.lang)
+        if english:
+            self._note(f"{where}: English on the page: {english}")
         options = [o["text"] for o in snap["options"]]
         if len(set(options)) != len(options):
             self._note(f"{where}: an option shown twice: {options}")
