@@ -4,9 +4,10 @@ Every page of the table of contents exists in every language's site with ``<html
 lang="xx">`` and a language switcher; one chapter per language opens cleanly (no console
 error, no other host) and its switcher goes to the same page in another language; a page
 outside the translated slice is a stub that says so and links to the English page; the
-English site's switcher leads to the same page in Russian. Live: the Russian copy of a Part
-II chapter, opened by its Run live button, runs in Russian, and its picker answers a click
-with a hand name in Russian.
+English site's switcher leads to the same page in Russian. Live: the Russian, Greek and
+Hungarian copies of a Part II chapter, opened by their Run live button, run in their
+language, and their picker answers clicks with a hand name in it (Part I's quiz, live in
+each language: ``test_live_languages.py``).
 
 These tests check the machinery, not the translations: until the page catalogs are filled,
 the pages show English text.
@@ -143,22 +144,32 @@ def test_the_english_switcher_goes_to_russian(browser, base_url):
         page.context.close()
 
 
-def test_a_russian_live_chapter_answers_in_russian(browser, base_url, site_dir):
-    """The Russian copy of the full-house chapter, opened by its Run live button, runs by
-    itself; its first picker names its hand in Russian and answers a click in Russian."""
-    from pokerhands.core.language import use_language
-    from pokerhands.evaluate import evaluate
+@pytest.mark.parametrize("lang", OTHERS)
+def test_a_live_chapter_answers_in_its_language(browser, base_url, site_dir, lang):
+    """The Russian, Greek and Hungarian copies of the full-house chapter, opened by their
+    Run live button, run by themselves; the first picker names its hand in the language and
+    answers clicks in it: each time, what the same picker says in Python, with no English
+    (:mod:`english_left`)."""
+    from english_left import english_left
 
-    with use_language("ru"):
-        expected = evaluate("6♠ 6♥ 6♦ K♣ K♥").describe()
-    assert CYRILLIC.search(expected), f"the package names the hand in English: {expected!r}"
-    html = (site_dir / "ru/book/part2/full-house.html").read_text(encoding="utf-8")
+    from pokerhands.widgets import HandPicker
+
+    from pokerhands.core.language import use_language
+
+    mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥", lang=lang)
+    with use_language(lang):
+        expected = mirror.result.describe()
+    assert expected != HandPicker("6♠ 6♥ 6♦ K♣ K♥", lang="en").result.describe()
+    assert not english_left(expected, lang), expected
+    if lang == "ru":
+        assert CYRILLIC.search(expected), f"the package names the hand in English: {expected!r}"
+    html = (site_dir / f"{lang}/book/part2/full-house.html").read_text(encoding="utf-8")
     href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
     href = re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))
-    assert "path=ru/part2/full-house.ipynb" in href, href
+    assert f"path={lang}/part2/full-house.ipynb" in href, href
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    run = LiveRun("ru/part2/full-house.ipynb")
+    run = LiveRun(f"{lang}/part2/full-house.ipynb")
     try:
         watch(page, run)
         page.goto(f"{base_url}/{href}", wait_until="commit")
@@ -171,16 +182,26 @@ def test_a_russian_live_chapter_answers_in_russian(browser, base_url, site_dir):
         page.wait_for_function("([el, want]) => el.innerText.includes(want)",
                                arg=[picker.element_handle(), expected], timeout=10_000)
         card = picker.locator("button.mod-active").filter(has_text=re.compile("[♠♥♦♣]")).first
-        card = picker.locator(f'button[title="{card.get_attribute("title")}"]')
-        before = picker.inner_text()
-        card.click()   # one card fewer: the picker says so, in Russian
-        page.wait_for_function("([el, old]) => el.innerText !== old",
-                               arg=[picker.element_handle(), before], timeout=10_000)
-        after = picker.inner_text()
-        assert expected not in after and CYRILLIC.search(after), after
-        card.click()   # the card again: the full house, named in Russian
-        page.wait_for_function("([el, want]) => el.innerText.includes(want)",
-                               arg=[picker.element_handle(), expected], timeout=10_000)
+        title = card.get_attribute("title")
+        card = picker.locator(f'button[title="{title}"]')
+        button = next(b for c, b in mirror._buttons.items() if b.tooltip == title)
+        for pressed in (False, True):   # one card fewer, then the full house again
+            button.value = pressed
+            with use_language(lang):
+                want = mirror.result.describe() if mirror.result else mirror.message
+            card.click()
+            page.wait_for_function("([el, want]) => el.innerText.includes(want)",
+                                   arg=[picker.element_handle(), want], timeout=10_000)
+            shown = picker.inner_text()
+            assert (expected in shown) == pressed, shown
+            assert not english_left(shown, lang), (english_left(shown, lang), shown)
+            if lang == "ru":
+                assert CYRILLIC.search(shown), shown
+        # the cards' tooltips name them in the language too
+        titles = "\n".join(picker.evaluate(
+            "el => [...el.querySelectorAll('[title]')].filter(n => n.getClientRects().length)"
+            ".map(n => n.title)"))
+        assert not english_left(titles, lang), (english_left(titles, lang), titles[:300])
         assert not run.foreign and not run.missing, (run.foreign, run.missing)
     finally:
         context.close()

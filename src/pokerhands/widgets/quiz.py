@@ -133,8 +133,9 @@ class Quiz(W.VBox):
         self.check_button.on_click(lambda _b: self.check())
         self.next_button = W.Button(description=_("Next"), layout=button_layout("5em"))
         self.next_button.on_click(lambda _b: self.next())
+        # the label as wide as its words in every language ("Зерно:" is cut at 3em)
         self.seed_box = W.Text(value=str(seed), description=_("Seed:"), layout=fit("14em"),
-                               style={"description_width": "3em"})
+                               style={"description_width": "initial"})
         self.new_button = W.Button(description=_("New set"), layout=button_layout())
         self.new_button.on_click(lambda _b: self._new_from_box())
         self.feedback = W.HTML()

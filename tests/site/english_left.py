@@ -1,0 +1,88 @@
+"""Find English in a text a page shows in Russian, Greek or Hungarian (issue 26).
+
+Three nets: the English of the package's catalogs (each message's text between its fields,
+of three words or more, and whole two-word messages such as "First hand") that the
+language's translation does not keep; then, once the names the language's sources give the
+book's terms are set aside (:mod:`pokerhands.words.names`: the Greek page's "flush",
+"kicker", "high card", the Hungarian "full house"), in Russian and Greek any word of two
+Latin letters or more, and in Hungarian, which is written in Latin letters, the English
+words a quiz or a picker would show if a sentence were left untranslated.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+LOCALE = Path(__file__).resolve().parents[2] / "src" / "pokerhands" / "locale"
+AREAS = ("quiz", "exercises", "widgets", "hands", "cards")
+
+#: Words a language's catalogs keep in Latin letters on purpose, beyond its sources' terms:
+#: the Greek ones write the quiz's seed as "seed", and name the high rules "high" beside the
+#: Greek page's "low" (``msgctxt "rules"`` in ``el/hands.po``).
+LOANWORDS = {"ru": frozenset(), "el": frozenset({"seed", "high"}), "hu": frozenset()}
+
+#: English words that a Hungarian text never holds (so none is also a Hungarian word: not
+#: "is", "set", "fold", "pot").
+ENGLISH_WORDS = frozenset("""the of and right wrong not quite score exercise answer check next
+    seed hand hands first second tie wins beats with over than order name cards options type
+    your question rules which what high card pair flush straight kind full house kicker
+    none end teacher code part ace king queen jack ten nine eight seven six five four three two
+    spades hearts diamonds clubs""".split())
+
+
+@functools.cache
+def english_pieces(lang: str) -> tuple[str, ...]:
+    """The catalogs' English that the ``lang`` translation does not keep (see above)."""
+    pieces = set()
+    for area in AREAS:
+        with (LOCALE / lang / f"{area}.po").open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        for message in catalog:
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+            strings = (message.string if isinstance(message.string, (tuple, list))
+                       else (message.string,))
+            translated = " ".join(s or "" for s in strings)
+            for msgid in ids:
+                whole = "{" not in msgid
+                for piece in re.split(r"\{\w+\}", msgid):
+                    piece = piece.strip(" .,:;()\"'")
+                    words = piece.count(" ") + 1
+                    if (words >= 3 or whole and words == 2) and piece not in translated:
+                        pieces.add(piece)
+    return tuple(sorted(pieces))
+
+
+@functools.cache
+def own_terms(lang: str) -> tuple[str, ...]:
+    """The names ``lang``'s sources give the book's terms (:mod:`pokerhands.words.names`),
+    some of them English words ("flush", "kicker", "full house"), and the language's
+    loanwords, longest first."""
+    from pokerhands.words.names import NAMES, names_of
+
+    terms = set(LOANWORDS[lang])
+    for key in NAMES:
+        try:
+            terms |= {name.lower() for name in names_of(key, lang)}
+        except ValueError:  # a term the language's sources do not name
+            continue
+    return tuple(sorted(terms, key=lambda t: (-len(t), t)))
+
+
+def english_left(text: str, lang: str) -> list[str]:
+    """The English found in ``text``, which should be in ``lang`` (empty when none)."""
+    found = [p for p in english_pieces(lang) if p in text]
+    rest = text
+    for term in own_terms(lang):
+        rest = re.sub(rf"(?<![^\W\d_]){re.escape(term)}(?![^\W\d_])", " ", rest,
+                      flags=re.IGNORECASE)
+    if lang in ("ru", "el"):
+        found += sorted(set(re.findall(r"[A-Za-z]{2,}", rest)))
+    else:
+        found += sorted({w for w in re.findall(r"[^\W\d_]+", rest)
+                         if w.lower() in ENGLISH_WORDS})
+    return found
