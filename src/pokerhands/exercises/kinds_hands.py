@@ -95,11 +95,13 @@ def category_names(rules: Rules) -> list[str]:
 
 
 def _hand_name(v: HandValue) -> str:
-    """The name a name-hand exercise asks for: the category (``HandValue.name``), but under
+    """The name a name-hand exercise asks for, in English (the options are drawn in English
+    and shown in the language in force): the category (``HandValue.name``), but under
     eight-or-better the low by its top card ("Seven low") or "No qualifying low"."""
     if v.rules.qualifier is not None and v.category is not None:
         return f"{Rank(v.key[0] if v.key[0] != 1 else 14).word.capitalize()} low"
-    return v.name
+    with use_language("en"):  # the same draw in every language
+        return v.name
 
 
 def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:

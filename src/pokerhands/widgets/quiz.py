@@ -11,7 +11,7 @@ from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import whole_number
-from pokerhands.core.language import gettext as _, check_language, get_language, use_language
+from pokerhands.core.language import gettext as _, check_language, get_language, pgettext, use_language
 from pokerhands.exercises import KINDS, Exercise, Verdict, exercise_set
 from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import result_code, settings_for
@@ -178,7 +178,9 @@ class Quiz(W.VBox):
         """Start a new set from ``seed`` (the score starts again); a seed that is not a
         whole number from 0 up shows a message and keeps the current set."""
         try:
-            number = whole_number("seed", seed)
+            # TRANSLATORS: the seed box's name, as a message about a typed seed names it
+            # ("seed must be a whole number from 0 up, got 'abc'")
+            number = whole_number(pgettext("the seed box", "seed"), seed)
         except ValueError as exc:
             self._show_error(str(exc))
             return
