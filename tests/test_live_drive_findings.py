@@ -11,6 +11,8 @@
 """
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from pokerhands.core.cards import parse_cards
@@ -85,3 +87,28 @@ def test_the_seed_label_is_as_wide_as_its_words(lang):
     45 px of text in 39 px): the seed box's label takes the width of its words."""
     quiz = Quiz(seed=11, kinds=["name-hand"], n=1, rules="high", lang=lang)
     assert quiz.seed_box.style.description_width == "initial"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "el", "hu"])
+def test_how_to_answer_is_a_line_that_wraps_not_a_placeholder_cut_short(lang):
+    """The order question's hint ("the hands' numbers, best first, with = between equal
+    hands, e.g. 2 > 1 = 3") was the answer box's placeholder: 470-510 px of text in a
+    284 px box (242 px at 390 px), cut in every language. The hint is now a line of the
+    question, and the box holds only the example."""
+    from pokerhands.render.classroom import answer_form, answer_placeholder
+
+    with use_language(lang):
+        quiz = Quiz(seed=11)
+        kinds = set()
+        for index in range(len(quiz.exercises)):
+            quiz.index = index
+            quiz._show_exercise()
+            ex = quiz.exercise
+            if ex.options:
+                continue
+            kinds.add(ex.kind)
+            hint = answer_placeholder(ex.kind, cards=ex.card_answer)
+            assert escape(hint) in quiz.question.value
+            assert quiz.text.placeholder == answer_form(ex.kind)[1]
+            assert len(quiz.text.placeholder) <= 16   # fits the box at 390 px
+    assert "order" in kinds

@@ -18,7 +18,7 @@ from pokerhands.render.html import cards_html, question_rows
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.exercises.model import Exercise
 
-__all__ = ["worksheet_html", "answer_key_html", "answer_placeholder", "ANSWER_FORMS"]
+__all__ = ["worksheet_html", "answer_key_html", "answer_form", "answer_placeholder", "ANSWER_FORMS"]
 
 #: How the answer to each kind of question without options is given: what to give, and an
 #: example. The worksheet, the class page and the quiz widget all word their hints from it.

@@ -57,12 +57,16 @@ def heading_html(text: str) -> str:
 
 
 def quiz_question_html(prompt: str, rows: Sequence[tuple[str, Iterable[Card | Joker]]],
-                  pot: "int | None" = None) -> str:
+                  pot: "int | None" = None, hint: str = "") -> str:
     """An exercise's question: the prompt, then one row of cards per label (``"First
-    hand"``, ``"Board"``, ...), then the pot when the exercise has one."""
+    hand"``, ``"Board"``, ...), then the pot when the exercise has one, then ``hint`` (how
+    to give the answer) in a smaller grey line. The hint is shown here, where it wraps,
+    rather than as the answer box's placeholder, which a phone's width would cut."""
     lines = "".join(
         f'<div><span style="display:inline-block;min-width:7em">{escape(label)}:</span>'
         f"{cards_html(cards)}</div>" for label, cards in rows)
     chips = "" if pot is None else "<div>{}</div>".format(escape(
         ngettext("Pot: {chips} chip", "Pot: {chips} chips", pot).format(chips=pot)))
-    return f"<div>{escape(prompt)}</div>{lines}{chips}"
+    how = (f'<div style="color:#555;font-size:0.9em;margin-top:0.3em">{escape(hint)}</div>'
+           if hint else "")
+    return f"<div>{escape(prompt)}</div>{lines}{chips}{how}"

@@ -17,7 +17,7 @@ from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import result_code, settings_for
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
-from pokerhands.render.classroom import answer_placeholder
+from pokerhands.render.classroom import answer_form, answer_placeholder
 from pokerhands.render.widgets import (
     quiz_question_html,
     heading_html,
@@ -314,7 +314,10 @@ class Quiz(W.VBox):
         self.verdict = None
         self._show_feedback("", "")
         self.heading.value = heading_html(self._heading_text(ex))
-        self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot)
+        # how to answer a question without options: a visible line under the question (it
+        # wraps), and only the short example in the box, where a longer hint would be cut
+        hint = "" if ex.options else answer_placeholder(ex.kind, cards=ex.card_answer)
+        self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot, hint)
         self.text.value = ""
         self.choice = None
         old = [*self.option_buttons, *self.card_box.children]
@@ -336,8 +339,8 @@ class Quiz(W.VBox):
         for widget in old:  # the last exercise's buttons: gone from the page and the kernel
             for part in (widget.style, widget.layout, widget):
                 part.close()
-        self.text.placeholder = (_("or type your answer") if ex.options
-                                 else answer_placeholder(ex.kind, cards=ex.card_answer))
+        what, example = answer_form(ex.kind)
+        self.text.placeholder = _("or type your answer") if ex.options else example or what
         self._show_score()
 
     def _show_score(self) -> None:
