@@ -56,6 +56,9 @@ def build_one(lang: str, out: Path, check: bool, execute: bool) -> int:
         "intersphinx_mapping": {"en": ("../", str(inventory))},
         "intersphinx_disabled_reftypes": [],
         "html_extra_path": [],   # the class page lives in the English site only
+        # the toggle of a hidden code cell (the book hides only inputs: type "source")
+        "nb_code_prompt_show": WORDS[lang]["code_show"],
+        "nb_code_prompt_hide": WORDS[lang]["code_hide"],
     }
     if check:
         overrides["nitpicky"] = True

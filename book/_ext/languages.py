@@ -57,6 +57,8 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live": "Run live",
         "run_live_title": "Open this chapter as a notebook that runs in your browser",
         "run_live_note": "in your browser, nothing to install",
+        "code_show": "Show code cell source",   # the toggle of a hidden code cell (myst-nb)
+        "code_hide": "Hide code cell source",
     },
     "ru": {
         "title": "Старшинство покерных комбинаций",
@@ -67,6 +69,8 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live": "Запустить",
         "run_live_title": "Открыть главу как блокнот, который работает прямо в браузере",
         "run_live_note": "прямо в браузере, ничего не нужно устанавливать",
+        "code_show": "Показать код",
+        "code_hide": "Скрыть код",
     },
     "el": {
         "title": "Η ιεραρχία των χεριών στο πόκερ",
@@ -77,6 +81,8 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live": "Ζωντανή εκτέλεση",
         "run_live_title": "Ανοίξτε το κεφάλαιο ως σημειωματάριο που τρέχει στον φυλλομετρητή σας",
         "run_live_note": "στον φυλλομετρητή σας, χωρίς εγκατάσταση",
+        "code_show": "Εμφάνιση κώδικα",
+        "code_hide": "Απόκρυψη κώδικα",
     },
     "hu": {
         "title": "A pókerkezek rangsora",
@@ -87,6 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "run_live": "Futtatás élőben",
         "run_live_title": "A fejezet megnyitása jegyzetfüzetként, amely a böngészőben fut",
         "run_live_note": "a böngészőben, telepítés nélkül",
+        "code_show": "Kód megjelenítése",
+        "code_hide": "Kód elrejtése",
     },
 }
 

@@ -24,7 +24,7 @@ from live import RUN_TIMEOUT, LiveRun, watch
 
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
-from languages import LANGUAGES, NATIVE_NAMES, is_stub  # noqa: E402
+from languages import LANGUAGES, NATIVE_NAMES, WORDS, is_stub  # noqa: E402
 from toc_notebooks import toc_files  # noqa: E402
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
@@ -68,6 +68,15 @@ def test_every_page_exists_in_every_language(site_dir, lang):
         assert ('class="language-stub"' in html) == is_stub(docname, lang), (
             f"{lang}/{docname}: stub or not, as languages.SLICE says")
     assert (site_dir / lang / "index.html").exists()
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_code_toggles_speak_the_language(site_dir, lang):
+    """The toggle of a hidden code cell said "Show code cell source" on every language site
+    (myst-nb's English default); each site sets its own words."""
+    html = (site_dir / lang / "book/part2/full-house.html").read_text(encoding="utf-8")
+    assert "code cell" not in html
+    assert WORDS[lang]["code_show"] in html
 
 
 @pytest.mark.parametrize("lang", OTHERS)
