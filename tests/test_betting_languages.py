@@ -129,3 +129,50 @@ def test_plural_forms_follow_the_count(lang):
         assert "21 фишку" in many  # 21: the singular form in Russian
     if lang == "el":
         assert "21 μάρκες" in many
+
+
+def _input_errors():
+    """The input errors whose value used to be appended to an English prefix (a table's
+    occupied seats, the showdown widgets' folded seats and hands, a showdown's and a split
+    pot's hands, seats and bets), in the language in force."""
+    from pokerhands.games.deal import table_positions
+    from pokerhands.games.entry import folded_text, showdown_hands
+    from pokerhands.games.showdown import showdown, split_pot
+    from pokerhands.games.showdown_input import read_seats
+
+    calls = [lambda: table_positions("1 2", 0), lambda: folded_text("0 1", 4),
+             lambda: folded_text([0, 7], 4), lambda: showdown_hands("As Ks"),
+             lambda: split_pot("As Ks 7d 7c"), lambda: read_seats([1], 2),
+             lambda: showdown("holdem", "As Ks 7d 7c"),
+             lambda: showdown("holdem", ["As Ks", "7d 7c"], "2h 3h 4c 9s Jd",
+                              bets={0: 10, 1: 10})]
+    said = []
+    for call in calls:
+        with pytest.raises(ValueError) as caught:
+            call()
+        said.append(str(caught.value))
+    return said
+
+
+def test_the_appended_value_errors_are_whole_sentences_in_english():
+    assert _input_errors() == [
+        "occupied must be a collection of seat numbers, got '1 2'",
+        "folded: give seats as a list of numbers from 0 to 3 (0-based, as in games.showdown),"
+        " got '0 1'",
+        "folded: give seats as numbers from 0 to 3 (0-based, as in games.showdown), got [0, 7]",
+        "hands: give a list of hands, one text or cards per player; got 'As Ks'",
+        "hands must be a list with each player's cards, got 'As Ks 7d 7c'",
+        "seats must give one seat number (0-based) per hand, got [1]",
+        "hands must be a list with each seat's cards, got 'As Ks 7d 7c'",
+        "bets must be a list of chips per seat, got {0: 10, 1: 10}"]
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_appended_value_errors_speak_the_language(lang):
+    english = _input_errors()
+    with use_language(lang):
+        said = _input_errors()
+    for mine, theirs in zip(said, english):
+        assert mine != theirs
+    assert english_left("\n".join(said), lang, areas=("games",)) == []
+    assert "'0 1'" in said[1] and "[0, 7]" in said[2] and "{0: 10, 1: 10}" in said[7]

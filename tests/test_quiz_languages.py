@@ -214,3 +214,79 @@ def test_worksheet_and_answer_key_in_a_language(lang):
     labels = {"First hand", "Second hand", "Hole cards"}
     left = [p for p in _english_pieces(lang) if p in unescape(shown) and p not in labels]
     assert not left, left
+
+
+def _class_page_text() -> str:
+    """What the class page and the teacher's form show, in the language in force: the titles,
+    each question's heading, the score, the form's labels and the class link's errors."""
+    import json
+
+    from pokerhands.book.classpage import ClassPage, class_form_html
+
+    shown = [re.sub(r"<[^>]+>", " ", class_form_html())]
+    for query in ("?part=1&seed=20261201&n=3", "?part=7&seed=3&n=2",
+                  "?part=1&seed=1&n=2&view=worksheet", "?part=1&seed=1&n=2&view=key",
+                  "?part=1&seed=1&n=2&view=result&code=AAAA-AAAA"):
+        page = ClassPage(query)
+        intro = json.loads(page.intro())
+        shown.append(intro["title"])
+        shown += [json.loads(page.question(i))["heading"] for i in range(len(page.exercises))]
+        if page.exercises:
+            shown.append(json.loads(page.answer(0, "no such hand"))["score"])
+            shown.append(json.loads(page.finish())["score"])
+    for query in ("?part=1", "?part=9&seed=1", "?part=1&seed=x", "?part=1&seed=1&exec=1",
+                  "?part=1&seed=1&seed=2", "?part=1&seed=1&rules=badugi",
+                  "?part=3&seed=1&rules=badugi", "?part=1&seed=1&view=poster",
+                  "?part=1&seed=1&code=AAAA", "?part=1&seed=1&view=result",
+                  "?part=1&seed=1&view=result&code=II", "a=" + "1" * 300, "part=1&&seed"):
+        shown.append(json.loads(ClassPage(query).intro())["error"])
+    from pokerhands.exercises.classroom import result_code
+
+    settings = read_settings("?part=1&seed=1&n=2")
+    for bad in (lambda: read_settings(5), lambda: read_settings({"part": 1}),  # type: ignore
+                lambda: result_code(settings, [True])):
+        try:
+            bad()
+        except ValueError as exc:
+            shown.append(str(exc))
+    for code in ("AAAAAAAAAAA", "ZZZZ-ZZZ", "AAAAA", "ZZZZZ"):
+        try:
+            read_result(settings, code)
+        except ValueError as exc:
+            shown.append(str(exc))
+    return unescape("\n".join(shown))
+
+
+def test_the_class_page_is_unchanged_in_english():
+    text = _class_page_text()
+    for said in ("Class quiz", "Worksheet", "Answer key", "A student's result",
+                 "Question 1 of 3: ", " rules)", "0 of 0 right", "0 of 3 right",
+                 "Ranking system", "Read the score", "Part I: Cards and the ranking",
+                 "a class link needs a part and a seed, e.g. ?part=1&seed=20261201",
+                 "seed must be a whole number from 0 to ", "got 'x'",
+                 "a class link carries only part, seed, n, rules, view and code; not 'exec'",
+                 "seed is given twice", "view must be one of ", "a code goes with view=result",
+                 "view=result needs the student's code", "code must be 4 to 12 letters",
+                 "which has no choice of ranking system", "which has one of ",
+                 "a class link's settings are a few short values; got 302 characters",
+                 "the class link's settings cannot be read (", "does not fit these settings",
+                 "settings must be a query string or a mapping, got int",
+                 "part must be text, got int", "right must hold one entry per question (2), got 1",
+                 "a code for 2 questions has 5 characters; 'ZZZZ-ZZZ' has 7"):
+        assert said in text, said
+
+
+@pytest.mark.parametrize("lang", ["ru", "el", "hu"])
+def test_the_class_page_speaks_its_language(lang):
+    english = _class_page_text()
+    with use_language(lang):
+        text = _class_page_text()
+    assert _("Class quiz", lang=lang) in text and _("Worksheet", lang=lang) in text
+    assert len(text.splitlines()) == len(english.splitlines())
+    # the English wording of every message the page shows, none left (the Python reason a
+    # query string cannot be read is Python's own, and the settings' names stay as typed)
+    left = [p for p in _english_pieces(lang) if p in text]
+    assert not left, left
+    for word in ("Class quiz", "Question 1 of", " right\n", "Ranking system", "Read the score",
+                 "Printable sheets", "must be", "is given twice", "class link", "the code"):
+        assert word not in text, word

@@ -43,7 +43,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "quiz": ("exercises/__init__.py", "exercises/model.py", "exercises/answers.py",
              "exercises/kinds.py", "exercises/kinds_hands.py", "exercises/sets.py",
              "exercises/classroom.py", "render/exercises.py", "render/classroom.py",
-             "widgets/quiz.py"),
+             "widgets/quiz.py", "book/classpage.py"),
     "exercises": ("exercises/",),
     "widgets": ("widgets/__init__.py", "widgets/base.py", "widgets/pickers.py",
                 "widgets/compare.py", "render/__init__.py", "render/html.py",

@@ -12,7 +12,9 @@ from __future__ import annotations
 import json
 from html import escape
 
+from pokerhands.core.language import gettext as _
 from pokerhands.exercises import Exercise, check
+from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import (
     MAX_CLASS_QUESTIONS,
     MAX_SEED,
@@ -87,16 +89,16 @@ class ClassPage:
         out = {"view": s.view, "about": s.describe(), "count": len(self.exercises),
                "quiz_query": s.query(view="quiz")}
         if s.view == "worksheet":
-            out["title"] = "Worksheet"
+            out["title"] = _("Worksheet")
             out["html"] = worksheet_html(self.exercises, s.describe())
         elif s.view == "key":
-            out["title"] = "Answer key"
+            out["title"] = _("Answer key")
             out["html"] = answer_key_html(self.exercises, s.describe())
         elif s.view == "result":
-            out["title"] = "A student's result"
+            out["title"] = _("A student's result")
             out["html"] = self._result_html()
         else:
-            out["title"] = "Class quiz"
+            out["title"] = _("Class quiz")
         return json.dumps(out)
 
     def _result_html(self) -> str:
@@ -112,14 +114,16 @@ class ClassPage:
         """Question ``index`` (0-based) as JSON: its number, heading, HTML, options, the
         cards to click for a card answer, and the answer box's hint."""
         ex = self.exercises[index]
-        game = f", {ex.game}" if ex.game else ""
+        fields = {"number": index + 1, "total": len(self.exercises), "kind": kind_words(ex.kind),
+                  "rules": ex.rules_label, "game": ex.game_label}
+        heading = (_("Question {number} of {total}: {kind} ({rules} rules, {game})") if ex.game
+                   else _("Question {number} of {total}: {kind} ({rules} rules)"))
         cards = ([{"code": c.code, "label": str(c), "name": c.name,
                    "red": c.suit is not None and c.suit.is_red}  # a joker is not red
                   for c in ex.cards] if ex.card_answer else [])
         return json.dumps({
             "number": index + 1, "count": len(self.exercises),
-            "heading": (f"Question {index + 1} of {len(self.exercises)}: {ex.kind} "
-                        f"({ex.rules_label} rules{game})"),
+            "heading": heading.format(**fields),
             "html": quiz_question_html(ex.prompt, question_rows(ex), ex.pot),
             "options": [str(o) for o in ex.options],
             "cards": cards,
@@ -141,7 +145,7 @@ class ClassPage:
     def score(self) -> str:
         """The score so far, such as ``"3 of 4 right"`` (first answers only)."""
         given = [f for f in self.firsts if f is not None]
-        return f"{sum(given)} of {len(given)} right"
+        return _("{right} of {answered} right").format(right=sum(given), answered=len(given))
 
     def finish(self) -> str:
         """The end of the set, as JSON: the score out of every question and the result
@@ -150,7 +154,8 @@ class ClassPage:
         right = [bool(f) for f in self.firsts]
         code = result_code(self.settings, right, self.exercises)
         return json.dumps({"right": sum(right), "count": len(right),
-                           "score": f"{sum(right)} of {len(right)} right", "code": code})
+                           "score": _("{right} of {answered} right").format(
+                               right=sum(right), answered=len(right)), "code": code})
 
 
 def class_form_html() -> str:
@@ -168,33 +173,43 @@ def class_form_html() -> str:
     True
     """
     parts = "".join(
-        f'<option value="{q.part}">Part {q.roman}: {escape(q.title)}</option>'
+        f'<option value="{q.part}">'
+        + escape(_("Part {part}: {title}").format(part=q.roman, title=_(q.title))) + "</option>"
         for q in PARTS.values())
+    # escaped for text and for a double-quoted attribute alike (an apostrophe is left as is)
+    words = {key: escape(text, quote=False).replace('"', "&quot;") for key, text in {
+        "form": _("Class links"), "part": _("Part"), "rules": _("Ranking system"),
+        "questions": _("Questions"), "seed": _("Seed"),
+        "class": _("Class link (the live quiz)"), "class_box": _("Class link"),
+        "copy": _("Copy"), "open": _("Open"), "sheets": _("Printable sheets"),
+        "worksheet": _("Worksheet"), "key": _("Answer key"), "result": _("A student's result"),
+        "code": _("their code, e.g. 3Z-KVKF"), "code_box": _("Result code"),
+        "read": _("Read the score")}.items()}
     choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
                              "numpy": q.needs_numpy} for q in PARTS.values()}
     return f"""<form class="ph-class-form" data-parts='{escape(json.dumps(choices))}'
- onsubmit="return false" aria-label="Class links">
+ onsubmit="return false" aria-label="{words['form']}">
 <div class="ph-fields">
-<label>Part <select name="part">{parts}</select></label>
-<label>Ranking system <select name="rules"></select></label>
-<label>Questions <input name="n" type="number" min="1" max="{MAX_CLASS_QUESTIONS}" value="7"
+<label>{words['part']} <select name="part">{parts}</select></label>
+<label>{words['rules']} <select name="rules"></select></label>
+<label>{words['questions']} <input name="n" type="number" min="1" max="{MAX_CLASS_QUESTIONS}" value="7"
  inputmode="numeric"></label>
-<label>Seed <input name="seed" type="number" min="0" max="{MAX_SEED}" value="20261201"
+<label>{words['seed']} <input name="seed" type="number" min="0" max="{MAX_SEED}" value="20261201"
  inputmode="numeric"></label>
 </div>
 <p class="ph-form-message" role="status" aria-live="polite"></p>
 <dl class="ph-links">
-<dt>Class link (the live quiz)</dt>
-<dd><input name="class-link" type="text" readonly aria-label="Class link">
- <button type="button" data-copy="class-link">Copy</button>
- <a data-link="quiz" href="#" target="_blank" rel="noopener">Open</a>
+<dt>{words['class']}</dt>
+<dd><input name="class-link" type="text" readonly aria-label="{words['class_box']}">
+ <button type="button" data-copy="class-link">{words['copy']}</button>
+ <a data-link="quiz" href="#" target="_blank" rel="noopener">{words['open']}</a>
  <span class="ph-qr"></span></dd>
-<dt>Printable sheets</dt>
-<dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">Worksheet</a> ·
- <a data-link="key" href="#" target="_blank" rel="noopener">Answer key</a></dd>
-<dt>A student's result</dt>
-<dd><input name="code" type="text" placeholder="their code, e.g. 3Z-KVKF" aria-label="Result code"
+<dt>{words['sheets']}</dt>
+<dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">{words['worksheet']}</a> ·
+ <a data-link="key" href="#" target="_blank" rel="noopener">{words['key']}</a></dd>
+<dt>{words['result']}</dt>
+<dd><input name="code" type="text" placeholder="{words['code']}" aria-label="{words['code_box']}"
  autocomplete="off">
- <a data-link="result" href="#" target="_blank" rel="noopener">Read the score</a></dd>
+ <a data-link="result" href="#" target="_blank" rel="noopener">{words['read']}</a></dd>
 </dl>
 </form>"""

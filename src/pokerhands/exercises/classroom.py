@@ -197,11 +197,12 @@ def _quote(value: str) -> str:
 
 def _count(name: str, text: str, low: int, high: int) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
-        raise ValueError(f"{name} must be a whole number from {low} to {high:,}, "
-                         f"got {_quote(text)}")
+        raise ValueError(_("{name} must be a whole number from {low} to {high}, got {value}")
+                         .format(name=name, low=low, high=f"{high:,}", value=_quote(text)))
     value = int(text)
     if not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number from {low} to {high:,}, got {value}")
+        raise ValueError(_("{name} must be a whole number from {low} to {high}, got {value}")
+                         .format(name=name, low=low, high=f"{high:,}", value=value))
     return value
 
 
@@ -240,51 +241,56 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     if isinstance(query, str):
         text = query[1:] if query.startswith("?") else query
         if len(text) > 300:
-            raise ValueError(f"a class link's settings are a few short values; got "
-                             f"{len(text)} characters")
+            raise ValueError(_("a class link's settings are a few short values; got {count} "
+                               "characters").format(count=len(text)))
         try:
             pairs = parse_qsl(text, keep_blank_values=True, strict_parsing=bool(text),
                               max_num_fields=len(_KEYS))
         except ValueError as exc:
-            raise ValueError(f"the class link's settings cannot be read ({exc}): "
-                             f"{_quote(text)}") from None
+            raise ValueError(_("the class link's settings cannot be read ({reason}): {value}")
+                             .format(reason=exc, value=_quote(text))) from None
     elif isinstance(query, Mapping):
         pairs = list(query.items())
     else:
-        raise ValueError(f"settings must be a query string or a mapping, got "
-                         f"{type(query).__name__}")
+        raise ValueError(_("settings must be a query string or a mapping, got {type}").format(
+            type=type(query).__name__))
     found: "dict[str, str]" = {}
     for key, value in pairs:
         if not isinstance(key, str) or key not in _KEYS:
-            names = ", ".join(_KEYS[:-1]) + " and " + _KEYS[-1]
-            raise ValueError(f"a class link carries only {names}; not {_quote(str(key))}")
+            names = and_words([", ".join(_KEYS[:-1]), _KEYS[-1]])
+            raise ValueError(_("a class link carries only {names}; not {value}").format(
+                names=names, value=_quote(str(key))))
         if key in found:
-            raise ValueError(f"{key} is given twice")
+            raise ValueError(_("{name} is given twice").format(name=key))
         if not isinstance(value, str):
-            raise ValueError(f"{key} must be text, got {type(value).__name__}")
+            raise ValueError(_("{name} must be text, got {type}").format(
+                name=key, type=type(value).__name__))
         found[key] = value.strip()
     if "part" not in found or "seed" not in found:
-        raise ValueError("a class link needs a part and a seed, e.g. ?part=1&seed=20261201")
+        raise ValueError(_("a class link needs a part and a seed, e.g. ?part=1&seed=20261201"))
     part = _count("part", found["part"], 1, len(PARTS))
     seed = _count("seed", found["seed"], 0, MAX_SEED)
     n = _count("n", found.get("n", "7"), 1, MAX_CLASS_QUESTIONS)
     quiz = PARTS[part]
     rules = found.get("rules") or None
     if rules is not None and rules not in quiz.rules:
-        offered = (f"one of {', '.join(quiz.rules)}" if quiz.rules
-                   else "no choice of ranking system")
-        raise ValueError(f"rules {_quote(rules)} is not offered in part {part}, which "
-                         f"has {offered}")
+        if quiz.rules:
+            raise ValueError(_("rules {value} is not offered in part {part}, which has one of "
+                               "{offered}").format(value=_quote(rules), part=part,
+                                                   offered=", ".join(quiz.rules)))
+        raise ValueError(_("rules {value} is not offered in part {part}, which has no choice "
+                           "of ranking system").format(value=_quote(rules), part=part))
     view = found.get("view", "quiz") or "quiz"
     if view not in VIEWS:
-        raise ValueError(f"view must be one of {', '.join(VIEWS)}; got {_quote(view)}")
+        raise ValueError(_("view must be one of {views}; got {value}").format(
+            views=", ".join(VIEWS), value=_quote(view)))
     code = found.get("code")
     if code is not None:
         if view != "result":
-            raise ValueError("a code goes with view=result only")
+            raise ValueError(_("a code goes with view=result only"))
         code = _clean_code(code)
     elif view == "result":
-        raise ValueError("view=result needs the student's code, e.g. &code=3K7Q-XM2A")
+        raise ValueError(_("view=result needs the student's code, e.g. &code=3K7Q-XM2A"))
     return ClassSettings(part, seed, n, rules, view, code)
 
 
@@ -346,8 +352,8 @@ class ClassResult:
 def _clean_code(code: str) -> str:
     text = code.replace("-", "").replace(" ", "").upper()
     if not 4 <= len(text) <= 12 or any(c not in _ALPHABET for c in text):
-        raise ValueError(f"code must be 4 to 12 letters and digits (no I, L, O or U), "
-                         f"got {_quote(code)}")
+        raise ValueError(_("code must be 4 to 12 letters and digits (no I, L, O or U), got "
+                           "{value}").format(value=_quote(code)))
     return text
 
 
@@ -411,8 +417,8 @@ def result_code(settings: ClassSettings, right: Sequence[bool],
     """
     right = [bool(r) for r in right]
     if len(right) != settings.n:
-        raise ValueError(f"right must hold one entry per question ({settings.n}), "
-                         f"got {len(right)}")
+        raise ValueError(_("right must hold one entry per question ({count}), got {given}")
+                         .format(count=settings.n, given=len(right)))
     exercises = settings.exercises() if exercises is None else exercises
     mask = sum(1 << i for i, ok in enumerate(right) if ok)
     text = _base32(mask, _mask_chars(settings.n)) + _base32(
@@ -439,20 +445,23 @@ def read_result(settings: ClassSettings, code: str,
     text = _clean_code(code)
     width = _mask_chars(settings.n)
     if len(text) != width + _CHECK_CHARS:
-        raise ValueError(f"a code for {settings.n} questions has {width + _CHECK_CHARS} "
-                         f"characters; {_quote(code)} has {len(text)}")
+        raise ValueError(ngettext(
+            "a code for {questions} questions has {chars} character; {value} has {length}",
+            "a code for {questions} questions has {chars} characters; {value} has {length}",
+            width + _CHECK_CHARS).format(questions=settings.n, chars=width + _CHECK_CHARS,
+                                         value=_quote(code), length=len(text)))
     mask = 0
     for c in text[:width]:
         mask = mask * 32 + _ALPHABET.index(c)
     if mask >> settings.n:
-        raise ValueError(f"the code {_quote(code)} does not fit these settings; check the "
-                         "seed, the part and the code")
+        raise ValueError(_("the code {value} does not fit these settings; check the seed, "
+                           "the part and the code").format(value=_quote(code)))
     right = tuple(bool(mask >> i & 1) for i in range(settings.n))
     exercises = settings.exercises() if exercises is None else exercises
     check = 0
     for c in text[width:]:
         check = check * 32 + _ALPHABET.index(c)
     if check != _digest(settings, exercises, right):
-        raise ValueError(f"the code {_quote(code)} does not fit these settings; check the "
-                         "seed, the part and the code")
+        raise ValueError(_("the code {value} does not fit these settings; check the seed, "
+                           "the part and the code").format(value=_quote(code)))
     return ClassResult(right)

@@ -83,7 +83,11 @@ def positions(players: int, button: int = 0) -> dict[str, int]:
 def _seat_list(seats: int, occupied: Iterable[int], name: str = "occupied") -> tuple[int, ...]:
     """The occupied seats, checked and sorted."""
     seats = whole_number("seats", seats, minimum=2, maximum=10)
-    collection(occupied, f"{name} must be a collection of seat numbers, got ")
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        collection(occupied, "")
+    except ValueError:
+        raise ValueError(_("{name} must be a collection of seat numbers, got {value}").format(
+            name=name, value=repr(occupied))) from None
     out = []
     for s in occupied:
         try:

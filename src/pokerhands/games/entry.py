@@ -146,11 +146,18 @@ def folded_text(folded: Iterable[int], players: int) -> str:
     >>> folded_text([2, 0], 4)
     '1, 3'
     """
-    seats = seat_list(folded, players,
-                      f"folded: give seats as numbers from 0 to {players - 1} (0-based, as "
-                      f"in games.showdown), got ",
-                      not_a_list=f"folded: give seats as a list of numbers from 0 to "
-                                 f"{players - 1} (0-based, as in games.showdown), got ")
+    try:  # the checks' message is "" and the value: said here in whole sentences
+        items = list(collection(folded, ""))
+    except ValueError:
+        raise ValueError(_("folded: give seats as a list of numbers from 0 to {last} (0-based, "
+                           "as in games.showdown), got {value}").format(
+            last=players - 1, value=repr(folded))) from None
+    try:
+        seats = seat_list(items, players, "")
+    except ValueError:
+        raise ValueError(_("folded: give seats as numbers from 0 to {last} (0-based, as in "
+                           "games.showdown), got {value}").format(
+            last=players - 1, value=repr(items))) from None
     return ", ".join(str(s + 1) for s in sorted(set(seats)))
 
 
@@ -165,8 +172,11 @@ def showdown_hands(hands: Iterable[CardsLike | None]) -> list[str]:
     CardError
         For a hand that is neither text nor cards (the message names the player).
     """
-    hands = list(collection(hands, "hands: give a list of hands, one text or cards per "
-                                   "player; got ", ordered=True))
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        hands = list(collection(hands, "", ordered=True))
+    except ValueError:
+        raise ValueError(_("hands: give a list of hands, one text or cards per player; got "
+                           "{value}").format(value=repr(hands))) from None
     if not 2 <= len(hands) <= MAX_SEATS:
         raise ValueError(_("a showdown here takes 2 to {most} hands, got {count}").format(
             most=MAX_SEATS, count=len(hands)))

@@ -58,7 +58,11 @@ def read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot:
             value=repr(mode)))
     half, ties = read_odd_chip(odd_chip)
     omaha = flag("omaha", omaha)
-    collection(hands, "hands must be a list with each player's cards, got ", ordered=True)
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        collection(hands, "", ordered=True)
+    except ValueError:
+        raise ValueError(_("hands must be a list with each player's cards, got {value}").format(
+            value=repr(hands))) from None
     pot = whole_number("pot", pot, maximum=MAX_CHIPS, unit="chips")
     rules = get_rules(low_rules)
     if mode != "high" and not rules.low:
@@ -85,9 +89,13 @@ def read_seats(seats: Sequence[int], hands: int) -> tuple[int, ...]:
     ...
     ValueError: seats must be different seat numbers, got [1, 1]
     """
-    message = "seats must give one seat number (0-based) per hand, got "
-    if len(collection(seats, message, sized=True, ordered=True)) != hands:
-        raise ValueError(f"{message}{seats!r}")
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        given = len(collection(seats, "", sized=True, ordered=True))
+    except ValueError:
+        given = -1
+    if given != hands:
+        raise ValueError(_("seats must give one seat number (0-based) per hand, got {value}")
+                         .format(value=repr(seats)))
     labels = tuple(whole_number("seat", s) for s in seats)
     if len(set(labels)) != hands:
         raise ValueError(_("seats must be different seat numbers, got {value}").format(
@@ -127,8 +135,11 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     """
     game = get_game(game_name)
     ties = " ".join(read_odd_chip(odd_chip, game.odd_chip))
-    collection(hands, "hands must be a list with each seat's cards, got ", sized=True,
-               ordered=True)
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        collection(hands, "", sized=True, ordered=True)
+    except ValueError:
+        raise ValueError(_("hands must be a list with each seat's cards, got {value}").format(
+            value=repr(hands))) from None
     if len(hands) < 2:
         raise ValueError(_("a showdown needs at least two seats, got {count}").format(
             count=len(hands)))
@@ -148,8 +159,11 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
             raise ValueError(_("every seat folded: nobody can win the pot"))
         pots = [(pot, tuple(live))]
     else:
-        collection(bets, "bets must be a list of chips per seat, got ", sized=True,
-                   ordered=True)
+        try:  # the check's message is "" and the value: said here in a whole sentence
+            collection(bets, "", sized=True, ordered=True)
+        except ValueError:
+            raise ValueError(_("bets must be a list of chips per seat, got {value}").format(
+                value=repr(bets))) from None
         if len(bets) != len(hands):
             raise ValueError(ngettext("bets gives {count} amount for {seats} seats",
                                       "bets gives {count} amounts for {seats} seats",
