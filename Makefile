@@ -65,11 +65,14 @@ lint: $(STAMP) catalogs
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+## make unit: the unit, property and exhaustive tests and the doctests, on every core
+## (pytest-xdist; the exhaustive walks take one worker each while the others go on)
 unit: $(STAMP) catalogs
-	$(BIN)/python -m pytest tests src --ignore=tests/site
+	$(BIN)/python -m pytest tests src --ignore=tests/site -n auto --dist loadfile
 
 nbval: $(STAMP) catalogs
-	$(BIN)/python -m pytest --nbval --nbval-current-env -p no:randomly -o addopts="" $(NOTEBOOKS)
+	$(BIN)/python -m pytest --nbval --nbval-current-env -p no:randomly -o addopts="" \
+	  -n auto --dist loadscope $(NOTEBOOKS)   # a notebook's cells stay in order on one worker
 
 build-check: $(STAMP) catalogs
 	rm -rf _build/check

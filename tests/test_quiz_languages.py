@@ -4,12 +4,13 @@ set) without one English sentence of the quiz's catalog, its errors speak its la
 whatever the language in force, and English is unchanged."""
 from __future__ import annotations
 
+import importlib.util
+
 import re
 from html import unescape
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from pokerhands.core.language import _, get_language, use_language
 from pokerhands.exercises import check, exercise_set, make_exercise
@@ -17,35 +18,24 @@ from pokerhands.exercises.answers import norm
 from pokerhands.exercises.classroom import PARTS, read_result, read_settings
 from pokerhands.widgets import Quiz
 
-LOCALE = Path(__file__).resolve().parent.parent / "src" / "pokerhands" / "locale"
 PART_ONE = PARTS[1].kinds
 PART_TWO = PARTS[2].kinds
+
+
+_spec = importlib.util.spec_from_file_location(
+    "english_left", Path(__file__).resolve().parent / "site" / "english_left.py")
+assert _spec and _spec.loader
+english_left = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(english_left)
 
 
 def _english_pieces(lang: str) -> list[str]:
     """The English words of the quiz's catalog that its translation does not keep: the
     parts of each message between its fields, of three words or more (labels of two words
     too, "First hand"), so that a common phrase such as "the second" in the explanations
-    still in English (words of the hands' area) is not taken for one of the quiz's."""
-    pieces = set()
-    for area in ("quiz", "exercises"):
-        with (LOCALE / lang / f"{area}.po").open("rb") as handle:
-            catalog = read_po(handle, locale=lang)
-        for message in catalog:
-            if not message.id:
-                continue
-            ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
-            strings = message.string if isinstance(message.string, (tuple, list)) \
-                else (message.string,)
-            translated = " ".join(strings)
-            for msgid in ids:
-                whole = "{" not in msgid
-                for piece in re.split(r"\{\w+\}", msgid):
-                    piece = piece.strip(" .,:;()")
-                    words = piece.count(" ") + 1
-                    if (words >= 3 or whole and words == 2) and piece not in translated:
-                        pieces.add(piece)
-    return sorted(pieces)
+    still in English (words of the hands' area) is not taken for one of the quiz's
+    (``tests/site/english_left.py``, which the live drive uses too)."""
+    return list(english_left.english_pieces(lang, ("quiz", "exercises")))
 
 
 def _shown(q: Quiz) -> str:

@@ -34,10 +34,11 @@ ENGLISH_WORDS = frozenset("""the of and right wrong not quite score exercise ans
 
 
 @functools.cache
-def english_pieces(lang: str) -> tuple[str, ...]:
-    """The catalogs' English that the ``lang`` translation does not keep (see above)."""
+def english_pieces(lang: str, areas: tuple[str, ...] = AREAS) -> tuple[str, ...]:
+    """The catalogs' English that the ``lang`` translation does not keep (see above), from
+    the catalogs of ``areas`` (``tests/test_quiz_languages.py`` reads the quiz's only)."""
     pieces = set()
-    for area in AREAS:
+    for area in areas:
         with (LOCALE / lang / f"{area}.po").open("rb") as handle:
             catalog = read_po(handle, locale=lang)
         for message in catalog:
