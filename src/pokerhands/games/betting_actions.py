@@ -138,7 +138,7 @@ def action_word(action: object) -> str:
 
 def action_phrase(action: object, to: object = None) -> str:
     """An action as the round's messages quote it: ``"call"``, ``"raise to 6"``, in the
-    language in force (``to`` quoted as given, with :func:`repr`).
+    language in force (``to`` quoted as given, with ``repr``).
 
     >>> action_phrase("raise", 6), action_phrase("fold")
     ('raise to 6', 'fold')
