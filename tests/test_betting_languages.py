@@ -176,3 +176,16 @@ def test_the_appended_value_errors_speak_the_language(lang):
         assert mine != theirs
     assert english_left("\n".join(said), lang, areas=("games",)) == []
     assert "'0 1'" in said[1] and "[0, 7]" in said[2] and "{0: 10, 1: 10}" in said[7]
+
+
+@pytest.mark.parametrize("lang, joined", [("ru", "1 и 2"), ("el", "1 και 2"), ("hu", "1 és 2")])
+def test_the_players_who_split_a_pot_are_joined_in_the_language(lang, joined):
+    """A split pot named its winners with the English "and" in every language ("1, 2 and
+    3" on a Hungarian table), as did the equity and showdown boxes' missing-hand lists."""
+    from pokerhands.core.language import use_language
+    from pokerhands.games.showdown import split_pot
+
+    with use_language(lang):
+        said = split_pot(["Ah Kd", "As Kc"], board="Qs Jh Td 4c 2d", pot=100,
+                         mode="high").explain()[0]
+    assert joined in said and " and " not in said, said

@@ -49,7 +49,7 @@ from pokerhands.games.variants import Game, best_hand
 from pokerhands.rules import Rules, get_rules
 from pokerhands.core.language import gettext as _
 from pokerhands.core.language import ngettext
-from pokerhands.words.english import and_list
+from pokerhands.words.forms import and_list   # "1 és 2" in Hungarian
 
 __all__ = ["Showdown", "split_pot", "showdown", "GameShowdown"]
 

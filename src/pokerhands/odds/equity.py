@@ -21,6 +21,7 @@ import numpy as np
 from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import whole_number
 from pokerhands.core.language import gettext as _
+from pokerhands.words.forms import and_list
 from pokerhands.games.variants import get_game
 from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
 from pokerhands.odds.equity_input import MAX_SAMPLES
@@ -153,7 +154,7 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     name = get_game(game).name if isinstance(game, str) else None
     if name is None or name not in EQUITY_GAMES:
         raise ValueError(_("equity plays {games}; not {value}").format(
-            games=" and ".join(EQUITY_GAMES), value=repr(game)))
+            games=and_list(list(EQUITY_GAMES)), value=repr(game)))
     hole_size = EQUITY_GAMES[name]
     if isinstance(hands, str):
         raise ValueError(_("hands must be a list with one entry per player, e.g. "

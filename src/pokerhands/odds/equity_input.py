@@ -13,6 +13,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, parse_cards
 from pokerhands.core.language import gettext as _
+from pokerhands.words.hands import game_name
 from pokerhands.games.variants import Game, get_game
 
 __all__ = ["MAX_SAMPLES", "read_equity_input"]
@@ -68,7 +69,7 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
             raise CardError(_("Hand {number}: {error}").format(number=i + 1, error=exc)) from None
         if len(cards) != game.hole:
             raise CardError(_("Hand {number}: a hand in {game} is {hole} hole cards; got {count}: "
-                              "{cards}").format(number=i + 1, game=game.title, hole=game.hole,
+                              "{cards}").format(number=i + 1, game=game_name(game.title), hole=game.hole,
                                                 count=len(cards), cards=cards))
         parsed.append(cards)
     try:

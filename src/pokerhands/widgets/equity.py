@@ -25,7 +25,7 @@ from pokerhands.widgets.base import (
     row,
     show,
 )
-from pokerhands.words.english import and_list
+from pokerhands.words.forms import and_list
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
     from pokerhands.odds.equity import Equity

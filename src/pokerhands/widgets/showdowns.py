@@ -28,7 +28,7 @@ from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
 from pokerhands.core.language import gettext as _, ngettext
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, row, show
-from pokerhands.words.english import and_list
+from pokerhands.words.forms import and_list
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
 
