@@ -202,3 +202,15 @@ def test_a_claim_under_other_rules_names_them_as_a_sentence_needs():
             claim_beats(*wild, source="", rules=HIGH.with_wild(ranks="2")))
     assert str(claim_beats(*low, source="", rules="ace-to-five")).splitlines()[0].endswith(
         "under ace-to-five rules")
+
+
+def test_house_options_are_separated_as_the_language_writes():
+    """Greek separates two house options with its semicolon, the raised dot; the label in
+    brackets was joined with a Latin "; " in every language."""
+    from pokerhands.rules import HIGH
+    from pokerhands.words.hands import rules_label
+
+    rules = HIGH.with_wild(jokers=1, ranks="2")
+    assert rules_label(rules, "en") == rules.label
+    assert "; " in rules.label
+    assert "· " in rules_label(rules, "el") and ";" not in rules_label(rules, "el")

@@ -271,6 +271,9 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
     ('hagyományos (2 pakli)', 'high (ένας τζόκερ, πλήρης μπαλαντέρ)')
     """
+    # TRANSLATORS: between two house options in brackets, "(2 decks; no duplicates)"; Greek
+    # writes its semicolon, the raised dot
+    separator = language.pgettext("options separator", "; ", lang)
     options = []
     if rules.suit_order is not None:
         # TRANSLATORS: {suits} the four suits, lowest first, joined by " < "
@@ -280,12 +283,12 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
         options.append(language.ngettext("{count} deck", "{count} decks", rules.decks,
                                          lang).format(count=rules.decks))
     if rules.wild:
-        options.append("; ".join(_wild_words(rules, lang)))
+        options.append(separator.join(_wild_words(rules, lang)))
     name = rules_name(rules.name, in_sentence, lang)
     if not options:
         return name
     # TRANSLATORS: a ranking system's name and its house options ("high (deuces wild)")
-    return _("{rules} ({options})", lang).format(rules=name, options="; ".join(options))
+    return _("{rules} ({options})", lang).format(rules=name, options=separator.join(options))
 
 
 def game_name(title: str, lang: str | None = None) -> str:
