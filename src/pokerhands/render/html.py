@@ -50,7 +50,6 @@ def card_label(card: "Card | Joker") -> str:
     ('ace of spades', True)
     """
     from pokerhands.core.letters import card_name  # core.cards draws itself with this module
-
     return card_name(card)
 
 
