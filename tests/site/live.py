@@ -152,9 +152,10 @@ def needs(site_dir: Path) -> dict[str, list[str]]:
     return json.loads((site_dir / "lite" / "live-needs.json").read_text(encoding="utf-8"))
 
 
-def run_live_href(site_dir: Path, path: str) -> str:
+def run_live_href(site_dir: Path, path: str, lang: str = "") -> str:
     """The URL, relative to the site's root, that the Run live button of the chapter whose
-    live path is ``path`` (``part2/full-house.ipynb``) opens."""
-    html = (site_dir / "book" / path).with_suffix(".html").read_text(encoding="utf-8")
+    live path is ``path`` (``part2/full-house.ipynb``) opens; ``lang``: on that language's
+    site (``ru/``...)."""
+    html = (site_dir / lang / "book" / path).with_suffix(".html").read_text(encoding="utf-8")
     href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
     return re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))

@@ -23,7 +23,7 @@ import time
 import pytest
 from conftest import SCREENSHOTS
 from english_left import english_left
-from live import RUN_TIMEOUT, LiveRun, watch
+from live import RUN_TIMEOUT, LiveRun, run_live_href, watch
 from quiz_drive import LAYOUT, mark_stale, page_text, wait_until_shown
 
 from pokerhands.core.language import _
@@ -200,15 +200,9 @@ PRINTED = """() => {
 }"""
 
 
-def _run_live_href(site_dir, lang: str) -> str:
-    html = (site_dir / lang / "book" / PATH).with_suffix(".html").read_text(encoding="utf-8")
-    href = re.search(r'<a class="live-button__link" href="([^"]+)"', html).group(1)
-    return re.sub(r"^(\.\./)+", "", href.replace("&amp;", "&"))
-
-
 @pytest.mark.parametrize("lang", OTHERS)
 def test_part_one_quiz_plays_live_in_its_language(browser, base_url, site_dir, lang):
-    href = _run_live_href(site_dir, lang)
+    href = run_live_href(site_dir, PATH, lang)
     assert f"path={lang}/{PATH}" in href, href
     copy = json.loads((site_dir / "lite" / "files" / lang / PATH).read_text(encoding="utf-8"))
     assert CALL in "\n".join("".join(c["source"]) for c in copy["cells"]), (
