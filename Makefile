@@ -28,9 +28,10 @@ catalogs: $(STAMP)
 page-catalogs: $(STAMP)
 	$(BIN)/python tools/page_catalogs.py update
 
-## make book: execute every notebook and build the website into _build/html; then the
-## Russian, Greek and Hungarian sites into _build/html/ru, el, hu, in parallel processes
-## (tools/language_sites.py), and the share of each language translated
+## make book: the website into _build/html, its pages showing the notebooks' stored outputs
+## (make notebooks refreshes them, make test checks them under nbval); then the Russian, Greek
+## and Hungarian sites into _build/html/ru, el, hu, in parallel processes, each executing its
+## slice in its language (tools/language_sites.py), and the share of each language translated
 book: $(STAMP) catalogs
 	$(BIN)/jupyter-book build . --keep-going
 	$(BIN)/python tools/language_sites.py build --out _build/html
@@ -54,8 +55,9 @@ serve:
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
 	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
 
-## make test: the lint; unit, property and exhaustive tests; nbval on every notebook in the toc;
-## a clean build with warnings as errors; then the built site in headless Chromium
+## make test: the lint; unit, property and exhaustive tests; nbval on every notebook in the toc
+## (so the stored outputs the English site shows are what the notebooks print now); a clean
+## build with warnings as errors; then the built site in headless Chromium
 test: lint unit nbval build-check site-test
 
 ## make lint: ruff over src/pokerhands, book/_ext, tools and benchmarks; mypy over src/pokerhands,
@@ -124,6 +126,8 @@ notebooks: $(STAMP) catalogs
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
 	  $(NOTEBOOKS)
+	# what a cell prints, in one output where the kernel sent it in pieces (the site shows it)
+	$(BIN)/python tools/join_streams.py $(NOTEBOOKS)
 
 ## make tags: tag every chapter's code cells by kind (setup and glue removed from the page,
 ## claims and checks behind a toggle); tags only, outputs untouched (tools/tag_cells.py)

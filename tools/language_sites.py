@@ -62,8 +62,9 @@ def build_one(lang: str, out: Path, check: bool, execute: bool) -> int:
     }
     if check:
         overrides["nitpicky"] = True
-    if not execute:
-        overrides["nb_execution_mode"] = "off"
+    # the English site shows the notebooks' stored outputs (_config.yml); here the slice is
+    # executed in the language, unless --no-execute
+    overrides["nb_execution_mode"] = "force" if execute else "off"
     # built beside the English site, then moved into it: myst-nb writes the executed
     # notebooks next to the output folder (jupyter_execute/), one per language
     work = out.parent / "languages" / lang
