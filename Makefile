@@ -82,9 +82,10 @@ build-check: $(STAMP) catalogs
 	$(BIN)/python tools/language_sites.py build --check --out _build/check/_build/html
 	@echo "Clean build passed: _build/check/_build/html/index.html (and ru/, el/, hu/)"
 
-## the site that build-check wrote, served on loopback and driven in headless Chromium
+## the site that build-check wrote, served on loopback and driven in headless Chromium, in two
+## processes (pytest-xdist; each has its own browser; a live chapter keeps one core busy)
 site-test: $(STAMP) catalogs
-	$(BIN)/python -m pytest tests/site -p no:cacheprovider
+	$(BIN)/python -m pytest tests/site -p no:cacheprovider -n 2 --dist load
 	@echo "Screenshots: $(CURDIR)/_build/screenshots/"
 
 ## make live-check: every chapter that needs no NumPy, run in the live site (Pyodide in

@@ -20,6 +20,14 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SCREENSHOTS = ROOT / "_build" / "screenshots"
 
 
+def pytest_configure(config) -> None:
+    # `make site-test` runs these tests in two processes (pytest-xdist): axe-core is fetched
+    # into .cache/axe once, here, before they start, so that no two of them write it at once
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        from test_axe import axe_source
+        axe_source.__wrapped__()
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args) -> None:  # keep test output clean
         pass

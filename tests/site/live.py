@@ -7,7 +7,9 @@ The lite app exposes itself as ``window.jupyterapp`` (``exposeAppInBrowser`` in
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -18,6 +20,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: Seconds a notebook may take to run all its cells in the browser (two slow cores).
 RUN_TIMEOUT = 240
+#: The live tests' timings (reported, never asserted), one section per chapter or page.
+TIMINGS = ROOT / "_build" / "live-timings.json"
+
+
+def record_timings(section: str, **seconds: float) -> None:
+    """Add ``seconds`` (name: seconds) under ``section`` of ``TIMINGS`` and print them.
+
+    The browser tests run in several processes (pytest-xdist), so the file is read, merged and
+    replaced under a lock: no process loses another's figures or reads a half-written file."""
+    TIMINGS.parent.mkdir(parents=True, exist_ok=True)
+    with open(TIMINGS.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        data = json.loads(TIMINGS.read_text(encoding="utf-8")) if TIMINGS.exists() else {}
+        data.setdefault(section, {}).update({k: round(v, 3) for k, v in seconds.items()})
+        part = TIMINGS.with_suffix(f".{os.getpid()}.part")
+        part.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        os.replace(part, TIMINGS)
+    print(f"\n[live] {section}: " + ", ".join(f"{k} {v:.2f} s" for k, v in seconds.items()))
 
 
 @dataclass

@@ -11,27 +11,17 @@ Times from opening a link to the first question are printed and written to
 from __future__ import annotations
 
 import io
-import json
 import time
 
 import pytest
-from conftest import ROOT, SCREENSHOTS
-from live import LiveRun, watch
+from conftest import SCREENSHOTS
+from live import LiveRun, record_timings, watch
 
 from pokerhands.exercises import check
 from pokerhands.exercises.classroom import read_result, read_settings
 
-TIMINGS = ROOT / "_build" / "live-timings.json"
 #: Seconds the page may take to start Python and show a question (two slow cores).
 START_TIMEOUT = 120_000
-
-
-def _record(name: str, seconds: float) -> None:
-    data = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
-    data.setdefault("class page", {})[name] = round(seconds, 3)
-    TIMINGS.parent.mkdir(parents=True, exist_ok=True)
-    TIMINGS.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"\n[class] {name}: {seconds:.2f} s")
 
 
 @pytest.fixture
@@ -79,7 +69,8 @@ def test_class_link_shows_the_same_first_question_to_every_student(context, base
     for n in range(2):
         page, run = context()
         seconds = _open(page, base_url, "part=1&seed=20261201&n=7")
-        _record(f"link to first question ({'first' if n == 0 else 'second'} student)", seconds)
+        student = "first" if n == 0 else "second"
+        record_timings("class page", **{f"link to first question ({student} student)": seconds})
         assert page.evaluate("document.body.dataset.state") == "ready"
         shown.append(page.inner_text(".ph-quiz"))
         assert not run.foreign and not run.console, (run.foreign, run.console)

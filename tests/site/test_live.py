@@ -15,13 +15,13 @@ import re
 import time
 
 import pytest
-from conftest import ROOT
 from live import (
     RUN_TIMEOUT,
     LiveRun,
     first_picker,
     needs,
     open_notebook,
+    record_timings,
     run_all,
     run_live_href,
     text_of,
@@ -35,15 +35,6 @@ from pokerhands.widgets import BadugiPicker, HandPicker
 ONE_PER_PART = ["part1/exercises-part1.ipynb", "part2/full-house.ipynb",
                 "part3/ace-to-five.ipynb", "part4/badugi.ipynb", "part5/wild-cards.ipynb",
                 "part7/texas-holdem.ipynb", "part7/mistakes.ipynb", "reference/teachers.ipynb"]
-TIMINGS = ROOT / "_build" / "live-timings.json"
-_timings: dict[str, dict] = {}
-
-
-def _record(path: str, **values) -> None:
-    _timings.setdefault(path, {}).update({k: round(v, 3) for k, v in values.items()})
-    TIMINGS.parent.mkdir(parents=True, exist_ok=True)
-    TIMINGS.write_text(json.dumps(_timings, indent=1) + "\n", encoding="utf-8")
-    print(f"\n[live] {path}: " + ", ".join(f"{k} {v:.2f} s" for k, v in values.items()))
 
 
 @pytest.fixture
@@ -59,7 +50,7 @@ def _run(live_page, base_url, path) -> LiveRun:
     watch(live_page, run)
     open_notebook(live_page, base_url, path, run)
     run_all(live_page, run)
-    _record(path, kernel_ready=run.kernel_ready_s, run_all=run.run_s)
+    record_timings(path, kernel_ready=run.kernel_ready_s, run_all=run.run_s)
     return run
 
 
@@ -160,7 +151,7 @@ def _click_a_card(page, path: str) -> None:
     picker.locator(f'button[title="{title}"]').click()
     page.wait_for_function("([el, name]) => el.innerText.toLowerCase().includes(name)",
                            arg=[shown.element_handle(), name], timeout=10_000, polling=20)
-    _record(path, click_to_name=click_s)
+    record_timings(path, click_to_name=click_s)
 
 
 def _answer_the_quiz(page) -> None:
@@ -265,7 +256,7 @@ def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
         page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
                                arg=quiz.element_handle(), timeout=10_000, polling=20)
         times += _play_a_set(page, quiz, seed, width, spec)
-    _record(path, quiz_click_to_verdict=sum(times) / len(times))
+    record_timings(path, quiz_click_to_verdict=sum(times) / len(times))
 
 
 def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
@@ -385,7 +376,7 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
                                 arg=[shown_name.element_handle(), before], timeout=10_000)
     assert picker.locator(f'button[title="{title}"]').get_attribute("aria-pressed") == "false"
     answered = live_page.evaluate("performance.now() / 1000")
-    _record(path + f" (Run live, {width} px)", notebook_shown=shown,
+    record_timings(path + f" (Run live, {width} px)", notebook_shown=shown,
             chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
     # then many clicks, each compared with the same clicks in Python (the card unpicked
     # above is picked again first), and every card's aria-pressed follows
