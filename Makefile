@@ -121,14 +121,15 @@ notebooks: $(STAMP) catalogs
 	# kernels on a Unix socket: no "running over TCP without encryption" line per notebook
 	# (harmless locally, where TCP binds to 127.0.0.1 only; see book/_ext/kernel_ipc.py)
 	mkdir -p "$$($(BIN)/jupyter --runtime-dir)"
+	# CoalesceStreamsPreprocessor: what a cell prints in one output, not in the pieces the
+	# kernel sent (the English site shows the stored outputs; tests/test_notebooks.py checks)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.timeout=600 --KernelManager.transport=ipc \
 	  --KernelManager.ip="$$($(BIN)/jupyter --runtime-dir)/notebooks-kernel-ipc" \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=True \
+	  --Exporter.preprocessors=nbconvert.preprocessors.CoalesceStreamsPreprocessor \
 	  $(NOTEBOOKS)
-	# what a cell prints, in one output where the kernel sent it in pieces (the site shows it)
-	$(BIN)/python tools/join_streams.py $(NOTEBOOKS)
 
 ## make tags: tag every chapter's code cells by kind (setup and glue removed from the page,
 ## claims and checks behind a toggle); tags only, outputs untouched (tools/tag_cells.py)

@@ -15,9 +15,6 @@ import pytest
 
 from toc_notebooks import ROOT, toc_files, toc_notebooks
 
-sys.path.insert(0, str(ROOT / "tools"))
-import join_streams  # noqa: E402
-
 BOOK = ROOT / "book"
 NOTEBOOKS = toc_notebooks()
 
@@ -90,9 +87,10 @@ def test_notebook_has_outputs_and_no_errors(path):
         if _shows_something(source) and not outputs:
             problems.append(f"code cell {i} prints or displays but stores no output")
         # the English site shows stored outputs: a print cut in two would be two blocks there
-        if len(join_streams.joined(outputs)) != len(outputs):
-            problems.append(f"code cell {i} stores its printed lines in pieces "
-                            "(python tools/join_streams.py)")
+        # (make notebooks joins them with nbconvert's CoalesceStreamsPreprocessor)
+        if any(a["output_type"] == b["output_type"] == "stream" and a["name"] == b["name"]
+               for a, b in zip(outputs, outputs[1:])):
+            problems.append(f"code cell {i} stores its printed lines in pieces (make notebooks)")
     assert not problems, f"{path.name}: " + "; ".join(problems)
 
 
@@ -107,16 +105,6 @@ def test_widget_notebooks_store_widget_state(path):
         for view in views:
             model = view["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
             assert model in state, f"{path.name}: widget {model} has no stored state"
-
-
-def test_printed_pieces_are_joined_in_order():
-    out = [{"output_type": "stream", "name": "stdout", "text": ["seat 4"]},
-           {"output_type": "stream", "name": "stdout", "text": " | new\n"},
-           {"output_type": "display_data", "data": {}, "metadata": {}},
-           {"output_type": "stream", "name": "stdout", "text": "after\n"}]
-    result = join_streams.joined(out)
-    assert [o.get("text") for o in result] == ["seat 4 | new\n", None, "after\n"]
-    assert out[0]["text"] == ["seat 4"]   # the stored outputs are left as they were
 
 
 def test_shows_something_detects_prints_and_displays():

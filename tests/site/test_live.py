@@ -377,7 +377,7 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
     assert picker.locator(f'button[title="{title}"]').get_attribute("aria-pressed") == "false"
     answered = live_page.evaluate("performance.now() / 1000")
     record_timings(path + f" (Run live, {width} px)", notebook_shown=shown,
-            chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
+                   chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
     # then many clicks, each compared with the same clicks in Python (the card unpicked
     # above is picked again first), and every card's aria-pressed follows
     mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
