@@ -106,7 +106,10 @@ def test_every_toggle_button_says_whether_it_is_pressed(browser, base_url):
         page.wait_for_function(
             "() => document.querySelectorAll('button.widget-toggle-button').length >= 52",
             timeout=15000)
-        page.wait_for_timeout(200)
+        # pressed.js marks each toggle once the widgets are drawn: wait for that, not a time
+        page.wait_for_function("""() => [...document.querySelectorAll(
+            'button.widget-toggle-button')].every(b => b.hasAttribute('aria-pressed'))""",
+            timeout=15000)
         states = page.evaluate("""() => [...document.querySelectorAll(
                 'button.widget-toggle-button')].map(b =>
                 [b.classList.contains('mod-active'), b.getAttribute('aria-pressed')])""")

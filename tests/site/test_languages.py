@@ -109,11 +109,13 @@ def test_a_chapter_and_its_switcher(browser, base_url, lang):
         assert f"path={lang}/{docname.removeprefix('book/')}.ipynb" in live, live
         other = OTHERS[(OTHERS.index(lang) + 1) % len(OTHERS)]
         switcher.locator(f'a[hreflang="{other}"]').click()
-        page.wait_for_load_state("load")
+        # the click starts a navigation: wait for the page it ends on (issue 35)
+        page.wait_for_url(f"{base_url}/{other}/{docname}.html")
         assert page.url == f"{base_url}/{other}/{docname}.html", page.url
         assert page.evaluate("document.documentElement.lang") == other
         page.locator("nav.language-switcher a[hreflang=en]").click()
-        page.wait_for_load_state("load")
+        # the click starts a navigation: wait for the page it ends on (issue 35)
+        page.wait_for_url(f"{base_url}/{docname}.html")
         assert page.url == f"{base_url}/{docname}.html", page.url
         assert page.evaluate("document.documentElement.lang") == "en"
         assert not problems, problems
@@ -131,7 +133,8 @@ def test_a_stub_says_so_and_links_to_english(browser, base_url, lang):
         assert page.locator("article h1").count() == 1
         assert page.locator("a.live-button__link").count() == 0   # nothing to run live
         stub.locator("a[hreflang=en]").click()
-        page.wait_for_load_state("load")
+        # the click starts a navigation: wait for the page it ends on (issue 35)
+        page.wait_for_url(f"{base_url}/{STUB}.html")
         assert page.url == f"{base_url}/{STUB}.html", page.url
         assert page.evaluate("document.documentElement.lang") == "en"
         assert page.locator(".language-stub").count() == 0
@@ -145,7 +148,8 @@ def test_the_english_switcher_goes_to_russian(browser, base_url):
     try:
         # a link to a page that is a stub in that language says so in its title
         page.locator("nav.language-switcher a[hreflang=ru]").click()
-        page.wait_for_load_state("load")
+        # the click starts a navigation: wait for the page it ends on (issue 35)
+        page.wait_for_url(f"{base_url}/ru/book/part2/flush.html")
         assert page.url == f"{base_url}/ru/book/part2/flush.html"
         assert page.evaluate("document.documentElement.lang") == "ru"
         assert not problems, problems

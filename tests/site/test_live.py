@@ -320,20 +320,44 @@ def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, sit
     assert {re.sub(r"^https?://([^/]+)/.*", r"\1", u) for u in run.foreign} <= {"cdn.jsdelivr.net"}
     assert not run.missing, run.missing
     # the run stopped at the top, and the view stayed there: the message is on screen and
-    # its cell is the active one (Run All first moves the view to the notebook's last cell)
-    live_page.wait_for_timeout(2000)
-    where = live_page.evaluate("""() => {
+    # its cell is the active one (Run All first moves the view to the notebook's last cell,
+    # then back: wait until the reader sees it settled there, not for a fixed time)
+    where = _settled(live_page, """() => {
         const nb = window.jupyterapp.shell.currentWidget.content;
         const cell = nb.widgets.find(c => c.model.type === 'code');
         const out = cell.node.querySelector(
             '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]');
+        if (!out) return null;
         const r = out.getBoundingClientRect();
-        return {active: nb.activeCellIndex, first: nb.widgets.indexOf(cell), top: r.top,
-                bottom: r.bottom, height: window.innerHeight, text: out.innerText};
+        const where = {active: nb.activeCellIndex, first: nb.widgets.indexOf(cell), top: r.top,
+                       bottom: r.bottom, height: window.innerHeight, text: out.innerText};
+        where.ok = where.active === where.first && 0 <= r.top && r.bottom <= innerHeight
+                   && where.text.includes('could not be loaded');
+        return where;
     }""")
     assert "could not be loaded" in where["text"], where
     assert where["active"] == where["first"], where
     assert 0 <= where["top"] and where["bottom"] <= where["height"], f"message off screen: {where}"
+
+
+def _settled(page, probe: str, timeout: float = 15) -> dict:
+    """Wait until ``probe`` (a JS function returning a dict with ``ok``, or null) reports
+    ``ok`` on two animation frames in a row, and return what it saw last: the state a reader
+    sees once the view has stopped moving. On timeout the last report is returned, for the
+    caller's assertion to show."""
+    try:
+        page.wait_for_function(f"""async () => {{
+            const probe = {probe};
+            const first = probe();
+            await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const second = probe();
+            return !!(first && first.ok && second && second.ok);
+        }}""", timeout=timeout * 1000, polling=100)
+    except Exception:  # noqa: BLE001 - the assertion that follows says what was on screen
+        pass
+    seen = page.evaluate(probe)
+    assert seen, "the page shows no message where one was expected"
+    return seen
 
 
 def _open_as_run_live_does(page, site_dir, base_url, path: str, run: LiveRun) -> float:
@@ -415,12 +439,14 @@ def test_a_numpy_chapter_opened_by_run_live_keeps_its_message_in_view(live_page,
     live_page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
                                 timeout=RUN_TIMEOUT * 1000, polling=100)
     assert live_page.evaluate("window.__liveRun.stopped"), "the run should stop offline"
-    live_page.wait_for_timeout(1500)
-    where = live_page.evaluate("""() => {
+    where = _settled(live_page, """() => {
         const out = document.querySelector(
             '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]');
+        if (!out) return null;
         const r = out.getBoundingClientRect();
-        return {top: r.top, bottom: r.bottom, height: innerHeight, text: out.innerText}; }""")
+        return {top: r.top, bottom: r.bottom, height: innerHeight, text: out.innerText,
+                ok: 0 <= r.top && r.bottom <= innerHeight
+                    && out.innerText.includes('could not be loaded')}; }""")
     assert "could not be loaded" in where["text"], where
     assert 0 <= where["top"] and where["bottom"] <= where["height"], f"off screen: {where}"
 
@@ -451,18 +477,26 @@ def test_no_live_page_asks_for_a_missing_file(live_page, base_url):
     the browser's /favicon.ico is one no more (every lite page points at the book's icon)."""
     run = LiveRun("lite")
     watch(live_page, run)
-    for where in ("lite/index.html", "lite/tree/index.html", "lite/lab/index.html",
-                  "lite/notebooks/index.html?path=part1/cards.ipynb"):
-        live_page.goto(f"{base_url}/{where}", wait_until="load")
+    # (where it is opened, the page it ends on): the live site's root moves itself on to its
+    # app (appUrl in jupyter-lite.json), so the checks wait for that page before they act
+    # (issue 35: a script run between the root's load and its move lost its page)
+    for where, ends in (("lite/index.html", "lite/lab/index.html"),
+                        ("lite/tree/index.html", "lite/tree/index.html"),
+                        ("lite/lab/index.html", "lite/lab/index.html"),
+                        ("lite/notebooks/index.html?path=part1/cards.ipynb",
+                         "lite/notebooks/index.html?path=part1/cards.ipynb")):
+        live_page.goto(f"{base_url}/{where}", wait_until="commit")
+        live_page.wait_for_url(f"{base_url}/{ends}", wait_until="load")
         # a page with no icon link makes a browser ask for /favicon.ico (headless Chromium
         # does not, so the link itself is checked): each names one, and it is served
         icon = live_page.evaluate("""async () => {
             const link = document.querySelector("link[rel~='icon']");
             return link && {href: link.href, status: (await fetch(link.href)).status}; }""")
         assert icon and icon["status"] == 200, f"{where}: icon {icon}"
-        live_page.wait_for_timeout(1000)
+        # every request the page makes as it starts has had its answer (the app is drawn)
+        live_page.wait_for_load_state("networkidle")
     open_notebook(live_page, base_url, "part1/cards.ipynb", run)
-    live_page.wait_for_timeout(1500)
+    live_page.wait_for_load_state("networkidle")
     assert not run.missing, f"answered 404: {run.missing}"
     assert not run.foreign, run.foreign
 
