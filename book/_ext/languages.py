@@ -54,9 +54,29 @@ WORDS: dict[str, dict[str, str]] = {
         "stub_title": "not yet translated",
         "stub": "This chapter has not been translated into English yet.",
         "stub_link": "Read it in English",
-        "run_live": "Run live",
-        "run_live_title": "Open this chapter as a notebook that runs in your browser",
-        "run_live_note": "in your browser, nothing to install",
+        "run_live": "Open as a notebook",
+        "run_live_title": ("Open this chapter as a notebook in your browser, to edit and run its "
+                           "code"),
+        "run_live_note": "to edit and run its code in your browser, nothing to install",
+        "live_make": "Make this page live",
+        "live_make_title": ("Start Python in this page, so that its widgets answer (nothing to "
+                            "install)"),
+        "live_hint": "Touch a widget below, or press the button: Python starts in this page.",
+        "live_on": "Live",
+        "live_stage_python": "Starting Python in your browser…",
+        "live_stage_packages": "Loading the book's package…",
+        "live_stage_program": "Running the chapter's code…",
+        "live_stage_widgets": "Bringing the widgets to life…",
+        "live_live": "Live: the widgets on this page run in your browser.",
+        "live_failed": "Python could not start in this page.",
+        "live_stalled": "It stopped answering. Try again, or open the chapter as a notebook.",
+        "live_retry": "Try again",
+        "live_needs": ("These widgets compute with {packages}, which your browser fetches from "
+                       "the Pyodide distribution online, and it could not be reached. Connect "
+                       "to the internet and press Try again, or run the book on your computer "
+                       "with make lab."),
+        "live_file": ("Python cannot start on a page opened from disk (file://). In the book's "
+                      "folder run make serve, then open http://localhost:8000/."),
         "code_show": "Show code cell source",   # the toggle of a hidden code cell (myst-nb)
         "code_hide": "Hide code cell source",
     },
@@ -66,9 +86,31 @@ WORDS: dict[str, dict[str, str]] = {
         "stub_title": "пока не переведено на русский",
         "stub": "Эта глава пока не переведена на русский язык.",
         "stub_link": "Прочитать её по-английски",
-        "run_live": "Запустить",
-        "run_live_title": "Открыть главу как блокнот, который работает прямо в браузере",
-        "run_live_note": "прямо в браузере, ничего не нужно устанавливать",
+        "run_live": "Открыть как блокнот",
+        "run_live_title": "Открыть главу как блокнот в браузере, чтобы менять и запускать её код",
+        "run_live_note": "менять и запускать код прямо в браузере, ничего не устанавливая",
+        "live_make": "Оживить страницу",
+        "live_make_title": ("Запустить Python на этой странице, чтобы её виджеты отвечали (ничего "
+                            "не нужно устанавливать)"),
+        "live_hint": ("Нажмите на любой виджет ниже или на кнопку, и Python запустится прямо на "
+                      "странице."),
+        "live_on": "Работает",
+        "live_stage_python": "Запускаем Python в браузере…",
+        "live_stage_packages": "Загружаем пакет книги…",
+        "live_stage_program": "Выполняем код главы…",
+        "live_stage_widgets": "Оживляем виджеты…",
+        "live_live": "Готово: виджеты этой страницы работают в вашем браузере.",
+        "live_failed": "Не удалось запустить Python на этой странице.",
+        "live_stalled": ("Python перестал отвечать. Попробуйте ещё раз или откройте главу как "
+                         "блокнот."),
+        "live_retry": "Попробовать ещё раз",
+        "live_needs": ("Этим виджетам нужна библиотека {packages}: браузер загружает её из "
+                       "дистрибутива Pyodide в интернете, а он сейчас недоступен. "
+                       "Подключитесь к интернету и "
+                       "нажмите «Попробовать ещё раз» или запустите книгу на своём компьютере "
+                       "командой make lab."),
+        "live_file": ("Python не запускается на странице, открытой с диска (file://). В папке "
+                      "книги выполните make serve и откройте http://localhost:8000/."),
         "code_show": "Показать код",
         "code_hide": "Скрыть код",
     },
@@ -78,9 +120,33 @@ WORDS: dict[str, dict[str, str]] = {
         "stub_title": "δεν έχει μεταφραστεί ακόμη στα ελληνικά",
         "stub": "Αυτό το κεφάλαιο δεν έχει μεταφραστεί ακόμη στα ελληνικά.",
         "stub_link": "Διαβάστε το στα αγγλικά",
-        "run_live": "Ζωντανή εκτέλεση",
-        "run_live_title": "Ανοίξτε το κεφάλαιο ως σημειωματάριο που τρέχει στον φυλλομετρητή σας",
-        "run_live_note": "στον φυλλομετρητή σας, χωρίς εγκατάσταση",
+        "run_live": "Άνοιγμα ως σημειωματάριο",
+        "run_live_title": ("Ανοίξτε το κεφάλαιο ως σημειωματάριο στον φυλλομετρητή σας, για να "
+                           "αλλάζετε και να εκτελείτε τον κώδικά του"),
+        "run_live_note": ("για να αλλάζετε και να εκτελείτε τον κώδικα στον φυλλομετρητή σας, χωρίς"
+                          " εγκατάσταση"),
+        "live_make": "Ζωντανή σελίδα",
+        "live_make_title": ("Εκκίνηση της Python σε αυτή τη σελίδα, ώστε τα widget της να απαντούν "
+                            "(χωρίς εγκατάσταση)"),
+        "live_hint": ("Αγγίξτε ένα widget παρακάτω ή πατήστε το κουμπί: η Python ξεκινά σε αυτή τη "
+                      "σελίδα."),
+        "live_on": "Ζωντανή",
+        "live_stage_python": "Η Python ξεκινά στον φυλλομετρητή σας…",
+        "live_stage_packages": "Φόρτωση του πακέτου του βιβλίου…",
+        "live_stage_program": "Εκτέλεση του κώδικα του κεφαλαίου…",
+        "live_stage_widgets": "Τα widget ζωντανεύουν…",
+        "live_live": "Έτοιμο: τα widget της σελίδας τρέχουν στον φυλλομετρητή σας.",
+        "live_failed": "Η Python δεν μπόρεσε να ξεκινήσει σε αυτή τη σελίδα.",
+        "live_stalled": ("Η Python σταμάτησε να απαντά. Δοκιμάστε ξανά ή ανοίξτε το κεφάλαιο ως "
+                         "σημειωματάριο."),
+        "live_retry": "Δοκιμάστε ξανά",
+        "live_needs": ("Αυτά τα widget υπολογίζουν με το {packages}, που ο "
+                       "φυλλομετρητής σας κατεβάζει από τη διανομή Pyodide στο διαδίκτυο, "
+                       "και δεν ήταν διαθέσιμη. Συνδεθείτε στο διαδίκτυο και πατήστε «Δοκιμάστε "
+                       "ξανά» ή τρέξτε το βιβλίο στον υπολογιστή σας με την εντολή make lab."),
+        "live_file": ("Η Python δεν ξεκινά σε σελίδα που ανοίχτηκε από τον δίσκο (file://). "
+                      "Στον φάκελο του βιβλίου εκτελέστε make serve και ανοίξτε τη διεύθυνση "
+                      "http://localhost:8000/."),
         "code_show": "Εμφάνιση κώδικα",
         "code_hide": "Απόκρυψη κώδικα",
     },
@@ -90,9 +156,32 @@ WORDS: dict[str, dict[str, str]] = {
         "stub_title": "még nincs lefordítva magyarra",
         "stub": "Ez a fejezet még nincs lefordítva magyarra.",
         "stub_link": "Olvasd el angolul",
-        "run_live": "Futtatás élőben",
-        "run_live_title": "A fejezet megnyitása jegyzetfüzetként, amely a böngészőben fut",
-        "run_live_note": "a böngészőben, telepítés nélkül",
+        "run_live": "Megnyitás jegyzetfüzetként",
+        "run_live_title": ("A fejezet megnyitása jegyzetfüzetként a böngészőben, hogy a kódját "
+                           "módosítani és futtatni lehessen"),
+        "run_live_note": "a kód módosítása és futtatása a böngészőben, telepítés nélkül",
+        "live_make": "Az oldal életre keltése",
+        "live_make_title": ("A Python elindítása ezen az oldalon, hogy a widgetjei válaszoljanak "
+                            "(telepítés nélkül)"),
+        "live_hint": ("Érints meg egy widgetet lent, vagy nyomd meg a gombot: a Python ezen az "
+                      "oldalon indul el."),
+        "live_on": "Élő",
+        "live_stage_python": "A Python indul a böngészőben…",
+        "live_stage_packages": "A könyv csomagjának betöltése…",
+        "live_stage_program": "A fejezet kódjának futtatása…",
+        "live_stage_widgets": "A widgetek életre kelnek…",
+        "live_live": "Kész: az oldal widgetjei a böngésződben futnak.",
+        "live_failed": "A Python nem tudott elindulni ezen az oldalon.",
+        "live_stalled": ("A Python nem válaszol. Próbáld újra, vagy nyisd meg a fejezetet "
+                         "jegyzetfüzetként."),
+        "live_retry": "Újrapróbálás",
+        "live_needs": ("Ezek a widgetek ezzel számolnak: {packages}. A böngésző a Pyodide "
+                       "online disztribúciójából tölti le, de az most nem érhető el. "
+                       "Csatlakozz az internethez, és nyomd meg az Újrapróbálás gombot, vagy "
+                       "futtasd a könyvet a saját gépeden a make lab paranccsal."),
+        "live_file": ("A Python nem indul el lemezről megnyitott oldalon (file://). A könyv "
+                      "mappájában futtasd a make serve parancsot, majd nyisd meg a "
+                      "http://localhost:8000/ címet."),
         "code_show": "Kód megjelenítése",
         "code_hide": "Kód elrejtése",
     },

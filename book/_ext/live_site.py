@@ -72,10 +72,13 @@ def _on_page(app, pagename, templatename, context, doctree) -> None:
     href = live_href(pagename, lang)
     words = WORDS[lang]
     button = (f'<p class="live-button"><a class="live-button__link" href="{href}" '
-              f'title="{words["run_live_title"]}">'
-              f'<span aria-hidden="true">▶</span> {words["run_live"]}</a>'
+              f'title="{words["run_live_title"]}">{words["run_live"]}</a>'
               f'<span class="live-button__note">{words["run_live_note"]}</span></p>')
-    context["body"] = button + context["body"]
+    # a page with widgets: first the button that makes them live in place, last its status
+    # line (live_inplace)
+    inplace = context.pop("live_inplace", None)
+    context["body"] = (f'<div class="live-bar">{inplace[0]}{button}{inplace[1]}</div>'
+                       if inplace else button) + context["body"]
 
 
 def _add_to_heads(lite: Path, target: Path, present: str, tag: str) -> list[Path]:

@@ -11,6 +11,9 @@ git), and points myst-nb's ``nb_ipywidgets_js`` at a loader that adds the local
 
 ``embed.js`` is the standalone bundle: it needs no RequireJS and carries the core
 controls used by the book (ipywidgets 8, widget model version 2.0.0), plus its icon fonts.
+It draws the saved widgets. ``libembed-amd.js`` is the same manager as AMD modules, which a
+page loads with RequireJS only when the reader makes it live (``live_inplace.py``): its
+``HTMLManager`` class, unlike ``embed.js``'s, can be given the live widgets' comms.
 
 The same way, ``qrcode-generator`` (MIT) gives ``book/_static/vendor/qrcode.js``, which the
 teachers' form (``book/_static/class-form.js``) loads to draw a class link as a QR code.
@@ -42,11 +45,13 @@ QR_TARGET = STATIC / "vendor"
 
 
 def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: Path,
-              keep: Callable[[str], "str | None"]) -> Path:
+              keep: Callable[[str], "str | None"], needed: tuple[str, ...] = ()) -> Path:
     """Make sure ``target`` holds the pinned npm ``package``; download it if not.
 
     ``keep`` maps a member's path in the tarball to the file name it gets in ``target``
-    (None: left out). A stamp file records the version, so later builds reuse the folder.
+    (None: left out). A stamp file records the version, so later builds reuse the folder,
+    unless a file named in ``needed`` is missing from it (a folder unpacked by an older
+    ``keep``).
 
     Raises
     ------
@@ -54,7 +59,7 @@ def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: 
         If the download fails or its checksum does not match the pinned ``integrity``.
     """
     stamp = target / f".{package.split('/')[-1]}-{version}"
-    if stamp.exists():
+    if stamp.exists() and all((target / name).exists() for name in needed):
         return target
     try:
         with urllib.request.urlopen(tarball, timeout=120) as response:
@@ -80,8 +85,10 @@ def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: 
 def _widget_file(name: str) -> "str | None":
     if not name.startswith("package/dist/") or name.endswith(".map"):
         return None
-    if name.startswith("package/dist/libembed") or name.endswith("embed-amd.js"):
-        return None  # the AMD builds need RequireJS; the book uses embed.js
+    if name.endswith("/embed-amd.js"):
+        # the book uses embed.js and, live in place, libembed-amd.js: the same AMD modules
+        # as embed-amd.js without its last lines, which draw every saved widget once more
+        return None
     return Path(name).name
 
 
@@ -92,7 +99,8 @@ def _qr_file(name: str) -> "str | None":
 def fetch(target: Path = TARGET) -> Path:
     """Make sure ``target`` holds the pinned widget manager; download it if not (see
     :func:`fetch_npm`)."""
-    return fetch_npm(PACKAGE, VERSION, TARBALL, INTEGRITY, target, _widget_file)
+    return fetch_npm(PACKAGE, VERSION, TARBALL, INTEGRITY, target, _widget_file,
+                     needed=("embed.js", "libembed-amd.js"))
 
 
 def fetch_qr(target: Path = QR_TARGET) -> Path:

@@ -142,16 +142,6 @@ def run_all(page, run: LiveRun, timeout: float = RUN_TIMEOUT) -> None:
                 run.errors.append((cell["i"], out.get("ename"), out.get("evalue")))
 
 
-def first_picker(page, card: str = "queen of spades"):
-    """The first hand picker in the notebook's outputs (the widget box holding ``card``'s
-    button), and where it names the hand: its result, with a refusal's message under it
-    (two HTML widgets, read together)."""
-    picker = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator(f'button[title="{card}"]')).first
-    picker.scroll_into_view_if_needed()
-    return picker, picker
-
-
 def text_of(run: LiveRun) -> str:
     """All text the run's outputs show (plain text and HTML), for searching."""
     parts = []

@@ -55,5 +55,6 @@ def test_cheat_sheet_prints_on_two_pages_at_most(browser, base_url, paper):
         assert rules.name in both, f"{paper}: {rules.name!r} not printed"
     assert "Badugi" in both and "2,598,960" in pages[0]
     # the site's chrome is not printed: no live button, no sidebar, no how-to note
-    for chrome in ("Run live", "Part I: Cards and the ranking", "To print it", "Contents"):
+    for chrome in ("Open as a notebook", "Make this page live", "Part I: Cards and the ranking",
+                   "To print it", "Contents"):
         assert chrome not in both, f"{paper}: {chrome!r} printed"

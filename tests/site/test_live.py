@@ -15,10 +15,10 @@ import re
 import time
 
 import pytest
+from drives import drive_game_showdown, drive_picker, drive_typed, first_picker
 from live import (
     RUN_TIMEOUT,
     LiveRun,
-    first_picker,
     needs,
     open_notebook,
     record_timings,
@@ -28,7 +28,7 @@ from live import (
     watch,
 )
 
-from pokerhands.widgets import BadugiPicker, HandPicker
+from pokerhands.widgets import HandPicker
 
 #: One chapter of each part that runs offline. Every chapter of Part VI computes with NumPy:
 #: its live test is the offline message of part6/equity below.
@@ -100,26 +100,12 @@ def test_chapter_runs_live(live_page, base_url, site_dir, path):
     assert online == [], f"{path} now needs {online}"
     run = _run(live_page, base_url, path)
     _assert_clean(run)
+    # the widgets answer in the live notebook too; the long drives of every family, each step
+    # compared with Python, run on the pages made live in place (tests/site/test_inplace.py)
     if path == "part2/full-house.ipynb":
         _click_a_card(live_page, path)
-        _drive_the_picker(live_page, HandPicker("6♠ 6♥ 6♦ K♣ K♥"), [
-            "king of hearts", "six of clubs", "ace of spades", "six of clubs", "king of hearts",
-            "two of diamonds", "three of diamonds", "nine of clubs"])
-    if path == "part3/ace-to-five.ipynb":
-        _drive_the_picker(live_page, HandPicker("8♣ 6♦ 4♠ 2♥ A♣", rules="ace-to-five"), [
-            "eight of clubs", "seven of hearts", "king of spades", "ace of diamonds",
-            "king of spades", "seven of hearts"])
-    if path == "part4/badugi.ipynb":
-        _drive_the_picker(live_page, BadugiPicker("4♥ 4♠ 2♦ A♣"), [
-            "four of spades", "three of spades", "king of hearts", "ace of clubs",
-            "king of hearts", "two of diamonds"])
     if path == "part1/exercises-part1.ipynb":
         _answer_the_quiz(live_page)
-        _play_the_quiz_by_clicks(live_page, site_dir, path)
-    if path == "part7/mistakes.ipynb":
-        _play_the_quiz_by_clicks(live_page, site_dir, path)
-    if path == "part7/texas-holdem.ipynb":
-        _drive_the_deal(live_page)
     if path == "reference/teachers.ipynb":
         # its Part VI set needs NumPy: Run All leaves that cell out, saying so, and asks the
         # Pyodide distribution for nothing (_assert_clean: no request but to loopback)
@@ -136,7 +122,7 @@ def _tagged(site_dir, path: str) -> int:
 
 def _click_a_card(page, path: str) -> None:
     """Unpick a card of the first picker and pick it again: the name follows each click."""
-    picker, shown = first_picker(page)
+    picker = shown = first_picker(page)
     before = shown.inner_text()
     assert "full house" in before.lower(), before
     pressed = picker.locator("button.mod-active[title]").first
@@ -167,142 +153,6 @@ def _answer_the_quiz(page) -> None:
     verdict = quiz.locator('[role="status"], [role="alert"]').first
     verdict.wait_for(timeout=10_000)
     assert verdict.inner_text().strip(), "the quiz shows no verdict"
-
-
-def _drive_the_picker(page, mirror, clicks) -> None:
-    """Issue 21: the chapter's first picker driven by ``clicks`` (card names), the same
-    clicks applied in Python to ``mirror``, a picker built as the chapter builds it; after
-    each, the browser shows Python's words (or message), and every card button is pressed
-    exactly when Python's is (a refused card springs back)."""
-    picker, shown = first_picker(page)
-    names = {card.name: button for card, button in mirror._buttons.items()}
-    for name in clicks:
-        names[name].value = not names[name].value
-        picker.locator(f'button[title="{name}"]').click()
-        expected = [mirror.result.describe()] if mirror.result else [mirror.message]
-        if "at most" in mirror.message:  # refused: the hand kept, the message under it
-            expected.append(mirror.message)
-        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
-                               arg=[shown.element_handle(), expected], timeout=10_000,
-                               polling=50)
-        pressed = set(picker.evaluate("""el => [...el.querySelectorAll('button[title]')]
-            .filter(b => b.classList.contains('mod-active')).map(b => b.title)"""))
-        assert pressed == {n for n, b in names.items() if b.value}, (name, pressed)
-
-
-def _drive_the_deal(page) -> None:
-    """Issue 21: the hold'em deal driven by clicks, the same steps applied in Python to the
-    same widget; after each, the browser shows the street sentence and every hand's words
-    that Python's summary holds."""
-    from pokerhands.widgets import HoldemDeal
-
-    mirror = HoldemDeal(players=6, seed=78)  # the chapter's first deal: `table`
-    deal = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator("button", has_text="New deal")).first
-    deal.scroll_into_view_if_needed()
-    steps = [("Next street", mirror.next_street), ("Next street", mirror.next_street),
-             ("Back", mirror.previous_street), ("Next street", mirror.next_street),
-             ("Next street", mirror.next_street), ("New deal", mirror.new_deal),
-             ("Next street", mirror.next_street)]
-    for label, step in steps:
-        step()
-        deal.locator("button", has_text=label).click()
-        lines = mirror.summary().splitlines()
-        expected = [lines[1].rstrip(".")] + [
-            line.split("  <- ")[0].split("  ")[-1].strip() for line in lines
-            if line.startswith("Player ") and mirror.street != "preflop"]
-        page.wait_for_function(
-            "([el, want]) => want.every(t => el.innerText.includes(t))",
-            arg=[deal.element_handle(), expected], timeout=10_000, polling=50)
-        assert deal.evaluate("el => el.scrollWidth <= el.clientWidth + 1")
-
-
-#: Part I's quiz, as its exercise page builds it (checked against the page's source below).
-#: The quiz each page shows, as its cell calls it and as exercise_set makes it again.
-QUIZZES = {
-    "part1/exercises-part1.ipynb": (
-        'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")',
-        dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high"),
-        ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203))),
-    # issue 23: "what are the nuts?" over a hold'em, an Omaha and an Omaha Hi/Lo board
-    "part7/mistakes.ipynb": ('Quiz(seed=23, kinds=["nuts"], n=3)',
-                             dict(kinds=["nuts"], n=3, rules=None),
-                             ((1280, 23), (390, 20261204))),
-}
-
-
-def _play_the_quiz_by_clicks(page, site_dir, path: str) -> None:
-    """Issue 21: play whole sets by clicks (typing only where a kind has no options), across
-    New set, at 1280 px and at 390 px; every right answer is marked right, the options are
-    visible whenever the question has them, and nothing is chosen when a question opens."""
-    call, spec, sets = QUIZZES[path]
-    nb = json.loads((site_dir / "lite" / "files" / path).read_text(encoding="utf-8"))
-    source = "\n".join("".join(c["source"]) for c in nb["cells"])
-    assert call in source, "the page's quiz changed: update QUIZZES"
-    quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator("button", has_text="New set")).first
-    seed_box = quiz.locator(".widget-text").filter(has_text="Seed:").locator("input")
-    times = []
-    # the first set is the one on show; the answer checked above counts: start it again
-    for width, seed in sets:
-        page.set_viewport_size({"width": width, "height": 900})
-        seed_box.fill(str(seed))
-        seed_box.press("Enter")
-        # the buttons on show now are stale: the new set's first question draws fresh ones,
-        # and a click on a stale one (same title when the seed is the one on show) is lost
-        quiz.evaluate("el => el.querySelectorAll('button')"
-                      ".forEach(b => b.setAttribute('data-stale', ''))")
-        quiz.locator("button", has_text="New set").click()
-        page.wait_for_function("el => el.innerText.includes('Score: 0 of 0 right.')",
-                               arg=quiz.element_handle(), timeout=10_000, polling=20)
-        times += _play_a_set(page, quiz, seed, width, spec)
-    record_timings(path, quiz_click_to_verdict=sum(times) / len(times))
-
-
-def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
-    from pokerhands.exercises import check, exercise_set
-
-    exercises = exercise_set(seed, spec["kinds"], spec["n"], rules=spec["rules"])
-    heading = quiz.locator(".widget-html").first
-    times = []
-    for i, ex in enumerate(exercises):
-        where = f"seed {seed}, question {i + 1} ({ex.kind}) at {width} px"
-        page.wait_for_function(
-            "([el, text]) => el.innerText.includes(text)",
-            arg=[heading.element_handle(), f"Exercise {i + 1} of {len(exercises)}: {ex.kind}"],
-            timeout=10_000, polling=20)
-        assert "Score: 0 of 0" in quiz.inner_text() or i, where
-        # by the tooltip: a chosen option's tick icon joins its accessible name
-        buttons = [quiz.locator(f'button[title="{o}"]:not([data-stale])') for o in ex.options]
-        for o, b in zip(ex.options, buttons):
-            # each question's buttons are new widgets: the page draws them a moment after
-            # the heading changes, so wait for them (a hidden or missing one times out)
-            try:
-                b.wait_for(state="visible", timeout=10_000)
-            except Exception as exc:  # noqa: BLE001 - say which option, not the locator
-                raise AssertionError(f"{where}: option {o!r} not visible") from exc
-            assert b.count() == 1, f"{where}: option {o!r} shown {b.count()} times"
-            assert "mod-info" not in (b.get_attribute("class") or ""), f"{where}: {o!r} chosen"
-        start = time.monotonic()
-        if ex.options:
-            right = next(o for o in ex.options if check(ex, o).correct)
-            buttons[ex.options.index(right)].click()
-            page.wait_for_function("el => el.classList.contains('mod-info')",
-                                   arg=buttons[ex.options.index(right)].element_handle(),
-                                   timeout=10_000, polling=20)
-        else:
-            typed = " > ".join(" = ".join(map(str, g)) for g in ex.answer)
-            quiz.locator(".widget-text").filter(has_text="Answer:").locator("input").fill(typed)
-        quiz.locator("button", has_text="Check").click()
-        verdict = quiz.locator('[role="status"], [role="alert"]').first
-        verdict.wait_for(timeout=10_000)
-        times.append(time.monotonic() - start)
-        assert verdict.inner_text().startswith("Right"), f"{where}: {verdict.inner_text()!r}"
-        assert quiz.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{where}: too wide"
-        if i + 1 < len(exercises):
-            quiz.locator("button", has_text="Next").click()
-    assert f"Score: {len(exercises)} of {len(exercises)} right" in quiz.inner_text()
-    return times
 
 
 def test_a_numpy_chapter_says_why_it_cannot_run_offline(live_page, base_url, site_dir):
@@ -390,7 +240,7 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
     assert None not in state["counts"], f"cells left unrun: {state['counts']}"
     # the view stayed at the top: the first cell (what to do) is on screen and active
     assert state["active"] == 0 and 0 <= state["top"] < state["height"], state
-    picker, shown_name = first_picker(live_page)
+    picker = shown_name = first_picker(live_page)
     card = picker.locator('button.mod-active[title*=" of "]').first
     assert card.get_attribute("aria-pressed") == "true"
     title = card.get_attribute("title")
@@ -402,32 +252,16 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
     answered = live_page.evaluate("performance.now() / 1000")
     record_timings(path + f" (Run live, {width} px)", notebook_shown=shown,
                    chapter_run=state["live"]["done"] / 1000, widget_answered=answered)
-    # then many clicks, each compared with the same clicks in Python (the card unpicked
+    # then a few clicks, each compared with the same clicks in Python (the card unpicked
     # above is picked again first), and every card's aria-pressed follows
     mirror = HandPicker("6♠ 6♥ 6♦ K♣ K♥")
     mirror_buttons = {c.name: b for c, b in mirror._buttons.items()}
     mirror_buttons[title].value = False
-    _drive_the_picker(live_page, mirror, [
-        title, "king of hearts", "six of clubs", "ace of spades", "ace of hearts",
-        "two of clubs", "six of clubs", "king of hearts", "three of diamonds", "nine of clubs"])
+    drive_picker(live_page, mirror, [title, "king of hearts", "six of clubs", "ace of spades"])
     mismatched = picker.evaluate("""el => [...el.querySelectorAll('button[title*=" of "]')]
         .filter(b => (b.getAttribute('aria-pressed') === 'true')
                      !== b.classList.contains('mod-active')).map(b => b.title)""")
     assert mismatched == [], mismatched
-    assert not run.foreign and not run.missing, (run.foreign, run.missing)
-
-
-def test_part_one_quiz_opened_by_run_live_plays_whole_sets(live_page, base_url, site_dir):
-    """The quiz of Part I's exercise page, opened as Run live opens it (no Run All): whole
-    sets played by clicks across New set, at 1280 and 390 px, each question and verdict
-    the one Python's exercise_set gives for that seed."""
-    path = "part1/exercises-part1.ipynb"
-    run = LiveRun(path)
-    _open_as_run_live_does(live_page, site_dir, base_url, path, run)
-    live_page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
-                                timeout=RUN_TIMEOUT * 1000, polling=100)
-    assert live_page.evaluate("window.__liveRun.ok"), live_page.evaluate("window.__liveRun")
-    _play_the_quiz_by_clicks(live_page, site_dir, path)
     assert not run.foreign and not run.missing, (run.foreign, run.missing)
 
 
@@ -515,9 +349,9 @@ def test_every_offline_chapter_runs_live(live_page, base_url, site_dir, path):
     _assert_clean(run)
     assert "Traceback" not in text_of(run)
     if path in TYPED:
-        _drive_typed(live_page, *TYPED[path])
+        drive_typed(live_page, *TYPED[path])
     if path == "part7/games.ipynb":
-        _drive_the_game_showdown(live_page)
+        drive_game_showdown(live_page)
 
 
 def _typed_steps():
@@ -538,80 +372,3 @@ def _typed_steps():
 
 
 TYPED = _typed_steps() if os.environ.get("LIVE_ALL") else {}
-
-
-def _drive_the_game_showdown(page) -> None:
-    """Issue 21: the game showdown's boxes shown and hidden by clicks and menus (the kind of
-    change that stayed hidden in the browser when Python set display back to None): after
-    each step every box is visible in the browser exactly when Python shows it, and the
-    browser shows what Python's widget draws."""
-    from html import unescape
-
-    from pokerhands.widgets import GameShowdownWidget
-
-    mirror = GameShowdownWidget("omaha-hi-lo", ["A♠ 2♦ 3♥ K♣", "A♣ 2♣ K♦ Q♥", "J♠ J♦ 9♣ 9♥"],
-                                board="4♠ 5♦ 8♣ K♥ Q♠", pot=101)  # as part7/games builds it
-    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator(".widget-text", has_text="Folded:")).first
-    widget.scroll_into_view_if_needed()
-
-    def box(label):
-        return widget.locator(".jupyter-widgets").filter(
-            has=page.locator(".widget-label", has_text=label)).last
-
-    def typed(label, value):
-        field = box(label).locator("input")
-        field.fill(value)
-        field.press("Enter")
-
-    steps = [
-        (lambda: setattr(mirror.chips_mode, "value", "bets"),
-         lambda: widget.locator("button", has_text="Bets per seat").click()),
-        (lambda: setattr(mirror.bets, "value", "50, 100, 100"),
-         lambda: typed("Bets:", "50, 100, 100")),
-        (lambda: setattr(mirror.chips_mode, "value", "pot"),
-         lambda: widget.locator("button", has_text="One pot").click()),
-        (lambda: setattr(mirror.players, "value", 4),
-         lambda: box("Players:").locator("select").select_option(label="4")),
-        (lambda: setattr(mirror.players, "value", 2),
-         lambda: box("Players:").locator("select").select_option(label="2")),
-        (lambda: setattr(mirror.game_box, "value", "omaha"),
-         lambda: box("Game:").locator("select").select_option(label="Omaha")),
-    ]
-    boxes = [(f"Player {i + 1}:", b) for i, b in enumerate(mirror.hand_boxes)] + [
-        ("Pot:", mirror.pot), ("Bets:", mirror.bets), ("Odd chip:", mirror.odd_chip)]
-    for in_python, in_browser in steps:
-        in_python()
-        in_browser()
-        drawn = unescape(mirror.display.value)
-        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
-        expected = [p for p in parts if p and p in drawn] or [mirror.message]
-        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
-                               arg=[widget.element_handle(), expected], timeout=10_000,
-                               polling=50)
-        for label, w in boxes:
-            shown = box(label).evaluate("el => getComputedStyle(el).display !== 'none'")
-            assert shown == (w.layout.display != "none"), (label, w.layout.display, shown)
-
-
-def _drive_typed(page, mirror, steps) -> None:
-    """Issue 21: a typed-in widget (duel, rules lens) driven by typing in the browser, the
-    same values set in Python on ``mirror``; after each, the browser shows every part of
-    Python's summary that the widget draws."""
-    from html import unescape
-
-    widget = page.locator(".jp-OutputArea-output .widget-vbox").filter(
-        has=page.locator(".widget-text", has_text=steps[0][0])).first
-    widget.scroll_into_view_if_needed()
-    for label, attribute, value in steps:
-        getattr(mirror, attribute).value = value
-        drawn = unescape(mirror.display.value)
-        parts = [line.split("  ")[-1].strip() for line in mirror.summary().splitlines()]
-        expected = [p for p in parts if p and p in drawn]
-        assert expected, (value, mirror.summary())
-        box = widget.locator(".widget-text").filter(has_text=label).locator("input")
-        box.fill(value)
-        box.press("Enter")
-        page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
-                               arg=[widget.element_handle(), expected], timeout=10_000,
-                               polling=50)

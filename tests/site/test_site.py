@@ -169,7 +169,8 @@ def test_download_and_launch_buttons(browser, base_url):
         page.context.close()
 
 
-# -- saved widgets say what they are; every widget fits a phone (issue 21) -------------------
+# -- the note on saved widgets; every widget fits a phone (issue 21) ----------------------
+# (a saved widget touched comes alive in place: tests/site/test_inplace.py)
 NOTE_TITLE = "Widgets on this page"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: One page per widget family; the progress bars of the counting pages are not controls.
@@ -205,41 +206,6 @@ def _phone(browser, base_url, path, width):
     page.locator(".jupyter-widgets").first.wait_for(timeout=15000)
     page.wait_for_load_state("networkidle")
     return page, errors
-
-
-@pytest.mark.parametrize("width", [390, 1280])
-def test_a_click_on_a_saved_widget_says_it_is_a_picture(browser, base_url, width):
-    page, errors = _phone(browser, base_url, "book/part2/full-house.html", width)
-    try:
-        picker = page.locator(".cell_output .widget-vbox").first
-        before = picker.inner_text()
-        card = picker.locator("button.mod-active[title]").first
-        title = card.get_attribute("title")
-        card.click()
-        note = page.locator(".saved-widget-note").first
-        note.wait_for(timeout=5000)
-        assert "saved picture" in note.inner_text()
-        assert note.get_attribute("role") == "status"
-        href = note.locator("a").get_attribute("href")
-        # the Run live button's link, which opens the chapter and runs it (run=1)
-        assert href.endswith("lite/notebooks/index.html?path=part2/full-house.ipynb&run=1"), href
-        # at the widget, above it, and the saved widget did not pretend to answer
-        box, top = note.bounding_box(), picker.bounding_box()
-        assert box["y"] + box["height"] <= top["y"] + 1 and box["y"] > top["y"] - 200
-        assert "mod-active" in picker.locator(f'button[title="{title}"]').get_attribute("class")
-        assert picker.inner_text() == before
-        picker.locator("input[type=text]").first.click()
-        assert page.locator(".saved-widget-note").count() == 1  # one note per widget
-        # the quiz: Check on the saved copy marks nothing and says the same
-        page.goto(f"{base_url}/book/part1/exercises-part1.html", wait_until="load")
-        quiz = page.locator(".cell_output .widget-vbox").filter(
-            has=page.locator("button", has_text="Check")).first
-        quiz.wait_for(timeout=15000)
-        quiz.locator("button", has_text="Check").click()
-        page.locator(".saved-widget-note").first.wait_for(timeout=5000)
-        assert "No answer" not in quiz.inner_text() and not errors, errors
-    finally:
-        page.context.close()
 
 
 @pytest.mark.parametrize("width", [390, 1280])
