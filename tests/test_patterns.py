@@ -64,3 +64,18 @@ def test_pattern_ranks_rebuild_every_one_of_the_7462_values():
         ranks = pattern_ranks(category, key)
         suited = category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
         assert five_strength(tuple(sorted(ranks)), suited) == strength
+
+
+def test_five_strength_reads_every_pattern_as_the_evaluator_values_its_hand():
+    """five_strength reads a rank pattern without dealing cards (issue 36: the live pickers
+    number their hand among the 7,462 as they start); for every pattern of five ranks, suited
+    or not, it gives what best_high gives for a hand with that pattern."""
+    from pokerhands.ranking.high import best_high
+
+    patterns = [(r, False) for r in combinations_with_replacement(range(2, 15), 5)
+                if max(r.count(x) for x in r) <= 4]
+    patterns += [(r, True) for r in combinations(range(2, 15), 5)]
+    assert len(patterns) == 6175 + 1287
+    for ranks, suited in patterns:
+        category, key, _ = best_high(representative(ranks, suited))
+        assert five_strength(ranks, suited) == (int(category), *map(int, key)), ranks

@@ -5,10 +5,13 @@ Because suits never break ties, the 2,598,960 five-card hands fall into exactly
 flush and number 7,462 is 7-5-4-3-2 of mixed suits, the worst high hand.
 
 The table (:func:`all_strengths`, each value a strength ``(category, *key)`` of
-:func:`pokerhands.ranking.high.five_strength`) is built from rank patterns, not
-from the 2.6 million hands: every multiset of five ranks (at most four of a rank) gives one
-unsuited value, and every set of five different ranks gives one suited value as well. The
-tests check that enumerating all hands meets exactly these values.
+:func:`pokerhands.ranking.high.five_strength`) is written out category by category, best
+first, from each category's shape in :data:`~pokerhands.core.categories.CATEGORY_TABLE`: a
+key is one rank per group, the larger groups first, and the keys of one shape come out best
+first when their ranks are drawn from the highest down. No hand is dealt or valued, so the
+table is ready in a moment (a live picker numbers its hand as it starts, in the reader's
+browser). The tests check that enumerating all 2,598,960 hands meets exactly these values,
+in this order.
 
 This module holds the numbers as strengths only, so that
 :attr:`~pokerhands.core.values.HandValue.rank_number` can read them without an import
@@ -20,11 +23,12 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
-from pokerhands.core.categories import Ranking
-from pokerhands.ranking.high import five_strength
+from pokerhands.core.categories import CATEGORY_TABLE, WHEEL_TOP, Category, Ranking
+from pokerhands.core.patterns import five_straight_top
 from pokerhands.rules import Rules
 
 __all__ = ["DISTINCT_VALUES", "all_strengths", "number_of", "numbered"]
@@ -35,22 +39,53 @@ DISTINCT_VALUES = 7462
 ranks"): the length of :func:`all_strengths`."""
 
 
+#: The thirteen ranks, the highest first.
+_DOWN = tuple(range(14, 1, -1))
+
+
+def _keys(shape: tuple[int, ...], ranks: tuple[int, ...] = _DOWN) -> Iterator[tuple[int, ...]]:
+    """Every key of a category with this shape (group sizes, largest first), best first: one
+    rank per group, groups of one size drawn together from the highest rank down, each rank
+    used once.
+
+    >>> list(_keys((4, 1)))[:3]  # four aces with a king, a queen, a jack
+    [(14, 13), (14, 12), (14, 11)]
+    """
+    if not shape:
+        yield ()
+        return
+    size = shape[0]
+    count = shape.count(size)
+    for chosen in combinations(ranks, count):
+        rest = tuple(r for r in ranks if r not in chosen)
+        for tail in _keys(shape[count:], rest):
+            yield chosen + tail
+
+
 @lru_cache(maxsize=1)
 def all_strengths() -> tuple[tuple[int, ...], ...]:
     """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
-    from rank patterns: every multiset of five ranks with at most four of a rank, unsuited,
-    and every set of five different ranks, suited.
+    category by category (see the module docstring): the straights and straight flushes by
+    their top card, from the ace down to the five (the wheel); flushes and high cards as five
+    different ranks that make no straight; the other categories by ``_keys``. Five of a
+    kind needs a wild card or a second deck and has none.
 
     >>> all_strengths()[0], all_strengths()[-1]  # the royal flush, 7-5-4-3-2
     ((9, 14), (1, 7, 5, 4, 3, 2))
     """
-    values: set[tuple[int, ...]] = set()
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(ranks.count(r) for r in ranks) <= 4:
-            values.add(five_strength(ranks, False))
-    for ranks in combinations(range(2, 15), 5):
-        values.add(five_strength(ranks, True))
-    return tuple(sorted(values, reverse=True))
+    values: list[tuple[int, ...]] = []
+    for record in CATEGORY_TABLE:
+        category = int(record.category)
+        if record.category is Category.FIVE_OF_A_KIND:
+            continue
+        if record.category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+            values += [(category, top) for top in range(14, WHEEL_TOP - 1, -1)]
+        elif record.category in (Category.FLUSH, Category.HIGH_CARD):
+            values += [(category, *ranks) for ranks in combinations(_DOWN, 5)
+                       if five_straight_top(ranks) is None]
+        else:
+            values += [(category, *key) for key in _keys(record.shape)]
+    return tuple(values)
 
 
 @lru_cache(maxsize=1)
