@@ -88,12 +88,13 @@ site-test: $(STAMP) catalogs
 	$(BIN)/python -m pytest tests/site -p no:cacheprovider -n 2 --dist load
 	@echo "Screenshots: $(CURDIR)/_build/screenshots/"
 
-## make live-check: every chapter that needs no NumPy, run in the live site (Pyodide in
-## headless Chromium), one after another; `make test` runs one chapter of each part
+## make live-check: every page with widgets made live in place, in every language, and every
+## chapter that needs no NumPy run as a notebook in the live site (Pyodide in headless
+## Chromium), in two processes; `make test` runs one chapter of each part
 live-check: $(STAMP)
 	test -f _build/check/_build/html/lite/live-needs.json || $(MAKE) build-check
-	LIVE_ALL=1 $(BIN)/python -m pytest tests/site/test_live.py -p no:cacheprovider \
-	  -k every_offline_chapter -v
+	LIVE_ALL=1 $(BIN)/python -m pytest tests/site/test_inplace.py tests/site/test_live.py \
+	  -p no:cacheprovider -n 2 --dist load -k "every_page_goes_live or every_offline_chapter" -v
 
 ## make live-bench: the live site's phase timings (one chapter of each part) and size, into
 ## benchmarks/results/live.json (reported, never asserted)

@@ -1,29 +1,37 @@
-"""Phase timings and size of the live site (JupyterLite + Pyodide in headless Chromium).
+"""Timings and size of the live site: chapter pages made live in place, and chapters opened as
+notebooks (JupyterLite), in headless Chromium, offline, served on loopback.
 
-For one chapter of each part, opened as a reader opens it (the URL its **Run live** button
-points at, in a fresh browser context, so every load is cold), measures from the click:
+**In place** (issue 36), for one chapter of each part, each run in one browser:
 
-- *notebook shown*: the chapter's first cell is on the page;
-- *kernel ready*: the in-browser Python answers;
-- *first widget answering*: a click on a card of the chapter's first hand picker has come
-  back from Python as a new hand name (in Part VII, *Next street* on the hold'em deal as
-  the next street's words; Part VI, which computes with NumPy, cannot run offline: there it
-  is the moment its offline message is on screen);
-- *whole chapter*: every cell has run and the kernel is idle;
+- *floor*: on a blank page of the site, the site's Pyodide started (``loadPyodide``), the
+  book's package and ipywidgets loaded from the site's lock and ``pokerhands.widgets``
+  imported: the least any live widget needs, whatever front end shows it. Seconds from the
+  navigation, in a fresh browser context (cold);
+- *cold*: in another fresh context, from the reader's first touch of the chapter page's first
+  saved widget (a click on a pressed card of a picker, *Next street* on a deal) to that widget
+  answering in place (what it shows differs from its saved picture: Python has answered the
+  touch);
+- *warm*: in the same context, the reader goes on to a second chapter (the part's other
+  chapter, :data:`WARM`) and touches its widget the same way: the runtime, the wheels and the
+  scripts now come from the browser's cache;
+- *warm floor*: the floor again in that context;
 
-and then, in the chapters with a picker, the milliseconds from a click on a card to the
-hand name Python sends back (the median of five clicks).
+and the stages of the cold wake (``window.__liveInPlace.stages``: Pyodide started, packages
+loaded, program run, pictures replaced). The ratios *cold / floor* and *warm / warm floor* are
+the figures the goal speaks of (1.3 at most).
 
-Each figure is the median of ``--runs`` cold loads (three by default), in seconds, measured
-by the page's own clock (``performance.now()``, whose zero is the navigation). If the site
-does not run a chapter when it opens (an older build), the benchmark chooses *Run All* for
-the reader as soon as the kernel is ready, and says so. Also written: the load average
-before and after, the size the live site adds to the website and every request to another
-host (there should be none). Results go to ``benchmarks/results/live.json``, which the
-Performance page reads. Reported, never asserted. Target (issue 24): a running chapter
-(its first widget answering) within 5 s of the click on a quiet two-core machine.
+**As a notebook** (the chapter's *Open as a notebook* link, JupyterLite): from the navigation,
+the notebook shown, the kernel ready, the first widget answering a click (Part VI: its offline
+message), the whole chapter run; then the milliseconds from a click to Python's answer.
 
-    python benchmarks/live.py [--runs 3] [--chapter part2/full-house.ipynb ...]
+Each figure is the median of ``--runs`` (three by default). Other hosts are unreachable (the
+browser resolves no name but the loopback address), without intercepting requests, which
+would turn the browser's cache off. Also written: the load average before and after, the size
+the live site adds to the website and every request to another host (there should be none but
+Part VI's, which asks the Pyodide distribution for NumPy). Results go to
+``benchmarks/results/live.json``, which the Performance page reads. Reported, never asserted.
+
+    python benchmarks/live.py [--runs 3] [--chapter part2/full-house ...] [--notebooks]
 """
 from __future__ import annotations
 
@@ -41,23 +49,72 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "site"))
-from live import LiveRun, first_picker, run_live_href, wait_for_kernel, watch  # noqa: E402
+from drives import first_picker  # noqa: E402
+from live import LiveRun, run_live_href, wait_for_kernel, watch  # noqa: E402
 
 SITE = Path(os.environ.get("SITE_DIR", ROOT / "_build" / "check" / "_build" / "html"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 OUT = Path(os.environ.get("LIVE_BENCH_OUT", ROOT / "benchmarks" / "results" / "live.json"))
 
-#: One chapter of each part, each with a hand picker (Part VI: its offline message).
-CHAPTERS = ["part1/cards.ipynb", "part2/full-house.ipynb", "part3/ace-to-five.ipynb",
-            "part4/badugi.ipynb", "part5/wild-cards.ipynb", "part6/equity.ipynb",
-            "part7/texas-holdem.ipynb"]
+#: One chapter of each part, each with a widget that works offline (Part VI: a picker).
+CHAPTERS = ["part1/cards", "part2/full-house", "part3/ace-to-five", "part4/badugi",
+            "part5/wild-cards", "part6/hand-odds", "part7/texas-holdem"]
+#: The second chapter a reader goes on to, in the same browser (the warm figures).
+WARM = {"part1/cards": "part2/royal-flush", "part2/full-house": "part2/flush",
+        "part3/ace-to-five": "part3/ace-to-six", "part4/badugi": "part2/straight",
+        "part5/wild-cards": "part5/multi-deck", "part6/hand-odds": "part6/seven-cards",
+        "part7/texas-holdem": "part2/two-pair"}
+#: The chapters opened as notebooks (Part VI: its offline message).
+NOTEBOOKS = ["part1/cards", "part2/full-house", "part3/ace-to-five", "part4/badugi",
+             "part5/wild-cards", "part6/equity", "part7/texas-holdem"]
 PHASES = ("shown_s", "kernel_s", "widget_s", "chapter_s")
 NOW = "() => performance.now() / 1000"
+BLANK = "/__blank__.html"
+
+#: The floor: Pyodide with the book's package and ipywidgets, on a blank page of the site.
+FLOOR = """async () => {
+    const base = new URL('lite/static/pyodide/', location.href).href;
+    const { loadPyodide } = await import(base + 'pyodide.mjs');
+    const pyodide = await loadPyodide({ indexURL: base });
+    await pyodide.loadPackage(['pokerhands', 'ipywidgets'], { messageCallback: () => {} });
+    pyodide.runPython('import pokerhands.widgets');
+    return performance.now() / 1000;
+}"""
+
+#: Before the touch: the page's clock at the touch, and at the first moment the touched
+#: widget, live, shows something other than its saved picture.
+ANSWER = """(place) => {
+    const areas = () => [...document.querySelectorAll(
+        'script[type="application/vnd.jupyter.widget-view+json"]')]
+        .map(s => s.previousElementSibling);
+    const saved = areas()[place].innerText;
+    document.addEventListener('click', () => {
+        if (!window.__touchAt) window.__touchAt = performance.now();
+    }, true);
+    new MutationObserver(() => {
+        const area = areas()[place];
+        if (window.__answeredAt || !area || area.dataset.live !== 'live'
+            || area.classList.contains('live-inplace-staging')) return;
+        if (area.innerText !== saved) window.__answeredAt = performance.now();
+    }).observe(document.body, {subtree: true, childList: true, characterData: true,
+                               attributes: true});
+}"""
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+class _Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args) -> None:
         pass
+
+    def do_GET(self) -> None:  # noqa: N802 - the name http.server calls
+        if self.path == BLANK:  # the floor's blank page, served by the site's origin
+            body = b"<!doctype html><meta charset=utf-8><title>blank</title>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
 
 
 def _size_mb(path: Path) -> float:
@@ -66,6 +123,56 @@ def _size_mb(path: Path) -> float:
                if p.is_file() and ".doctrees" not in p.parts) / 1e6
 
 
+# ---- in place ----------------------------------------------------------------------------------
+def _floor(page, base: str) -> float:
+    page.goto(base + BLANK)
+    return page.evaluate(FLOOR)
+
+
+def _touch_and_answer(page, base: str, chapter: str) -> tuple[float, dict]:
+    """Open ``chapter``'s page, touch its first live widget as a reader would, and return the
+    seconds from the touch to the widget's answer and the page's stages."""
+    page.goto(f"{base}/book/{chapter}.html", wait_until="load")
+    page.wait_for_function("""() => { const c = document.getElementById('live-inplace');
+        const place = JSON.parse(c.dataset.places)[0];
+        const s = document.querySelectorAll(
+            'script[type="application/vnd.jupyter.widget-view+json"]')[place];
+        const area = s && s.previousElementSibling;
+        return !!(area && area.classList.contains('widget-subarea')
+                  && area.querySelector('.jupyter-widgets')); }""",
+                           timeout=60_000)
+    place = page.evaluate("JSON.parse(document.getElementById('live-inplace').dataset.places)[0]")
+    area = page.locator('script[type="application/vnd.jupyter.widget-view+json"]').nth(
+        place).locator("xpath=preceding-sibling::div[1]")
+    area.scroll_into_view_if_needed()
+    page.evaluate(ANSWER, place)
+    street = area.locator("button", has_text="Next street")
+    if street.count():
+        street.first.click()
+    else:
+        area.locator('button.mod-active[title*=" of "]').first.click()
+    page.wait_for_function("() => window.__answeredAt", timeout=240_000, polling=20)
+    touch, answered = page.evaluate("() => [window.__touchAt, window.__answeredAt]")
+    stages = page.evaluate("() => window.__liveInPlace.stages")
+    return (answered - touch) / 1000, {k: round(v, 2) for k, v in stages.items()}
+
+
+def measure_in_place(browser, base: str, chapter: str) -> dict:
+    """One run for ``chapter``: cold floor, cold wake, warm wake, warm floor (seconds)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    floor = _floor(context.new_page(), base)
+    context.close()
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    cold, stages = _touch_and_answer(page, base, chapter)
+    warm, _ = _touch_and_answer(page, base, WARM[chapter])
+    warm_floor = _floor(page, base)
+    context.close()
+    return {"floor_s": floor, "cold_s": cold, "warm_s": warm, "warm_floor_s": warm_floor,
+            "stages": stages}
+
+
+# ---- as a notebook -----------------------------------------------------------------------------
 def _widget_answers(page) -> None:
     """Click a pressed card of the first hand picker (or the deal's Next street) and wait
     for Python's answer to change what the widget shows."""
@@ -86,7 +193,7 @@ def _widget_answers(page) -> None:
 def _clicks(page, n: int) -> list[float]:
     """Milliseconds (page clock) from each of ``n`` clicks on a card of the first picker to
     the hand name Python sends back, once the chapter has run."""
-    picker, _ = first_picker(page)
+    picker = first_picker(page)
     title = picker.locator('button.mod-active[title*=" of "]').first.get_attribute("title")
     times = []
     for _ in range(n):
@@ -119,15 +226,15 @@ def _chapter_done(page) -> None:
     }""", timeout=240_000, polling=50)
 
 
-def measure(browser, base: str, chapter: str) -> tuple[dict, bool, list]:
-    """One cold load of ``chapter``: its phase times (s), whether the site ran it by itself,
-    and the requests to other hosts."""
+def measure_notebook(browser, base: str, chapter: str) -> tuple[dict, bool, list]:
+    """One cold load of ``chapter`` as a notebook: its phase times (s), whether the site ran
+    it by itself, and the requests to other hosts."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     run = LiveRun(chapter)
     watch(page, run)
     times = {}
-    page.goto(f"{base}/{run_live_href(SITE, chapter)}", wait_until="commit")
+    page.goto(f"{base}/{run_live_href(SITE, chapter + '.ipynb')}", wait_until="commit")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     times["shown_s"] = page.evaluate(NOW)
     wait_for_kernel(page)
@@ -148,15 +255,23 @@ def measure(browser, base: str, chapter: str) -> tuple[dict, bool, list]:
     return times, by_itself, run.foreign
 
 
+# ---- the run -----------------------------------------------------------------------------------
+def _median(runs: list[dict], key: str) -> float:
+    return round(statistics.median(r[key] for r in runs), 2)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--chapter", nargs="*", default=CHAPTERS)
+    parser.add_argument("--chapter", nargs="*", default=CHAPTERS,
+                        help="chapters made live in place (part2/full-house ...)")
+    parser.add_argument("--no-notebooks", action="store_true",
+                        help="leave out the chapters opened as notebooks")
     args = parser.parse_args()
     if not (SITE / "lite" / "index.html").exists():
         raise SystemExit(f"no live site in {SITE}: run `make build-check` first")
 
-    handler = functools.partial(_QuietHandler, directory=str(SITE))
+    handler = functools.partial(_Handler, directory=str(SITE))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
@@ -164,27 +279,45 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     load_before = os.getloadavg()[0]
-    chapters, foreign, by_itself = {}, [], True
+    in_place, notebooks, foreign, by_itself = {}, {}, [], True
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=[
             "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            # no host but the loopback one: offline, without intercepting requests (which
+            # would turn the browser's cache off)
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
         for chapter in args.chapter:
             runs = []
             for _ in range(args.runs):
-                times, alone, asked = measure(browser, base, chapter)
+                runs.append(measure_in_place(browser, base, chapter))
+                r = runs[-1]
+                print(f"in place {chapter}: floor {r['floor_s']:.2f}, cold {r['cold_s']:.2f}, "
+                      f"warm {r['warm_s']:.2f}, warm floor {r['warm_floor_s']:.2f}; "
+                      f"stages {r['stages']}", flush=True)
+            c = {k: _median(runs, k) for k in ("floor_s", "cold_s", "warm_s", "warm_floor_s")}
+            c["cold_ratio"] = round(statistics.median(r["cold_s"] / r["floor_s"] for r in runs), 2)
+            c["warm_ratio"] = round(statistics.median(r["warm_s"] / r["warm_floor_s"]
+                                                      for r in runs), 2)
+            c["warm_chapter"] = WARM[chapter]
+            c["runs"] = [{k: (round(v, 2) if isinstance(v, float) else v) for k, v in r.items()}
+                         for r in runs]
+            in_place[chapter] = c
+        for chapter in [] if args.no_notebooks else NOTEBOOKS:
+            runs = []
+            for _ in range(args.runs):
+                times, alone, asked = measure_notebook(browser, base, chapter)
                 runs.append(times)
                 # a Part VI chapter asks the Pyodide distribution for NumPy (offline here)
                 foreign.extend(u for u in asked if not chapter.startswith("part6/"))
                 by_itself = by_itself and alone
-                print(f"{chapter}: " + ", ".join(f"{k} {v:.2f}" for k, v in times.items()),
-                      flush=True)
-            chapters[chapter] = {k: round(statistics.median(r[k] for r in runs), 2)
-                                 for k in PHASES}
+                print(f"notebook {chapter}: "
+                      + ", ".join(f"{k} {v:.2f}" for k, v in times.items()), flush=True)
+            notebooks[chapter] = {k: _median(runs, k) for k in PHASES}
             if "click_ms" in runs[0]:
-                chapters[chapter]["click_ms"] = round(statistics.median(r["click_ms"]
-                                                                        for r in runs))
-            chapters[chapter]["runs"] = [{k: round(v, 2) for k, v in r.items()} for r in runs]
+                notebooks[chapter]["click_ms"] = round(statistics.median(
+                    r["click_ms"] for r in runs))
+            notebooks[chapter]["runs"] = [{k: round(v, 2) for k, v in r.items()} for r in runs]
         browser.close()
     server.shutdown()
 
@@ -194,17 +327,27 @@ def main() -> None:
         "load_average": {"before": round(load_before, 2),
                          "after": round(os.getloadavg()[0], 2)},
         "runs": args.runs,
+        "in_place": in_place,
         "runs_by_itself": by_itself,
-        "chapters": chapters,
+        "chapters": notebooks,
         "lite_site_mb": round(_size_mb(SITE / "lite"), 1),
         "website_mb": round(_size_mb(SITE), 1),
         "requests_to_other_hosts": len(foreign),
     }
+    if OUT.exists() and not notebooks:  # keep the last notebook figures
+        old = json.loads(OUT.read_text(encoding="utf-8"))
+        result["chapters"] = old.get("chapters", {})
+        result["runs_by_itself"] = old.get("runs_by_itself", True)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
-    print(json.dumps({k: v for k, v in result.items() if k != "chapters"}, indent=1))
-    for chapter, c in chapters.items():
-        print(f"{chapter:28} " + "  ".join(f"{k} {c[k]:5.2f}" for k in PHASES))
+    print(json.dumps({k: v for k, v in result.items()
+                      if k not in ("chapters", "in_place")}, indent=1))
+    for chapter, c in in_place.items():
+        print(f"in place {chapter:22} floor {c['floor_s']:5.2f}  cold {c['cold_s']:5.2f} "
+              f"({c['cold_ratio']:.2f}x)  warm floor {c['warm_floor_s']:5.2f}  "
+              f"warm {c['warm_s']:5.2f} ({c['warm_ratio']:.2f}x)")
+    for chapter, c in result["chapters"].items():
+        print(f"notebook {chapter:22} " + "  ".join(f"{k} {c[k]:5.2f}" for k in PHASES))
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
-/* "Run live" on a page opened from disk (file://) says how to serve the book (issue 24).
+/* "Open as a notebook" on a page opened from disk (file://) says how to serve the book
+ * (issue 24).
  *
  * The live site runs Python in web workers and fetches its runtime and wheels: browsers block
  * both on file:// pages, so the live notebook would open as a blank page. On such a page a
- * click on a link into the live site (the Run live button, or the saved-widget note's link)
- * stays on the page and shows, under the button, the command that serves the book.
+ * click on a link into the live site stays on the page and shows, under the link, the
+ * command that serves the book. (A touched widget says the same at the widget:
+ * live-inplace.js.)
  * Served over http(s) the script does nothing.
  */
 (function () {
@@ -17,11 +19,11 @@
     p.className = MESSAGE_CLASS;
     p.setAttribute("role", "alert");
     p.innerHTML =
-      "<strong>Run live needs the book served, not opened from disk.</strong> " +
+      "<strong>The live chapter needs the book served, not opened from disk.</strong> " +
       "Browsers do not let the in-browser Python start on a <code>file://</code> page. " +
       "In the book's folder run <code>make serve</code> (or " +
       "<code>python3 -m http.server -d _build/html</code>) and open " +
-      "<a href=\"http://localhost:8000/\">http://localhost:8000/</a>, then choose Run live there.";
+      "<a href=\"http://localhost:8000/\">http://localhost:8000/</a>, then open the chapter there.";
     return p;
   }
 

@@ -25,26 +25,32 @@ def first_picker(page, scope: str = LITE, card: str = "queen of spades"):
 
 
 def drive_picker(page, mirror, clicks, scope: str = LITE, applied: bool = False) -> None:
-    """Issue 21: the chapter's first picker driven by ``clicks`` (card names), the same
-    clicks applied in Python to ``mirror``, a picker built as the chapter builds it; after
-    each, the browser shows Python's words (or message), and every card button is pressed
-    exactly when Python's is (a refused card springs back). ``applied``: the clicks were
-    made already (the touch that woke a page in place); only Python is given them."""
-    picker = shown = first_picker(page, scope)
-    names = {card.name: button for card, button in mirror._buttons.items()}
+    """Issue 21: the chapter's first picker driven by ``clicks`` (card names in English), the
+    same clicks applied in Python to ``mirror``, a picker built as the chapter builds it (in
+    the page's language); after each, the browser shows Python's words (or message), and every
+    card button is pressed exactly when Python's is (a refused card springs back).
+    ``applied``: the clicks were made already (the touch that woke a page in place); only
+    Python is given them."""
+    from pokerhands.core.language import use_language
+
+    buttons = {card.name: button for card, button in mirror._buttons.items()}
+    picker = shown = first_picker(page, scope, buttons["queen of spades"].tooltip)
     for name in clicks:
-        names[name].value = not names[name].value
+        before = buttons[name].value
+        buttons[name].value = not before
+        refused = buttons[name].value == before  # the card sprang back
         if not applied:
-            picker.locator(f'button[title="{name}"]').click()
-        expected = [mirror.result.describe()] if mirror.result else [mirror.message]
-        if "at most" in mirror.message:  # refused: the hand kept, the message under it
+            picker.locator(f'button[title="{buttons[name].tooltip}"]').click()
+        with use_language(mirror.lang):
+            expected = [mirror.result.describe()] if mirror.result else [mirror.message]
+        if mirror.result and refused:  # refused: the hand kept, the message under it
             expected.append(mirror.message)
         page.wait_for_function("([el, want]) => want.every(t => el.innerText.includes(t))",
                                arg=[shown.element_handle(), expected], timeout=10_000,
                                polling=50)
         pressed = set(picker.evaluate("""el => [...el.querySelectorAll('button[title]')]
             .filter(b => b.classList.contains('mod-active')).map(b => b.title)"""))
-        assert pressed == {n for n, b in names.items() if b.value}, (name, pressed)
+        assert pressed == {b.tooltip for b in buttons.values() if b.value}, (name, pressed)
 
 
 def drive_deal(page, scope: str = LITE, applied: tuple = ()) -> None:

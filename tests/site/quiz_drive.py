@@ -1,6 +1,6 @@
-"""Drive a live quiz (``pokerhands.widgets.Quiz`` running in Pyodide) by clicks and typing,
-and after each step compare what the page shows with the same quiz in Python, given the
-same steps: used by ``tests/site/test_live_languages.py``.
+"""Drive a live quiz (``pokerhands.widgets.Quiz`` running in Pyodide, on a page made live in
+place) by clicks and typing, and after each step compare what the page shows with the same
+quiz in Python, given the same steps: used by ``tests/site/test_live_languages.py``.
 
 What the page shows is read widget by widget (the quiz's children, in the order
 ``Quiz.__init__`` lays them out): the heading, the question (prompt, row labels and cards),
@@ -16,7 +16,7 @@ import re
 import time
 from html import unescape
 
-#: The quiz's widget: the box of the live notebook's outputs that holds a New set button.
+#: What the quiz's widget (the live box that holds a New set button) shows.
 SNAPSHOT = """el => {
     // in view: the notebook does not lay out (nor give the text of) cells far from it
     const r = el.getBoundingClientRect();

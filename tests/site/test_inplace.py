@@ -17,6 +17,7 @@ Timings (from the touch) go to ``_build/live-timings.json``, reported, never ass
 from __future__ import annotations
 
 import json
+import os
 import time
 
 import pytest
@@ -38,13 +39,16 @@ ACE_TO_FIVE = ("eight of clubs", "seven of hearts", "king of spades", "ace of di
                "king of spades", "seven of hearts")
 
 
-def _card_touch(page, title: str):
-    """The reader's first touch: a click on the card ``title`` of the first saved picker."""
+def _card_touch(page, mirror, name: str):
+    """The reader's first touch: a click on the card ``name`` (in English) of the first saved
+    picker, found by the tooltips of ``mirror`` (the page's language)."""
+    tips = {card.name: button.tooltip for card, button in mirror._buttons.items()}
+
     def touch():
         saved = page.locator(".widget-subarea:not([data-live]) .widget-vbox").filter(
-            has=page.locator('button[title="queen of spades"]')).first
+            has=page.locator(f'button[title="{tips["queen of spades"]}"]')).first
         saved.scroll_into_view_if_needed()
-        saved.locator(f'button[title="{title}"]').click()
+        saved.locator(f'button[title="{tips[name]}"]').click()
     return touch
 
 
@@ -70,7 +74,7 @@ def _picker_case(path, width, mirror, first, clicks):
         seen = visit(browser, base_url, path, width)
         page = seen.page
         try:
-            report = wake(page, _card_touch(page, first))
+            report = wake(page, _card_touch(page, mirror, first))
             _checked(report, seen, path, width)
             # the card clicked is toggled: the live picker shows Python's answer to it
             drive_picker(page, mirror, [first], IN_PLACE, applied=True)
@@ -297,5 +301,37 @@ def test_an_offline_numpy_page_says_what_it_needs_at_the_widget(browser, base_ur
         assert report["shift"] < 0.001, report["shifted"]
         record_timings(f"in place: {path} offline (390 px)",
                        touch_to_message=time.monotonic() - start)
+    finally:
+        seen.close()
+
+
+def _every_page():
+    if not os.environ.get("LIVE_ALL"):
+        return []
+    from conftest import SITE
+    return sorted(p.relative_to(SITE).with_suffix(".html").as_posix().replace("_live/", "", 1)
+                  for p in SITE.glob("**/_live/**/*.json"))
+
+
+@pytest.mark.skipif(not os.environ.get("LIVE_ALL"), reason="make live-check wakes every page")
+@pytest.mark.parametrize("path", _every_page())
+def test_every_page_goes_live_in_place(browser, base_url, site_dir, path):
+    """Every page with a live program, in every language (``make live-check``): pressed, it
+    goes live with every widget of its program in place, or, needing NumPy, says so at the
+    widget; no console error, no other host asked (but the Pyodide distribution for NumPy)."""
+    program_file = site_dir / path.replace("book/", "_live/book/", 1)
+    program = json.loads(program_file.with_suffix(".json").read_text(encoding="utf-8"))
+    seen = visit(browser, base_url, path, 1280)
+    page = seen.page
+    try:
+        report = wake(page, lambda: page.locator(".live-inplace__button").click())
+        if program["needs"]:
+            assert not report.get("ok") and report.get("failed"), report
+        else:
+            assert report.get("ok"), report.get("failed")
+            assert page.locator(IN_PLACE).count() == len(program["views"])
+            assert report["shift"] < 0.001, report["shifted"]
+            assert not seen.foreign, seen.foreign
+        assert not seen.errors and not seen.missing, (seen.errors, seen.missing)
     finally:
         seen.close()

@@ -297,6 +297,14 @@ def test_run_live_on_a_page_opened_from_disk_says_how_to_serve_it(live_page, sit
     assert page.url == url, "the click should stay on the page"
     assert alert.is_visible() and alert.evaluate(
         "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+    # a saved widget touched there says the same, at the widget and in the status line
+    saved = page.locator(".widget-subarea .widget-vbox").first
+    saved.locator("button.mod-active[title]").first.click()
+    status = page.locator("p.live-inplace__status")
+    page.wait_for_function("() => document.querySelector('p.live-inplace__status')"
+                           ".getAttribute('role') === 'alert'", timeout=5000)
+    assert "make serve" in status.get_attribute("title"), status.get_attribute("title")
+    assert "make serve" in page.locator(".live-inplace-note").first.inner_text()
     # the class page, opened from disk, says the same instead of "Starting Python" for ever
     page.goto((site_dir / "class" / "index.html").resolve().as_uri() + "?part=1&seed=5",
               wait_until="load")

@@ -1,16 +1,17 @@
 """Part I's quiz, live, in Russian, Greek and Hungarian (issue 26): the browser is the truth.
 
-For each language, the quiz of Part I's exercise page is opened as its Run live button opens
-it (the copy ``lite/files/<lang>/part1/exercises-part1.ipynb`` runs by itself, no Run All),
-in one live kernel, and played by clicks and typing: four whole sets, two at 1280 px and two
+For each language, the quiz of Part I's exercise page is made live in place (issue 36): the
+page in that language (``<lang>/book/part1/exercises-part1.html``) is opened, its **Make this
+page live** button pressed, and its quiz, now running in the page's Python, is played by
+clicks and typing: four whole sets, two at 1280 px and two
 at 390 px, each question answered right, wrong, or refused first (an answer that cannot be
 read), a choice changed before Check, the end of the set and its summary, a seed typed and
 refused, New set; over a hundred steps. After every step the page shows exactly what the
 same quiz shows in Python for the same seed and steps (``Quiz(..., lang=<lang>)`` given the
 same clicks: :mod:`quiz_drive`), and the drive notes any English in what the page shows
 (:mod:`english_left`), any option shown twice, any text or control hidden, cut or sticking
-out of the quiz at its width, and any traceback; all of them are reported together at the
-end. The cell that prints the quiz's summary printed, in the browser, what Python prints.
+out of the quiz at its width, and any console error; all of them are reported together at the
+end.
 
 Screenshots of each set's first question and summary: ``_build/screenshots/live-quiz-*``.
 """
@@ -22,8 +23,9 @@ import time
 
 import pytest
 from conftest import SCREENSHOTS
+from drives import IN_PLACE
 from english_left import english_left
-from live import RUN_TIMEOUT, LiveRun, run_live_href, watch
+from inplace import visit, wake
 from quiz_drive import LAYOUT, mark_stale, page_text, wait_until_shown
 
 from pokerhands.core.language import _
@@ -184,46 +186,23 @@ class Drive:
             f"live-quiz-{self.lang}-{self.width}-set{self.set_no}-{name}.png")))
 
 
-#: Any error output in the notebook.
-TRACEBACKS = """() => {
-    const nb = document.querySelector('.jp-Notebook');
-    const errors = nb.querySelectorAll('.jp-OutputArea-output[data-mime-type='
-                                       + '"application/vnd.jupyter.stderr"]').length;
-    return {errors, traceback: nb.innerText.includes('Traceback')};
-}"""
-
-PRINTED = """() => {
-    const w = window.jupyterapp.shell.currentWidget;
-    const cell = w.content.widgets.find(
-        c => c.model.sharedModel.getSource().includes('print(quiz.summary())'));
-    return cell.model.outputs.toJSON().map(o => [].concat(o.text || []).join('')).join('');
-}"""
-
-
 @pytest.mark.parametrize("lang", OTHERS)
 def test_part_one_quiz_plays_live_in_its_language(browser, base_url, site_dir, lang):
-    href = run_live_href(site_dir, PATH, lang)
-    assert f"path={lang}/{PATH}" in href, href
-    copy = json.loads((site_dir / "lite" / "files" / lang / PATH).read_text(encoding="utf-8"))
-    assert CALL in "\n".join("".join(c["source"]) for c in copy["cells"]), (
-        "the page's quiz changed: update CALL and SPEC")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    run = LiveRun(f"{lang}/{PATH}")
+    program = json.loads((site_dir / lang / "_live" / "book" / "part1" /
+                          "exercises-part1.json").read_text(encoding="utf-8"))
+    assert program["language"] == lang
+    assert CALL in "\n".join(program["cells"]), "the page's quiz changed: update CALL and SPEC"
     start = time.monotonic()
+    seen = visit(browser, base_url, f"{lang}/book/part1/exercises-part1.html", 1280)
+    page = seen.page
     try:
-        watch(page, run)
-        page.goto(f"{base_url}/{href}", wait_until="commit")
-        page.wait_for_function("() => window.__liveRun && window.__liveRun.done",
-                               timeout=RUN_TIMEOUT * 1000, polling=100)
-        assert page.evaluate("window.__liveRun.ok"), page.evaluate("window.__liveRun")
+        report = wake(page, lambda: page.locator(".live-inplace__button").click())
+        assert report.get("ok"), report.get("failed")
         ready = time.monotonic() - start
-        quiz = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        quiz = page.locator(f"{IN_PLACE} .widget-vbox").filter(
             has=page.locator("button", has_text=_("New set", lang=lang))).first
         quiz.scroll_into_view_if_needed()
         drive = Drive(page, quiz, lang)
-        # the page printed, in the browser, the summary Python prints
-        assert page.evaluate(PRINTED).strip() == drive.mirror.summary(), page.evaluate(PRINTED)
         drive.settle("opened")
         for number, (width, seeds) in enumerate(SETS, 1):
             drive.width, drive.set_no = width, number
@@ -232,13 +211,11 @@ def test_part_one_quiz_plays_live_in_its_language(browser, base_url, site_dir, l
                 drive.new_set(seed)
                 drive.settle(f"New set from seed {seed!r}", refused=not seed.isdigit())
             drive.play_set()
-            shown = page.evaluate(TRACEBACKS)
-            if shown["errors"] or shown["traceback"]:
-                drive._note(f"{lang}, set {number}: an error output in the notebook {shown}")
         played = time.monotonic() - start - ready
         print(f"\n[live quiz] {lang}: ready {ready:.1f} s, {drive.steps} steps in "
               f"{played:.1f} s")
-        assert not run.foreign and not run.missing, (run.foreign, run.missing)
+        assert not seen.foreign and not seen.missing, (seen.foreign, seen.missing)
+        assert not seen.errors, seen.errors
         assert not drive.problems, "\n".join(drive.problems)
     finally:
-        context.close()
+        seen.close()
