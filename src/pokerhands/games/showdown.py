@@ -5,7 +5,10 @@ A hi/lo split pot (the Greek help page: Omaha Hi/Lo and Stud Hi/Lo with the eigh
 qualifier) is cut in two halves: the best high hand wins one, the best qualifying low the
 other. With no qualifying low the best high hand takes everything. A player who wins both
 halves outright *scoops* the pot; players who tie for a half share that half, so a tie for
-the low half of a pot gives each a *quarter* of the pot.
+the low half of a pot gives each a *quarter* of the pot. Players who tie for *both* halves
+(the same players, with hands identical both ways) share the whole pot as one pot, as evenly
+as possible (the TDA rules on odd chips; Robert's Rules of Poker, "Ties"), so the odd chip
+is given once and not once per half.
 
 Chips are whole numbers and always add up to the pot. When a pot does not divide evenly,
 the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source) put it:
@@ -16,7 +19,11 @@ the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source)
   Omaha or draw), or by **suit** in the stud games: in the high half to the player holding
   the highest card (rank first, then suit: spades, hearts, diamonds, clubs), in the low half
   of Stud Hi/Lo and in razz to the player holding the lowest card (the ace counting low,
-  clubs the lowest suit). Every card the player holds counts, not only the five that play.
+  clubs the lowest suit). Every card the player holds counts, not only the five that play;
+* no player takes more than one odd chip of a pot: a player who took one from the high half
+  comes after the other tied players in the low half;
+* players who tie for both halves share the pot as one pot, its leftover chips given by the
+  high half's rule (seat, or the highest card by suit).
 
 ``odd_chip=`` takes house conventions that differ: ``"low"`` gives the odd chip of a split
 pot to the low half, ``"seat"`` or ``"suit"`` chooses how tied players share, and two words
@@ -191,6 +198,8 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     -------
     Showdown
         Both halves' values, the winners, each seat's chips (summing to ``pot``), scoops.
+        Players who tie for both halves share the whole pot as one pot (the odd chip given
+        once, by the high half's rule); no player takes more than one odd chip of a pot.
 
     Raises
     ------
@@ -232,36 +241,66 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         raise ValueError(_("no hand qualifies for low and the pot is low only: nobody can win "
                            "it"))
     notes: list[str] = []
-    if len(halves) == 2 and pot % 2:
+    if len(halves) == 2 and len(high_winners) > 1 and set(high_winners) == set(low_winners):
+        # hands identical both ways share the pot as one pot, as evenly as possible (the TDA
+        # rules on odd chips; Robert's Rules of Poker, "Ties"): halving it first could hand
+        # one of them the odd chip of each half
+        halves = [(pot, high_winners, False)]
+        notes.append(_("Players {players} tie for both halves, so they share the whole pot as "
+                       "one pot.").format(players=_numbers([labels[w] for w in high_winners])))
+    elif len(halves) == 2 and pot % 2:
         notes.append(_("The pot does not halve: the odd chip goes to the high half.")
                      if half == "high" else
                      _("The pot does not halve: the odd chip goes to the low half."))
+    odd: list[int] = []  # who has taken a leftover chip of this pot: nobody takes two
     for amount, winners, is_low in halves:
         if ties == "suit":
             winners = card_order(holes, winners, low=is_low)
+        left = amount % len(winners)
+        # Robert's Rules of Poker, "Ties": no player receives more than one odd chip, so a
+        # player who took one in the first half comes after the others in the second
+        after = tuple([w for w in winners if w not in odd] + [w for w in winners if w in odd])
+        passed = [w for w in winners[:left] if w not in after[:left]]
+        winners = after
         for seat, chips in split_chips(amount, winners).items():
             shares[seat] += chips
-        left = amount % len(winners)
         if left:
             notes.append(_leftover(left, [labels[w] for w in winners[:left]],
                                    [holes[w] for w in winners[:left]], ties, is_low,
-                                   ("low" if is_low else "high") if len(halves) == 2 else ""))
+                                   ("low" if is_low else "high") if len(halves) == 2 else "",
+                                   bool(passed)))
+            if passed:
+                notes.append(ngettext(
+                    "Player {players} already has the odd chip of the high half, and no "
+                    "player takes more than one.",
+                    "Players {players} already have odd chips of the high half, and no "
+                    "player takes more than one.", len(passed)).format(
+                        players=_numbers([labels[w] for w in passed])))
+            odd.extend(winners[:left])
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
                     pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
 
 
 def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]], ties: str,
-              low: bool, half: str) -> str:
+              low: bool, half: str, next_ones: bool = False) -> str:
     """A sentence on the chips left over when tied players share: who takes them (their
-    table seats, 0-based, and their cards) and why."""
-    if ties == "seat":
+    table seats, 0-based, and their cards) and why; ``next_ones`` when players who already
+    took an odd chip were passed over."""
+    if ties == "seat" and next_ones:
+        why = ngettext("the next tied player left of the button",
+                       "the next tied players left of the button", left)
+    elif ties == "seat":
         why = ngettext("the first tied player left of the button",
                        "the first tied players left of the button", left)
     else:
         cards = ", ".join(str(deciding_card(hand, low)) for hand in hands)
-        why = (_("the lowest card by suit: {cards}") if low else
-               _("the highest card by suit: {cards}")).format(cards=cards)
+        if next_ones:
+            why = (_("the next lowest card by suit: {cards}") if low else
+                   _("the next highest card by suit: {cards}")).format(cards=cards)
+        else:
+            why = (_("the lowest card by suit: {cards}") if low else
+                   _("the highest card by suit: {cards}")).format(cards=cards)
     if half == "high":
         sentence = ngettext("The odd chip of the high half goes to player {players} ({why}).",
                             "The {count} chips left over of the high half go to players "
