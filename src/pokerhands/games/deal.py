@@ -305,12 +305,20 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     blind on the button: the player due posts the big blind and the other player has the
     button and the small blind.
 
-    Missed blinds: a player who sits out (``away``) keeps the seat but is not dealt in. The
-    big blind passes over them, and so, a hand later, does the small blind's position (or it
-    lands on their seat, a dead small blind); each is recorded in ``missed``. Robert's Rules
-    lets such a player come back by posting every blind missed, the big blind live and the
-    small blind dead, or by waiting for the big blind; :meth:`TablePositions.posts` gives
-    the chips for the first way.
+    Missed blinds, one rule: a seat owes every blind whose position has passed over it, or
+    landed on it, while its player was not dealt in, and the move of the blinds onto the
+    hand the player comes back on counts as well, since the player was not dealt in when
+    they moved (Robert's Rules: each round every player meets the whole of the blind
+    obligation). A player who sits out (``away``) keeps the seat but is not dealt in. The
+    big blind passes over the seat on the first hand away; the small blind's position,
+    which follows the big blind a hand behind, passes over it (or lands on it, a dead small
+    blind) on the next hand, whether the player is back for that hand or still away. So a
+    player who misses the big blind owes both blinds on coming back, on either hand, and
+    ``missed`` records them. Robert's Rules lets such a player come back by posting every
+    blind missed, the big blind live and the small blind dead, or by waiting for the big
+    blind; :meth:`TablePositions.posts` gives the chips for the first way. A new player in
+    a seat the small blind has just passed would owe it too, and a new player posts only a
+    big blind, so there the new player waits (below).
 
     New players (``new``): a player who takes an empty seat is dealt in only by posting a big
     blind, or by waiting until the big blind reaches the seat; and may not come in on the
@@ -361,14 +369,17 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     # a player dealt in last hand has settled what they owed (posted, or took the big blind)
     missed = {s: list(m) for s, m in previous.missed.items()  # a new player owes none of it
               if s not in previous.occupied and (s in occ or s in away_t) and s not in new_t}
+    # players back this hand were away when the blinds moved onto it: a blind that passes
+    # their seat on this move is missed as much as one that passed it last hand
+    back = {s for s in occ if s in previous.away and s not in new_t}
 
     def passed(start: int, stop: int, blind: str) -> None:
-        # away players whose seat the blind passed over, or landed on, from ``start``
-        # (exclusive) to ``stop`` (inclusive), have missed it
+        # away or returning players whose seat the blind passed over, or landed on, from
+        # ``start`` (exclusive) to ``stop`` (inclusive), have missed it
         step = start
         while step != stop:
             step = (step + 1) % seats
-            if step in away_t and blind not in missed.setdefault(step, []):
+            if (step in away_t or step in back) and blind not in missed.setdefault(step, []):
                 missed[step].append(blind)
 
     passed(previous.big_blind, big, "big blind")
