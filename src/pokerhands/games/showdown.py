@@ -252,14 +252,14 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
         notes.append(_("The pot does not halve: the odd chip goes to the high half.")
                      if half == "high" else
                      _("The pot does not halve: the odd chip goes to the low half."))
-    odd: list[int] = []  # who has taken a leftover chip of this pot: nobody takes two
+    took: list[int] = []  # who has taken a leftover chip of this pot: nobody takes two
     for amount, winners, is_low in halves:
         if ties == "suit":
             winners = card_order(holes, winners, low=is_low)
         left = amount % len(winners)
         # Robert's Rules of Poker, "Ties": no player receives more than one odd chip, so a
         # player who took one in the first half comes after the others in the second
-        after = tuple([w for w in winners if w not in odd] + [w for w in winners if w in odd])
+        after = tuple([w for w in winners if w not in took] + [w for w in winners if w in took])
         passed = [w for w in winners[:left] if w not in after[:left]]
         winners = after
         for seat, chips in split_chips(amount, winners).items():
@@ -276,7 +276,7 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
                     "Players {players} already have odd chips of the high half, and no "
                     "player takes more than one.", len(passed)).format(
                         players=_numbers([labels[w] for w in passed])))
-            odd.extend(winners[:left])
+            took.extend(winners[:left])
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
                     pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
