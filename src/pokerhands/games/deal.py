@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, collection, whole_number
-from pokerhands.core.language import gettext as _
-from pokerhands.games.variants import Game, best_hand, get_game
+from pokerhands.core.language import gettext as _, use_language
+from pokerhands.games.variants import GAMES, Game, best_hand, get_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.games.showdown import GameShowdown
@@ -216,19 +216,24 @@ class TablePositions:
         owed.update({s: (big, 0) for s in self.new if s not in blinds})
         return dict(sorted(owed.items()))
 
-    def describe(self) -> str:
-        """One line: who has the button and the blinds, and which are dead."""
-        button = (_("dead button on seat {seat}") if self.dead_button
-                  else _("button seat {seat}")).format(seat=self.button)
-        if self.heads_up:
-            small = _("small blind seat {seat} (heads up, on the button)")
-        elif self.dead_small_blind:
-            small = _("dead small blind (nobody dealt in on seat {seat})")
-        else:
-            small = _("small blind seat {seat}")
-        # TRANSLATORS: {button} and {small} are the phrases above ("button seat 3", ...)
-        return _("{button}, {small}, big blind seat {seat}").format(
-            button=button, small=small.format(seat=self.small_blind), seat=self.big_blind)
+    def describe(self, lang: "str | None" = None) -> str:
+        """One line: who has the button and the blinds, and which are dead.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            button = (_("dead button on seat {seat}") if self.dead_button
+                      else _("button seat {seat}")).format(seat=self.button)
+            if self.heads_up:
+                small = _("small blind seat {seat} (heads up, on the button)")
+            elif self.dead_small_blind:
+                small = _("dead small blind (nobody dealt in on seat {seat})")
+            else:
+                small = _("small blind seat {seat}")
+            # TRANSLATORS: {button} and {small} are the phrases above ("button seat 3", ...)
+            return _("{button}, {small}, big blind seat {seat}").format(
+                button=button, small=small.format(seat=self.small_blind), seat=self.big_blind)
 
 
 def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
@@ -529,7 +534,7 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
         0 .. players - 1, or a seed that is not a whole number from 0 up (booleans,
         fractions and negative seeds are refused; NumPy integers are accepted).
     """
-    game = get_game(game)
+    game = get_game(game, among=[name for name, g in GAMES.items() if g.board])
     if not game.board:
         raise ValueError(_("{game} has no board to deal; choose hold'em or Omaha").format(
             game=game.title))
