@@ -34,24 +34,25 @@ from pokerhands.odds.equity import equity
 BOARD = "2c 7d 9h Js 4s"
 
 
-def inputs(size: int) -> dict[str, object]:
-    """Each kind of bad input, about ``size`` characters (or items) long."""
+def inputs(size: int) -> dict[str, Callable[[], object]]:
+    """Each kind of bad input, about ``size`` characters (or items) long, made when called
+    (so that only the input timed is built, and a generator is fresh)."""
     def times(unit: str) -> str:
         return unit * max(3, size // len(unit))
 
     distinct = " ".join(c.code for c in DECK) + " "
     return {
-        "one valid card repeated": times("As "),
-        "the whole deck repeated": times(distinct),
-        "junk": times("Xx "),
-        "a card's name repeated": times("ace of spades, "),
-        "codes run together": times("As"),
-        "jokers (none in the deck)": times("Jk "),
-        "spaces, then a bad card": " " * size + "Xx",
-        "a misspelled name, then more": "ace of spadez " + times("As "),
-        "a list of one card": ["As"] * size,
-        "a list of the deck, repeated": [c.code for c in DECK] * max(3, size // 52),
-        "a generator of cards": (c for _ in range(max(3, size // 52)) for c in DECK),
+        "one valid card repeated": lambda: times("As "),
+        "the whole deck repeated": lambda: times(distinct),
+        "junk": lambda: times("Xx "),
+        "a card's name repeated": lambda: times("ace of spades, "),
+        "codes run together": lambda: times("As"),
+        "jokers (none in the deck)": lambda: times("Jk "),
+        "spaces, then a bad card": lambda: " " * size + "Xx",
+        "a misspelled name, then more": lambda: "ace of spadez " + times("As "),
+        "a list of one card": lambda: ["As"] * size,
+        "a list of the deck, repeated": lambda: [c.code for c in DECK] * max(3, size // 52),
+        "a generator of cards": lambda: (c for _ in range(max(3, size // 52)) for c in DECK),
     }
 
 
@@ -99,9 +100,8 @@ def main() -> None:
     rows = []
     for kind in inputs(args.size):
         for name in calls(""):
-            large_t = timed(lambda kind=kind: inputs(args.size)[kind], name, args.size,
-                            args.repeat)
-            small_t = timed(lambda kind=kind: inputs(small)[kind], name, small, args.repeat)
+            large_t = timed(inputs(args.size)[kind], name, args.size, args.repeat)
+            small_t = timed(inputs(small)[kind], name, small, args.repeat)
             rows.append({"input": kind, "call": name, "seconds": large_t,
                          "seconds_small": small_t, "ratio": large_t / max(small_t, 1e-9)})
     rows.sort(key=lambda r: r["seconds"], reverse=True)
