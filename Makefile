@@ -150,6 +150,7 @@ $(BENCH_STAMP): requirements.txt benchmarks/requirements.txt pyproject.toml
 bench: $(BENCH_STAMP)
 	$(BENCH_BIN)/python benchmarks/reference.py
 	$(BENCH_BIN)/python benchmarks/peers.py
+	$(BENCH_BIN)/python benchmarks/bad_input.py
 
 clean:
 	rm -rf _build .pytest_cache .hypothesis book/_lite/static

@@ -98,7 +98,7 @@ def test_claim_hand_names_are_forgiving_but_checked():
 def test_claim_statements_say_the_category_where_ranks_mislead():
     assert claim_beats("7s 5s 4s 3s 2s", "Ah Kd Qc Js Ts").statement == \
         "7-5-4-3-2 (flush) beats A-K-Q-J-10 (straight)"
-    assert claim_beats("Ks Qs Js Ts 9s", "Ah Kd Qc Js Ts").statement == \
+    assert claim_beats("Ks Qs Js Ts 9s", "Ah Kd Qc Jh Tc").statement == \
         "K-Q-J-10-9 (straight flush) beats A-K-Q-J-10 (straight)"
     assert claim_beats("9h 9d 9c 4s 4h", "8c 8s 8h Ad Ac").statement == "9-9-9-4-4 beats 8-8-8-A-A"
     assert claim_ranking("Ks Js 9s 6s 4s", "Qc Jc 7c 6c 5c", "Jh Th 9h 4h 2h").statement == \

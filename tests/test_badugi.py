@@ -44,7 +44,7 @@ def test_the_best_subset_is_kept_when_a_pair_and_a_suit_clash_meet():
 
 def test_sizes_then_low_cards_then_ties():
     assert evaluate("K♥ Q♠ J♦ 10♣", B) > evaluate("3♥ 2♠ A♦ A♣", B)  # four beat three
-    assert compare("4c 2d Ah 9h", "5c 2d Ah 9c", B).explain()[:2] == [
+    assert compare("4c 2d Ah 9h", "5s 2c Ad 9s", B).explain()[:2] == [
         "Both hands are three-card hands.", "Top card: four beats five."]
     assert compare("4c 3d 2h As", "4d 3c 2s Ah", B).outcome == 0  # suits never break ties
     assert compare("4c 3d 2h 9c", "4d 3c 2s Kc", B).outcome == 0  # nor do dropped cards

@@ -9,10 +9,11 @@ def test_true_claims_pass_and_say_so():
     assert c.statement == "9-9-9-4-4 beats 8-8-8-A-A"
     assert str(c).startswith("✓ 9-9-9-4-4 beats 8-8-8-A-A  [English rules page §4]")
     assert "✓ checked" in c._repr_html_()
-    chain = claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Qh", "7h 7d 7s 7c Ts")
-    assert chain.statement == "K-K-K-K-3 beats 7-7-7-7-Q, which beats 7-7-7-7-10"
-    assert claim_tie("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh").statement == \
-        "K♣ K♠ K♦ J♣ J♠ ties K♣ K♥ K♦ J♣ J♥"
+    chain = claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Qh", "Qs Qd 5h 5c Ts")
+    assert chain.statement == ("K-K-K-K-3 (four of a kind) beats 7-7-7-7-Q (four of a kind), "
+                               "which beats Q-Q-5-5-10 (two pair)")
+    assert claim_tie("9c 8d 7h 6s 5c", "9d 8c 7s 6h 5d").statement == \
+        "9♣ 8♦ 7♥ 6♠ 5♣ ties 9♦ 8♣ 7♠ 6♥ 5♦"
     on_board = claim_beats("Jc Jd", "9c 9d", board="Ks Kh Kd 7c 2d")
     assert on_board.comparisons[0].outcome == 1
     assert on_board.statement == "J♣ J♦ beats 9♣ 9♦ with the board K♠ K♥ K♦ 7♣ 2♦"
@@ -26,8 +27,8 @@ def test_true_claims_pass_and_say_so():
 
 @pytest.mark.parametrize("call", [
     lambda: claim_beats("8c 8s 8h Ad Ac", "9h 9d 9c 4s 4h"),
-    lambda: claim_beats("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh"),
-    lambda: claim_ranking("Ks Kh Kc Kd 3h", "7h 7d 7s 7c Ts", "7h 7d 7s 7c Qh"),
+    lambda: claim_beats("9c 8d 7h 6s 5c", "9d 8c 7s 6h 5d"),
+    lambda: claim_ranking("Ks Kh Kc Kd 3h", "Qs Qd 5h 5c Ts", "7h 7d 7s 7c Qh"),
     lambda: claim_tie("Ac Jd 9h 5s 3c", "Ah Td 9c 6s 4c"),
     lambda: claim_hand("Qc Kd Ac 2h 3d", "Straight"),
     lambda: claim_hand("6s 6h 6d Kc Kh", "Full house", "Full house, kings over sixes"),
@@ -46,8 +47,8 @@ def test_a_ranking_needs_two_hands():
 def test_claims_under_house_rules_read_jokers_and_repeated_cards():
     from pokerhands import HIGH
 
-    c = claim_beats("Ah Ad Ac As Jk", "As Ks Qs Js Ts", rules=HIGH.with_wild(1))
-    assert c.statement.startswith("A-A-A-A-Jk (five of a kind) beats A-K-Q-J-10 (royal flush)")
+    c = claim_beats("3h 3d 3c 3s Jk", "As Ks Qs Js Ts", rules=HIGH.with_wild(1))
+    assert c.statement.startswith("3-3-3-3-Jk (five of a kind) beats A-K-Q-J-10 (royal flush)")
     assert "under high (one joker, fully wild) rules" in c.statement
     h = claim_hand("As As Ks Qs 9s", "Flush", rules=HIGH.with_decks(2))
     assert "2 decks" in h.statement
@@ -68,3 +69,17 @@ def test_claim_showdown_for_a_game_with_side_pots_and_folds():
     assert "ph-game" in c._repr_html_()
     with pytest.raises(ClaimError, match="split"):
         claim_showdown(["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d", game="holdem", shares=(0, 100))
+
+
+def test_claims_refuse_two_hands_that_share_a_card():
+    """Issue 37: a claim's two hands are one deal, so they never share a card."""
+    from pokerhands import CardError, HIGH
+
+    with pytest.raises(CardError, match="the two hands share As"):
+        claim_beats("As Ks Qs Js Ts", "As Kh Qh Jh Th")
+    with pytest.raises(CardError, match="the two hands share Kc"):
+        claim_tie("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh")
+    with pytest.raises(CardError, match="the two hands share Jk"):
+        claim_beats("Q♠ Q♥ Q♣ Q♦ Jk", "6♣ 6♠ 6♦ 6♥ Jk", rules=HIGH.with_wild(1))
+    # two jokers in the deck: each hand may hold one
+    claim_beats("Q♠ Q♥ Q♣ Q♦ Jk", "6♣ 6♠ 6♦ 6♥ Jk", rules=HIGH.with_wild(2))

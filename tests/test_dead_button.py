@@ -211,3 +211,45 @@ def test_a_new_player_may_not_come_in_between_the_button_and_the_blinds():
     # a player who takes the seat another has just left is new there (here in the big blind)
     nxt = next_table_positions(hand, [0, 1, 3, 4], new=[4])
     assert nxt.new == (4,) and nxt.big_blind == 4 and nxt.posts(1, 2) == {}
+
+
+# --- issue 37: one rule for a returning player, whichever hand the player comes back on -----
+
+def test_back_on_the_hand_the_small_blind_jumps_the_seat_owes_both():
+    hand = table_positions(range(6), button=0, seats=6)       # blinds on seats 1 and 2
+    away = next_table_positions(hand, [0, 1, 2, 4, 5], away=[3])   # the big blind skips 3
+    # back at once: this hand's small blind moves from seat 2 to seat 4, over seat 3, so the
+    # player owes it as well (before: the big blind only, 10 live and nothing dead)
+    back = next_table_positions(away, range(6))
+    assert (back.button, back.small_blind, back.big_blind) == (2, 4, 5)
+    assert dict(back.missed) == {3: ("small blind", "big blind")}
+    assert back.posts(5, 10) == {3: (10, 5)}
+    # the same obligation as staying away one hand more
+    later = next_table_positions(next_table_positions(away, [0, 1, 2, 4, 5], away=[3]), range(6))
+    assert later.posts(5, 10) == back.posts(5, 10)
+    # a new player in that seat on that hand would owe the small blind too, and waits instead
+    with pytest.raises(ValueError, match="seat 3 sits between the button"):
+        next_table_positions(away, range(6), new=[3])
+
+
+@given(seats=st.integers(4, 8), data=st.data())
+def test_a_returning_player_owes_the_same_whenever_the_return(seats, data):
+    """Seat ``s`` sits out for one hand or more, then comes back: once the big blind has
+    passed it, it owes both blinds (or, back in the big blind, that blind alone)."""
+    button = data.draw(st.integers(0, seats - 1))
+    hand = table_positions(range(seats), button=button, seats=seats)
+    s = data.draw(st.sampled_from([x for x in range(seats) if x not in
+                                   (hand.small_blind, hand.big_blind)]))
+    others = [x for x in range(seats) if x != s]
+    big_passed = False
+    for _ in range(data.draw(st.integers(1, seats + 1))):
+        before = hand.big_blind
+        hand = next_table_positions(hand, others, away=[s])
+        big_passed |= (s - before) % seats < (hand.big_blind - before) % seats
+    back = next_table_positions(hand, range(seats))
+    if back.big_blind == s:
+        assert back.posts(1, 2) == {}
+    elif big_passed:
+        assert back.posts(1, 2) == {s: (2, 1)}
+    else:  # neither blind has reached the seat yet
+        assert back.posts(1, 2) == {} and s not in back.missed

@@ -38,7 +38,7 @@ def test_best_hands():
 
 def test_deuce_to_seven_straights_and_aces():
     assert evaluate("6s 5h 4d 3c 2c", D27).category is C.STRAIGHT
-    assert compare("8s 5h 4d 3c 2c", "6s 5h 4d 3c 2c", D27).outcome == 1
+    assert compare("8s 5h 4d 3c 2c", "6d 5s 4h 3d 2s", D27).outcome == 1
     assert evaluate("Ah Kd Qc Js 9s", D27).describe().startswith("Ace-king low")
     # file 002: under deuce-to-seven the steel wheel is only an ace-high flush
     assert evaluate("5♠ 4♠ 3♠ 2♠ A♠", D27).describe() == "Ace-high flush: ace, five, four, three, two"

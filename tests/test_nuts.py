@@ -160,3 +160,28 @@ def test_bad_input_is_refused_with_a_message_naming_it(board, game, rules, error
         nuts(board, game, rules)
     with pytest.raises(error, match=match):
         holdings_by_value(board, game, rules)
+
+
+# --- issue 37: what nuts() refuses, it says in its own terms ------------------------------
+
+def test_plain_omaha_has_no_nut_low():
+    """The docstring refused a ranking the game cannot rank by; plain Omaha ranks high only,
+    yet a low ranking was accepted (its low half is Omaha Hi/Lo's)."""
+    for rules in ("eight-or-better", "ace-to-five"):
+        with pytest.raises(ValueError, match="Omaha ranks its hands high only.*'omaha-hi-lo'"):
+            nuts("A♦ 5♣ 8♥ K♠ 2♠", "omaha", rules)
+        with pytest.raises(ValueError, match="high only"):
+            holdings_by_value("A♦ 5♣ 8♥ K♠ 2♠", "omaha", rules)
+    assert nuts("A♦ 5♣ 8♥ K♠ 2♠", "omaha-hi-lo", "eight-or-better").possible
+    # hold'em hands may be read low, as in hold'em played hi/lo (no game of the package)
+    assert nuts("A♦ 5♣ 8♥ K♠ 2♠", "holdem", "eight-or-better").possible
+
+
+def test_an_unknown_game_is_answered_with_the_games_nuts_takes():
+    for call in (nuts, holdings_by_value):
+        with pytest.raises(ValueError) as err:
+            call("A♠ K♠ Q♠", "pinochle")
+        said = str(err.value)
+        assert said == "unknown game 'pinochle'; the games here are holdem, omaha, omaha-hi-lo"
+        with pytest.raises(ValueError, match="games with a board: holdem, omaha, omaha-hi-lo$"):
+            call("A♠ K♠ Q♠", "badugi")

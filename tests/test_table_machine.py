@@ -1,12 +1,16 @@
-"""A whole table played hand after hand by hypothesis (issue 22, §5).
+"""A whole table played hand after hand by hypothesis (issue 22, §5; issue 37).
 
 Players join, leave, sit out and come back; the button and the blinds move by the dead-button
 rule (``next_table_positions``); each preflop betting round is played with random legal
-actions, and illegal ones are tried on the way; the showdown splits the pot with side pots.
-Invariants: chips are conserved to the chip; every legal amount offered is accepted and an
-amount just outside the range is refused with a message naming the seat, leaving the round
-as it was; nobody is dealt in hand after hand without paying a big blind; a leftover chip
-goes to the first tied seat left of the button (hold'em is a button game)."""
+actions, and illegal ones are tried on the way; the showdown splits the pot with side pots,
+in hold'em, Omaha or Omaha Hi/Lo (a split game, with its halves). Invariants: chips are
+conserved to the chip; every legal amount offered is accepted and an amount just outside the
+range is refused with a message naming the seat, leaving the round as it was; nobody is dealt
+in hand after hand without paying a big blind; a player who comes back owes exactly the
+blinds whose positions passed the seat while the player was not dealt in, counted here from
+the positions alone, whichever hand the player returns on; in the high-only games a leftover
+chip goes to the first tied seat left of the button; in Omaha Hi/Lo players with the same
+result in a pot (the same halves won) get the same chips, give or take the one odd chip."""
 import random
 
 from hypothesis import settings
@@ -15,10 +19,12 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from pokerhands import DECK
 from pokerhands.games.betting_round import BettingRound
-from pokerhands.games.deal import next_table_positions, table_positions
+from pokerhands.games.deal import missed_blind_posts, next_table_positions, table_positions
 from pokerhands.games.showdown import showdown
+from pokerhands.games.variants import GAMES
 
 SEATS, SMALL, BIG = 6, 1, 2
+PLAYED = ("holdem", "omaha", "omaha-hi-lo")
 
 
 class Table(RuleBasedStateMachine):
@@ -30,6 +36,7 @@ class Table(RuleBasedStateMachine):
         self.gone = 0                                 # chips carried away by leavers
         self.positions = None
         self.since_big = {}                           # hands dealt in since a big blind paid
+        self.owes = {}                                # seat -> blinds missed, from positions
 
     # --- seating --------------------------------------------------------------------------
 
@@ -38,6 +45,7 @@ class Table(RuleBasedStateMachine):
     def join(self, data, chips):
         seat = data.draw(st.sampled_from([s for s in range(SEATS) if s not in self.stacks]))
         self.stacks[seat], self.state[seat] = chips, "new"
+        self.owes.pop(seat, None)
         self.bank += chips
 
     @precondition(lambda self: self.stacks)
@@ -47,6 +55,7 @@ class Table(RuleBasedStateMachine):
         self.gone += self.stacks.pop(seat)
         del self.state[seat]
         self.since_big.pop(seat, None)
+        self.owes.pop(seat, None)
 
     @precondition(lambda self: any(v == "in" for v in self.state.values()))
     @rule(data=st.data())
@@ -59,6 +68,19 @@ class Table(RuleBasedStateMachine):
     def come_back(self, data):
         seat = data.draw(st.sampled_from(sorted(s for s, v in self.state.items() if v == "away")))
         self.state[seat] = "in"
+
+    @precondition(lambda self: sum(v == "in" for v in self.state.values()) >= 3)
+    @rule(data=st.data(), hands=st.integers(1, 3), seed=st.integers(0, 2 ** 32 - 1))
+    def away_and_back(self, data, hands, seed):
+        """A player sits out for a hand or more, then comes back: the return falls on any
+        hand, the one where the small blind jumps the seat included."""
+        seat = data.draw(st.sampled_from(sorted(s for s, v in self.state.items() if v == "in")))
+        self.state[seat] = "away"
+        for _ in range(hands):
+            self.play_hand(data, seed, data.draw(st.sampled_from(PLAYED)))
+        if self.state.get(seat) == "away":
+            self.state[seat] = "in"
+            self.play_hand(data, seed, data.draw(st.sampled_from(PLAYED)))
 
     # --- one hand -------------------------------------------------------------------------
 
@@ -73,7 +95,7 @@ class Table(RuleBasedStateMachine):
             if len(occ) < 2:
                 return None
             if self.positions is None:
-                pos = table_positions(occ, button=occ[0], seats=SEATS)
+                pos = table_positions(occ, button=occ[0], seats=SEATS, away=away)
             else:
                 try:
                     pos = next_table_positions(self.positions, occ, away=away, new=new)
@@ -87,12 +109,39 @@ class Table(RuleBasedStateMachine):
                 return pos
             held.update(short)  # cannot pay what is owed: sits this hand out
 
-    @rule(data=st.data(), seed=st.integers(0, 2 ** 32 - 1))
-    def play_hand(self, data, seed):
+    def _missed(self, pos):
+        """The blinds each held seat missed on the move from last hand's positions to
+        ``pos``, worked out here from the positions alone: a blind whose position moved over
+        the seat, or onto it, while its player was not dealt in on one of the two hands."""
+        before = self.positions
+        if before is None:
+            return
+        for blind, start, stop, poster in (
+                ("big blind", before.big_blind, pos.big_blind, pos.big_blind),
+                ("small blind", before.small_blind, pos.small_blind, pos.small_blind_poster)):
+            seat = start
+            while seat != stop:
+                seat = (seat + 1) % SEATS
+                held = self.state.get(seat) in ("in", "away")
+                out = seat not in before.occupied or seat not in pos.occupied
+                if held and out and seat != poster:
+                    self.owes.setdefault(seat, set()).add(blind)
+
+    @rule(data=st.data(), seed=st.integers(0, 2 ** 32 - 1), game=st.sampled_from(PLAYED))
+    def play_hand(self, data, seed, game):
         pos = self._positions()
         if pos is None:
             return
         owed = pos.posts(SMALL, BIG)
+        self._missed(pos)
+        for s in pos.occupied:  # a player back owes what the blinds passed, on any hand
+            if self.positions is None or s in self.positions.occupied:
+                continue
+            if self.state[s] == "new" or s in (pos.big_blind, pos.small_blind_poster):
+                self.owes.pop(s, None)
+                continue
+            expected = missed_blind_posts(sorted(self.owes.pop(s, ())), SMALL, BIG)
+            assert owed.get(s, (0, 0)) == expected, (s, owed, expected)
         before = sum(self.stacks[s] for s in pos.occupied)
         r = BettingRound("no-limit", (SMALL, BIG),
                          [self.stacks[s] if s in pos.occupied else None for s in range(SEATS)],
@@ -105,7 +154,7 @@ class Table(RuleBasedStateMachine):
         while not r.complete:
             self._one_action(r, data)
             assert sum(r.stacks.values()) + r.pot == before
-        self._settle(r, pos, seed, before)
+        self._settle(r, pos, seed, before, game)
         self.positions = pos
         for s in pos.occupied:
             if self.state[s] == "new":
@@ -148,22 +197,36 @@ class Table(RuleBasedStateMachine):
         else:
             r.act(seat, action)
 
-    def _settle(self, r, pos, seed, before):
+    def _settle(self, r, pos, seed, before, game):
         seats = list(pos.occupied)
         bets = [r.bets[s] for s in seats]
         folded = [i for i, s in enumerate(seats) if s in r.folded]
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
-        hands = [None if i in folded else deck[2 * i:2 * i + 2] for i in range(len(seats))]
-        board = deck[2 * len(seats):2 * len(seats) + 5]
+        hole = GAMES[game].hole
+        hands = [None if i in folded else deck[hole * i:hole * i + hole]
+                 for i in range(len(seats))]
+        board = deck[hole * len(seats):hole * len(seats) + 5]
         first = seats.index(pos.first_postflop)
-        result = showdown("holdem", hands, board, bets=bets, folded=folded,
+        result = showdown(game, hands, board, bets=bets, folded=folded,
                           button=(first - 1) % len(seats))
         assert sum(result.shares) == sum(bets)
-        for pot in result.pots:  # leftover chips: first tied seats left of the button
-            won = [s for s in pot.order if pot.shares[s]]
-            assert [pot.shares[s] for s in won] == sorted((pot.shares[s] for s in won),
-                                                          reverse=True)
+        for pot in result.pots:
+            if pot.result is None:
+                continue
+            if GAMES[game].mode != "hi-lo":  # leftover chips: first tied seats left of the button
+                won = [s for s in pot.order if pot.shares[s]]
+                assert [pot.shares[s] for s in won] == sorted((pot.shares[s] for s in won),
+                                                              reverse=True)
+                continue
+            # the same halves won, the same chips, give or take the odd chip: players tied in
+            # both halves share the pot as one, and nobody takes an odd chip of each half
+            standing = {}
+            for i, s in enumerate(pot.order):
+                key = (i in pot.result.high_winners, i in pot.result.low_winners)
+                standing.setdefault(key, []).append(pot.shares[s])
+            for chips in standing.values():
+                assert max(chips) - min(chips) <= 1, (standing, pot)
         for s in seats:
             self.stacks[s] = r.stacks[s]
         for i, chips in enumerate(result.shares):

@@ -106,16 +106,19 @@ def test_card_labels_name_the_card_in_the_language(lang: str) -> None:
 _HOUSE = [HIGH.with_decks(2), HIGH.with_decks(5), HIGH.with_wild(1), HIGH.with_wild(2),
           HIGH.with_wild(1, bug=True), HIGH.with_wild(2, bug=True), HIGH.with_wild(ranks="2"),
           HIGH.with_wild(ranks="2 J"), HIGH.with_wild(ranks="2 J K"),
-          HIGH.with_wild(1, ranks="2", duplicates=False), HIGH.with_suit_order("bridge"),
+          HIGH.with_wild(1, ranks="2", five_of_a_kind=False),
+          HIGH.with_wild(1, flush="double-ace"), HIGH.with_suit_order("bridge"),
           HIGH.with_suit_order("shdc"), get_rules("ace-to-five").with_wild(1)]
 _RULE_WORDS = {"joker", "jokers", "wild", "deuces", "decks", "deck", "suit", "order", "clubs",
-               "diamonds", "hearts", "spades", "fully", "bug", "the", "as", "no", "duplicates",
+               "diamonds", "hearts", "spades", "fully", "bug", "the", "as", "no", "double",
+               "flush", "kind", "of",
                "and", "one", "jacks", "kings", "ace", "to", "five"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_house_rule_labels_in_the_language(lang: str) -> None:
-    forbidden = _RULE_WORDS - ({"joker"} if lang == "hu" else set())  # Hungarian says joker
+    # Hungarian says joker, Greek says flush, as their sources do
+    forbidden = _RULE_WORDS - {"hu": {"joker"}, "el": {"flush"}}.get(lang, set())
     with use_language(lang):
         labels = {r.label: rules_label(r) for r in _HOUSE}
     left = {en: said for en, said in labels.items() if _english_words(said, forbidden)}

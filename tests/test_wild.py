@@ -1,5 +1,6 @@
-"""Wild cards: jokers (fully wild and the bug), wild ranks, duplicates on and off."""
-from itertools import combinations
+"""Wild cards: jokers (fully wild and the bug), wild ranks, the flush rule (standard or
+double-ace) and five of a kind on and off."""
+from itertools import combinations, combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,8 @@ from pokerhands.ranking.high import best_high
 
 JOKER_WILD = HIGH.with_wild(1)
 BUG = HIGH.with_wild(1, bug=True)
-NO_DUP = HIGH.with_wild(1, duplicates=False)
+NO_FIVE = HIGH.with_wild(1, five_of_a_kind=False)
+DOUBLE = HIGH.with_wild(1, flush="double-ace")
 DEUCES = HIGH.with_wild(ranks="2")
 TWO_DECKS = HIGH.with_decks(2)
 
@@ -33,7 +35,7 @@ def test_a_joker_with_four_aces_is_five_aces():
 
 
 def test_joker_completes_a_royal_flush():
-    for rules in (JOKER_WILD, BUG, NO_DUP):
+    for rules in (JOKER_WILD, BUG, NO_FIVE, DOUBLE):
         v = evaluate("As Ks Qs Js Jk", rules)
         assert v.is_royal and v.wild == ((JOKER, Card(10, 3)),)
         assert v.describe() == "Royal flush — joker as 10♠"
@@ -46,15 +48,42 @@ def test_five_of_a_kind_beats_every_straight_flush_and_higher_rank_wins():
     assert evaluate("3h 3d 3c 3s Jk", JOKER_WILD) > evaluate("As Ks Qs Js Jk", JOKER_WILD)
 
 
-def test_duplicates_option_changes_flushes_and_five_of_a_kind():
-    dup = evaluate("As Ks Qs 9s Jk", JOKER_WILD)
-    assert dup.key == (14, 14, 13, 12, 9)  # the double-ace flush
-    no_dup = evaluate("As Ks Qs 9s Jk", NO_DUP)
-    assert no_dup.key == (14, 13, 12, 11, 9)
-    assert no_dup.wild == ((JOKER, Card(11, 3)),)
-    assert dup > evaluate("Ah Kh Qh Jh 9h 2c", JOKER_WILD)
-    v = evaluate("Ah Ad Ac As Jk", NO_DUP)
+def test_the_flush_option_changes_flushes_only_and_five_of_a_kind_its_own_row():
+    standard = evaluate("As Ks Qs 9s Jk", JOKER_WILD)
+    assert standard.key == (14, 13, 12, 11, 9) and standard.wild == ((JOKER, Card(11, 3)),)
+    double = evaluate("As Ks Qs 9s Jk", DOUBLE)
+    assert double.key == (14, 14, 13, 12, 9)  # the double-ace flush
+    assert double > evaluate("Ah Kh Qh Jh 9h 2c", DOUBLE)
+    assert evaluate("As Ks Qs 9s Jk", NO_FIVE).key == standard.key
+    # five of a kind is its own option: the standard flush keeps it, and switching it off
+    # leaves flushes alone
+    for rules in (JOKER_WILD, DOUBLE):
+        assert evaluate("Ah Ad Ac As Jk", rules).category is Category.FIVE_OF_A_KIND
+    v = evaluate("Ah Ad Ac As Jk", NO_FIVE)
     assert v.category is Category.FOUR_OF_A_KIND and v.key == (14, 13)
+    both = HIGH.with_wild(1, flush="double-ace", five_of_a_kind=False)
+    assert evaluate("As Ks Qs 9s Jk", both).key == double.key
+    assert evaluate("Ah Ad Ac As Jk", both).key == v.key
+
+
+def test_the_standard_flush_rule_is_the_default():
+    """Issue 37: the joker in a flush played as a second ace, so A-wild-9-5-2 of one suit
+    beat A-K-Q-10-8; by the standard rule it is A-K-9-5-2 and loses."""
+    assert HIGH.with_wild(1).wild_flush == HIGH.with_wild(ranks="2").wild_flush == "standard"
+    for rules in (JOKER_WILD, DEUCES, BUG):
+        wild = "Jk" if rules.jokers else "2♠"
+        v = evaluate(f"A♠ {wild} 9♠ 5♠ 3♠", rules)
+        assert v.key == (14, 13, 9, 5, 3)
+        assert compare(f"A♠ {wild} 9♠ 5♠ 3♠", "A♦ K♦ Q♦ 10♦ 8♦", rules=rules).outcome == -1
+    assert compare("A♠ Jk 9♠ 5♠ 3♠", "A♦ K♦ Q♦ 10♦ 8♦", rules=DOUBLE).outcome == 1
+    # without the natural ace the wild card is the ace under either rule
+    assert evaluate("K♠ Jk 9♠ 5♠ 3♠", JOKER_WILD).key == (14, 13, 9, 5, 3)
+    # two wild cards take the two highest ranks missing: ace, king, queen, nine, five
+    assert evaluate("A♠ Jk Jk 9♠ 5♠", HIGH.with_wild(2)).key == (14, 13, 12, 9, 5)
+    assert evaluate("A♠ Jk Jk 9♠ 5♠", HIGH.with_wild(2, flush="double-ace")).key == (
+        14, 14, 14, 9, 5)
+    assert HIGH.with_wild(1, flush="double-ace", bug=True).label == (
+        "high (one joker as the bug; double-ace flush)")
 
 
 def test_the_bug_leaves_a_full_house_alone_from_seven_cards():
@@ -115,6 +144,8 @@ def test_explain_says_what_each_wild_card_became():
     assert c.outcome == 1
     assert any("joker" in s and "A♣" in s for s in c.explain())
     c = compare("As Ks Qs 9s Jk", "Ah Kh Qh Jh 8h", rules=JOKER_WILD)
+    assert c.outcome == 1 and any("Fifth card: nine beats eight" in s for s in c.explain())
+    c = compare("As Ks Qs 9s Jk", "Ah Kh Qh Jh 8h", rules=DOUBLE)
     assert c.outcome == 1 and any("Second card: ace beats king" in s for s in c.explain())
 
 
@@ -173,9 +204,13 @@ def _brute_one_joker(naturals, rules):
     best = None
     for card in DECK:
         one_suit = len({c.suit for c in [*naturals, card]}) == 1
-        if card in naturals and (not rules.wild_duplicates or (
-                rules.bug and (card.rank != 14 or one_suit))):
-            continue  # the bug copies a held card only as a fifth ace, never in a flush
+        if card in naturals:
+            if one_suit:  # only the double-ace flush copies a card inside a flush: the ace
+                legal = rules.wild_flush == "double-ace" and card.rank == 14
+            else:  # otherwise a copy is five of a kind: the bug's fifth ace, or the option
+                legal = card.rank == 14 if rules.bug else rules.wild_five_of_a_kind
+            if not legal:
+                continue
         category, key, _ = best_high([*naturals, card])
         if rules.bug and card.rank != 14 and category not in (
                 Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
@@ -187,7 +222,8 @@ def _brute_one_joker(naturals, rules):
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(DECK), min_size=4, max_size=4, unique=True),
-       st.sampled_from([JOKER_WILD, BUG, NO_DUP]))
+       st.sampled_from([JOKER_WILD, BUG, NO_FIVE, DOUBLE,
+                        HIGH.with_wild(1, bug=True, flush="double-ace")]))
 def test_one_joker_matches_brute_force(naturals, rules):
     value = evaluate([*naturals, JOKER], rules)
     assert value.strength == _brute_one_joker(naturals, rules)
@@ -202,9 +238,12 @@ def test_one_joker_matches_brute_force(naturals, rules):
        st.lists(st.sampled_from([c for c in DECK if c.rank == 2]), min_size=2, max_size=2,
                 unique=True))
 def test_two_deuces_match_brute_force(naturals, deuces):
-    best = max(strength_of(*best_high([*naturals, a, b])[:2], HIGH)
-               for a, b in combinations(list(DECK) * 1, 2))
-    best = max(best, *(strength_of(*best_high([*naturals, a, a])[:2], HIGH) for a in DECK))
+    # any two cards, the same card twice included (five of a kind), except that a hand all
+    # of one suit repeats no card: the standard flush rule
+    best = max(strength_of(*best_high(five)[:2], HIGH)
+               for a, b in combinations_with_replacement(DECK, 2)
+               for five in ([*naturals, a, b],)
+               if len({c.suit for c in five}) > 1 or len(set(five)) == 5)
     assert evaluate([*naturals, *deuces], DEUCES).strength == best
 
 
@@ -213,7 +252,7 @@ def test_two_deuces_match_brute_force(naturals, deuces):
 def test_without_wild_cards_every_option_leaves_results_alone(cards):
     plain = evaluate(cards)
     for rules in (HIGH.with_wild(1), HIGH.with_wild(1, bug=True), HIGH.with_decks(2),
-                  HIGH.with_wild(1, duplicates=False)):
+                  NO_FIVE, DOUBLE):
         v = evaluate(cards, rules)
         assert (v.category, v.key, v.cards) == (plain.category, plain.key, plain.cards)
     for name in ("ace-to-five", "deuce-to-seven", "eight-or-better"):
@@ -224,7 +263,7 @@ def test_without_wild_cards_every_option_leaves_results_alone(cards):
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(DECK), min_size=5, max_size=6, unique=True),
-       st.sampled_from([JOKER_WILD, NO_DUP]))
+       st.sampled_from([JOKER_WILD, NO_FIVE, DOUBLE]))
 def test_a_fully_wild_joker_never_makes_a_hand_worse(cards, rules):
     without = evaluate(cards, rules)
     replaced = evaluate([*cards[:-1], JOKER], rules)
@@ -242,7 +281,8 @@ def test_the_bug_beside_wild_deuces_does_not_depend_on_card_order(order):
     v = evaluate(order, rules)
     assert v.category is Category.THREE_OF_A_KIND and v.key == (13, 14, 7)
     assert evaluate("Kd Ks 2d Jk 2s", rules).key == (13, 14)  # four kings, the bug an ace
-    assert compare("Kc Kd 7s 2h Jk", "Kh Ks 7c Jk 2d", rules=rules).outcome == 0
+    two = HIGH.with_wild(2, bug=True, ranks="2")   # each hand holds a joker of its own
+    assert compare("Kc Kd 7s 2h Jk", "Kh Ks 7c Jk 2d", rules=two).outcome == 0
 
 
 def test_the_bug_never_makes_a_two_ace_flush_but_still_five_aces():
@@ -251,15 +291,17 @@ def test_the_bug_never_makes_a_two_ace_flush_but_still_five_aces():
     assert evaluate("As Ac Ad Ah Jk", BUG).category is Category.FIVE_OF_A_KIND
     two_bugs = HIGH.with_wild(2, bug=True)
     assert evaluate("As Ac Ad Jk Jk", two_bugs).category is Category.FIVE_OF_A_KIND
-    mixed = HIGH.with_wild(1, bug=True, ranks="2", duplicates=False)
+    mixed = HIGH.with_wild(1, bug=True, ranks="2", five_of_a_kind=False)
     v = evaluate("Ac Ad Ah 2c Jk", mixed)  # the deuce takes the free ace; the bug is a fifth
     assert v.category is Category.FIVE_OF_A_KIND and (Card(2, 0), Card(14, 3)) in v.wild
 
 
-@pytest.mark.parametrize("kwargs", [dict(jokers=1, bug="no"), dict(jokers=1, duplicates="no"),
+@pytest.mark.parametrize("kwargs", [dict(jokers=1, bug="no"), dict(jokers=1, five_of_a_kind="no"),
                                     dict(ranks=None), dict(ranks=2.0), dict(ranks={"2": 1}),
                                     dict(ranks=b"2"),
-                                    dict(jokers=1, bug=True, duplicates=False)])
+                                    dict(jokers=1, bug=True, five_of_a_kind=False),
+                                    dict(jokers=1, flush="double ace"), dict(jokers=1, flush=None),
+                                    dict(jokers=1, flush=["standard"])])
 def test_with_wild_refuses_options_that_would_be_misread(kwargs):
     with pytest.raises(ValueError):
         HIGH.with_wild(**kwargs)
@@ -271,7 +313,7 @@ def test_comparisons_with_house_rules_and_a_board_or_values():
     with pytest.raises(CardError, match="appears 3 times"):
         compare("As Ks", "As Kd", rules=two, board="As Js Ts 2c 3d")
     a = evaluate("As Ks Qs Js Jk", JOKER_WILD)
-    assert compare(a, a).outcome == 0  # the values' own rules, not plain high
+    assert compare(a, a, same_deal=False).outcome == 0  # the values' own rules, not plain high
     with pytest.raises(TypeError, match="one joker as the bug"):
         a < evaluate("As Ks Qs Js Jk", BUG)
 

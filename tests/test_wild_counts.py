@@ -17,7 +17,8 @@ from pokerhands.ranking.wild import completion_strength
 
 JOKER_WILD = HIGH.with_wild(1)
 BUG = HIGH.with_wild(1, bug=True)
-NO_DUP = HIGH.with_wild(1, duplicates=False)
+NO_FIVE = HIGH.with_wild(1, five_of_a_kind=False)
+DOUBLE = HIGH.with_wild(1, flush="double-ace")
 DEUCES = HIGH.with_wild(ranks="2")
 
 
@@ -34,11 +35,24 @@ def test_five_of_a_kind_with_wild_ranks_matches_alspach():
         published.FIVE_OF_A_KIND_TWO_RANKS_WILD
 
 
-@pytest.mark.parametrize("rules, total", [(BUG, comb(53, 5)), (NO_DUP, comb(53, 5)),
+@pytest.mark.parametrize("rules, total", [(BUG, comb(53, 5)), (NO_FIVE, comb(53, 5)),
+                                          (DOUBLE, comb(53, 5)),
                                           (DEUCES, comb(52, 5)),
                                           (HIGH.with_wild(2), comb(54, 5))])
 def test_totals(rules, total):
     assert sum(wild_strength_counts(rules).values()) == total
+
+
+def test_the_flush_rule_moves_flushes_within_their_row_only():
+    """Issue 37: the standard rule and the double-ace house rule put every hand in the same
+    category; only the order inside the flushes differs (the double-ace flushes add values)."""
+    standard, double = count_wild_hands(JOKER_WILD), count_wild_hands(DOUBLE)
+    assert standard["hands"].to_dict() == double["hands"].to_dict() == published.ONE_JOKER_WILD
+    assert (standard["distinct values"].drop("Flush") == double["distinct values"].drop("Flush")
+            ).all()
+    plain = published.FIVE_CARD_HIGH["Flush"][1]
+    assert standard.loc["Flush", "distinct values"] == plain < double.loc["Flush",
+                                                                          "distinct values"]
 
 
 def test_rarity_order_breaks_with_a_fully_wild_joker_but_not_with_the_bug():
@@ -50,7 +64,8 @@ def test_rarity_order_breaks_with_a_fully_wild_joker_but_not_with_the_bug():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from([JOKER_WILD, BUG, NO_DUP, HIGH.with_wild(2)]), st.data())
+@given(st.sampled_from([JOKER_WILD, BUG, NO_FIVE, DOUBLE, HIGH.with_wild(2),
+                         HIGH.with_wild(2, flush="double-ace")]), st.data())
 def test_pattern_values_match_the_evaluator(rules, data):
     u = data.draw(st.integers(1, rules.jokers))
     naturals = data.draw(st.lists(st.sampled_from(DECK), min_size=5 - u, max_size=5 - u,

@@ -41,30 +41,18 @@ _RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], _Found]] = {
 }
 
 
-def read_cards(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
+def read_cards(cards: CardsLike, rules: Rules, most: "int | None" = None) -> Cards[Card | Joker]:
     """``cards`` parsed as the rules' deck allows: repeats up to the number of decks, and
     no more jokers than the deck holds (none unless the rules are wild:
-    :attr:`~pokerhands.rules.Rules.wild`).
+    :attr:`~pokerhands.rules.Rules.wild`), and at most ``most`` cards (by default the whole
+    deck). The reading stops at the first fault (:func:`~pokerhands.core.cards.parse_cards`).
 
     Raises
     ------
     CardError
-        For a bad token, a card repeated beyond the decks, or too many jokers.
+        For a bad token, a card repeated beyond the decks, too many jokers or too many cards.
     """
-    parsed = parse_cards(cards, allow_duplicates=rules.decks > 1, jokers=rules.jokers)
-    if rules.decks > 1:
-        copies: dict[Card | Joker, int] = {}  # no jokers with more than one deck
-        for card in parsed:
-            copies[card] = copies.get(card, 0) + 1
-            if copies[card] > rules.decks:
-                raise CardError(language.ngettext(
-                    "{code} ({card}) appears {count} time, but {decks} decks hold only "
-                    "{decks}: {cards}",
-                    "{code} ({card}) appears {count} times, but {decks} decks hold only "
-                    "{decks}: {cards}", copies[card]).format(
-                    code=card.code, card=card, count=copies[card], decks=rules.decks,
-                    cards=repr(parsed)))
-    return parsed
+    return parse_cards(cards, decks=rules.decks, jokers=rules.jokers, most=most)
 
 
 WILD_CARD_LIMIT = 10
@@ -73,10 +61,8 @@ number of five-card subsets; no game deals more than nine)."""
 
 
 def _checked(cards: CardsLike, rules: Rules) -> Cards[Card | Joker]:
-    parsed = read_cards(cards, rules)
-    if rules.wild and len(parsed) > WILD_CARD_LIMIT:
-        raise CardError(_("under wild-card rules a hand is valued from at most {limit} "
-                          "cards; got {count}").format(limit=WILD_CARD_LIMIT, count=len(parsed)))
+    # under wild-card rules no more than WILD_CARD_LIMIT cards are read
+    parsed = read_cards(cards, rules, WILD_CARD_LIMIT if rules.wild else None)
     if len(parsed) < rules.hand_size:
         got = f"{len(parsed)}: {parsed!r}" if parsed else _("none")
         # {rules}: the rules' name, from the catalog where it has one (context "rules")

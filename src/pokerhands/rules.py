@@ -43,7 +43,13 @@ from pokerhands.core.language import gettext as _
 _NOT_A_RANK = N_("{value} is not a rank; wild ranks look like '2', 'deuces', 'J' or Rank.TWO")
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
-           "BADUGI", "get_rules", "RULES"]
+           "BADUGI", "get_rules", "RULES", "WILD_FLUSH"]
+
+WILD_FLUSH = {"standard": "a wild card in a flush is the highest card of the suit the flush "
+                          "does not hold",
+              "double-ace": "a wild card in a flush is an ace, even beside the natural ace "
+                            "(a house rule)"}
+"""The values ``with_wild(flush=...)`` takes, and what each means."""
 
 SuitOrder: TypeAlias = "str | Sequence[Suit | str]"
 # "bridge", or the four suits from the lowest up, as Suit values or letters ("cdhs")
@@ -87,11 +93,19 @@ class Rules:
     wild_ranks : tuple of Rank
         A house option: ranks whose four cards are fully wild, e.g. ``(Rank.TWO,)`` for
         deuces wild (the Russian page: any card may be named wild if agreed before play).
-    wild_duplicates : bool
-        Whether a fully wild card may stand for a card already in the hand (default True,
-        as the Russian page says). Off, a wild card stands only for a card not among the other
-        cards that play, so five of a kind cannot be made and a flush cannot hold a pair.
-        The bug copies a held card only as a fifth ace.
+    wild_flush : str
+        How a wild card plays in a flush (:data:`WILD_FLUSH`): ``"standard"`` (the default),
+        the highest card of the suit that the flush does not already hold, so the wild card
+        never pairs a card of the flush (the card-room rule: Robert's Rules of Poker for the
+        joker in draw high; the encyclopedia list's flush section); or ``"double-ace"``, the
+        house rule under which it is an ace even beside the natural ace of the suit, the
+        "double-ace flush" (the Russian page's wild card "even a duplicate" read that way).
+        The order of flushes is all it changes: a hand's category is the same either way.
+    wild_five_of_a_kind : bool
+        Whether a fully wild card may be the fifth card of a rank that the hand holds four of,
+        making five of a kind (default True, as the Russian page and the encyclopedia list
+        say). Off, four of a kind and a wild card are four of a kind with the wild card as the
+        kicker. The bug follows its own rule: it is the fifth ace (the encyclopedia list).
     decks : int
         A house option: how many 52-card decks are shuffled together (default 1). With
         more than one, a card may appear up to ``decks`` times; five of a kind becomes
@@ -125,7 +139,8 @@ class Rules:
     jokers: int = 0
     bug: bool = False
     wild_ranks: tuple[Rank, ...] = ()
-    wild_duplicates: bool = True
+    wild_flush: str = "standard"
+    wild_five_of_a_kind: bool = True
     source: str = ""
 
     @property
@@ -160,10 +175,13 @@ class Rules:
     @property
     def wild_words(self) -> str:
         """The wild-card options in words, such as ``"one joker, fully wild"`` or
-        ``"deuces wild"``; empty without wild cards.
+        ``"deuces wild"``; empty without wild cards. The standard flush rule and five of a
+        kind are not named (they are the defaults); their house variants are.
 
         >>> HIGH.with_wild(1).wild_words, HIGH.with_wild(ranks="2").wild_words
         ('one joker, fully wild', 'deuces wild')
+        >>> HIGH.with_wild(1, flush="double-ace", five_of_a_kind=False).wild_words
+        'one joker, fully wild; double-ace flush; no five of a kind'
         """
         parts = []
         if self.jokers:
@@ -172,8 +190,10 @@ class Rules:
         if self.wild_ranks:
             parts.append(" and ".join("deuces" if r == Rank.TWO else Rank(r).plural
                                       for r in self.wild_ranks) + " wild")
-        if parts and not self.wild_duplicates:
-            parts.append("no duplicates")
+        if parts and self.wild_flush == "double-ace":
+            parts.append("double-ace flush")
+        if parts and not self.wild_five_of_a_kind:
+            parts.append("no five of a kind")
         return "; ".join(parts)
 
     @property
@@ -233,7 +253,7 @@ class Rules:
 
     def with_wild(self, jokers: int = 0, *, bug: bool = False,
                   ranks: str | int | Sequence[str | int] = (),
-                  duplicates: bool = True) -> "Rules":
+                  flush: str = "standard", five_of_a_kind: bool = True) -> "Rules":
         """These rules with wild cards: jokers added to the deck, and/or wild ranks.
 
         Parameters
@@ -246,10 +266,17 @@ class Rules:
         ranks : sequence of ranks
             Ranks declared wild, as :class:`~pokerhands.core.cards.Rank` values, numbers or
             symbols: ``ranks="2"`` is deuces wild.
-        duplicates : bool
-            Whether a fully wild card may stand for a card already in the hand (the Russian page:
-            it may; the default). The bug follows its own rule: it copies a held card only
-            as a fifth ace.
+        flush : {"standard", "double-ace"}
+            How a wild card plays in a flush (:data:`WILD_FLUSH`): by default the highest
+            card of the suit the flush does not already hold (so A-wild-9-5-2 of one suit is
+            the flush A-K-9-5-2, below A-K-Q-10-8); ``"double-ace"``, the house rule, makes it
+            an ace even beside the natural ace (A-A-9-5-2, above every flush of one deck).
+            It applies to every wild card, the bug included; the category of a hand never
+            depends on it, only the order of flushes.
+        five_of_a_kind : bool
+            Whether a fully wild card may make five of a kind with four cards of a rank
+            (default True). The bug follows its own rule: it is the fifth ace, so with the
+            bug and no wild ranks this option is refused.
 
         The wild-card options replace any that these rules already had.
 
@@ -257,13 +284,16 @@ class Rules:
         ------
         ValueError
             For no wild cards at all, more than two jokers, an unknown rank, the bug
-            without jokers, or rules where wild cards are not supported (Badugi, more than
-            one deck, a suit order).
+            without jokers, a ``flush`` other than the two above, ``five_of_a_kind=False``
+            with only the bug wild, or rules where wild cards are not supported (Badugi,
+            more than one deck, a suit order).
 
         Examples
         --------
         >>> HIGH.with_wild(2, bug=True).label
         'high (2 jokers as the bug)'
+        >>> HIGH.with_wild(1, flush="double-ace").label
+        'high (one joker, fully wild; double-ace flush)'
         >>> HIGH.with_wild(3)
         Traceback (most recent call last):
         ...
@@ -274,7 +304,12 @@ class Rules:
         if not is_whole(jokers, maximum=2):
             raise ValueError(_("jokers must be 0, 1 or 2, got {value}").format(value=repr(jokers)))
         jokers = int(jokers)
-        bug, duplicates = flag("bug", bug), flag("duplicates", duplicates)
+        bug, fives = flag("bug", bug), flag("five_of_a_kind", five_of_a_kind)
+        if not isinstance(flush, str) or flush not in WILD_FLUSH:
+            raise ValueError(_("flush must be 'standard' (a wild card in a flush is the highest "
+                               "card the flush lacks) or 'double-ace' (the house rule: an ace "
+                               "even beside the natural ace); got {value}").format(
+                                   value=repr(flush)))
         if isinstance(ranks, (str, int)) and not isinstance(ranks, bool):
             ranks = [ranks]
         try:
@@ -300,9 +335,9 @@ class Rules:
             raise ValueError(_("with_wild needs jokers (jokers=1) or wild ranks (ranks='2')"))
         if bug and not jokers:
             raise ValueError(_("the bug is a joker: give jokers=1 (or 2) with bug=True"))
-        if bug and not duplicates and not wild_ranks:
-            raise ValueError(_("duplicates= applies to fully wild cards; the bug never copies a "
-                               "held card except as a fifth ace (the encyclopedia list)"))
+        if bug and not fives and not wild_ranks:
+            raise ValueError(_("five_of_a_kind= applies to fully wild cards; the bug is the fifth "
+                               "ace by its own rule (the encyclopedia list)"))
         if self.ranking is Ranking.BADUGI:
             raise ValueError(_("wild cards are not supported in Badugi here"))
         if self.decks != 1:
@@ -310,7 +345,7 @@ class Rules:
         if self.suit_order is not None:
             raise ValueError(_("wild cards with a suit order are not supported here"))
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
-                       wild_duplicates=bool(duplicates))
+                       wild_flush=flush, wild_five_of_a_kind=bool(fives))
 
     def with_suit_order(self, order: SuitOrder = "bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
@@ -455,7 +490,7 @@ def get_rules(rules: "str | Rules") -> Rules:
 
         # house options may vary; the system itself must be a known one
         plain = replace(rules, suit_order=None, decks=1, jokers=0, bug=False, wild_ranks=(),
-                        wild_duplicates=True)
+                        wild_flush="standard", wild_five_of_a_kind=True)
         if RULES.get(rules.name) != plain:
             raise ValueError(_("no evaluator implements {rules} with these settings; "
                                "known rules: {known}").format(rules=repr(rules), known=known))

@@ -169,25 +169,30 @@ def _under(rules: Rules) -> str:
 
 def _board_claim(first: CardsLike, verb: str, second: CardsLike, board: "CardsLike | None",
                  outcome: int, source: str, rules: "str | Rules" = "high",
-                 game: "str | Game | None" = None) -> Claim:
-    hole_a, hole_b = _read(first, rules), _read(second, rules)
+                 game: "str | Game | None" = None, *more: CardsLike) -> Claim:
+    """A claim on hole cards with a shared board: ``first`` beats (or ties) ``second``,
+    which beats each of ``more`` in turn (a chain of :func:`claim_ranking`)."""
+    holes = [_read(h, rules) for h in (first, second, *more)]
     shared = _read(board, rules) if board else None
-    comp = _require(compare(hole_a, hole_b, rules, board=shared, game=game), outcome)
-    under = _under(comp.first.rules)
+    comps = tuple(_require(compare(a, b, rules, board=shared, game=game), outcome)
+                  for a, b in zip(holes, holes[1:]))
+    under = _under(comps[0].first.rules)
     said = (_("{first} beats {second}") if verb == "beats"
-            else _("{first} ties {second}")).format(first=hole_a, second=hole_b)
+            else _("{first} ties {second}")).format(first=holes[0], second=holes[1])
+    for hole in holes[2:]:
+        said = _("{chain}, which beats {next}").format(chain=said, next=hole)
     if shared:
         said = _("{claim} with the board {board}").format(claim=said, board=shared)
     if game is not None:
         from pokerhands.games.variants import get_game
 
         said = _("{claim} in {game}").format(claim=said, game=get_game(game).title)
-    return Claim(f"{said}{under}", source, (comp,))
+    return Claim(f"{said}{under}", source, comps)
 
 
 def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
                 board: "CardsLike | None" = None, rules: "str | Rules" = "high",
-              game: "str | Game | None" = None) -> Claim:
+                game: "str | Game | None" = None, *, same_deal: bool = True) -> Claim:
     """Check that ``first`` beats ``second`` under ``rules`` (default the high rules; a low
     system such as ``"ace-to-five"`` makes the lower hand the winner).
 
@@ -195,33 +200,53 @@ def claim_beats(first: CardsLike, second: CardsLike, source: str = "",
     the ``game``'s hole/board rule (default ``"holdem"``; ``"omaha"``: exactly two hole
     cards and three board cards), as in :func:`~pokerhands.explain.comparison.compare`.
 
+    The two hands are one deal, so they may not share a card; ``same_deal=False`` says
+    that they come from different deals (two hands no deal can give together, such as a
+    straight flush to the five and four aces), as :func:`~pokerhands.explain.comparison.compare`
+    takes it.
+
     Raises
     ------
     ClaimError
         If the evaluator says otherwise (the message gives its explanation).
     CardError
-        For bad cards, or a hand of the wrong size for the game.
+        For bad cards, a card in both hands (unless ``same_deal=False``), or a hand of the
+        wrong size for the game.
     """
     if board or game is not None:
         return _board_claim(first, "beats", second, board, 1, source, rules, game)
-    return claim_ranking(first, second, source=source, rules=rules)
+    return claim_ranking(first, second, source=source, rules=rules, same_deal=same_deal)
 
 
-def claim_ranking(*hands: CardsLike, source: str = "", rules: "str | Rules" = "high") -> Claim:
+def claim_ranking(*hands: CardsLike, source: str = "", rules: "str | Rules" = "high",
+                  board: "CardsLike | None" = None, game: "str | Game | None" = None,
+                  same_deal: bool = True) -> Claim:
     """Check that each hand beats the next under ``rules`` (a chain "A beats B, which beats
     C ...").
+
+    Each hand and the next are compared as one deal, so they may not share a card, unless
+    ``same_deal=False`` (see :func:`claim_beats`). With a ``board`` (or a ``game``) the
+    hands are hole cards that share it, as in :func:`claim_beats`: how two players hold the
+    same four sevens and differ only in their kickers.
 
     Raises
     ------
     ClaimError
         At the first pair the evaluator orders differently.
+    CardError
+        For bad cards, or a hand that shares a card with the next (unless
+        ``same_deal=False``).
     ValueError
         For fewer than two hands.
     """
     if len(hands) < 2:
         raise ValueError(f"a ranking needs at least two hands, got {len(hands)}")
+    if board or game is not None:
+        return _board_claim(hands[0], "beats", hands[1], board, 1, source, rules, game,
+                            *hands[2:])
     values = [evaluate(_read(h, rules), rules) for h in hands]
-    comps = tuple(_require(compare(a, b, rules), 1) for a, b in zip(values, values[1:]))
+    comps = tuple(_require(compare(a, b, rules, same_deal=same_deal), 1)
+                  for a, b in zip(values, values[1:]))
     names, remark = _labels(values)
     under = _under(values[0].rules)
     said = _("{first} beats {second}").format(first=names[0], second=names[1])
@@ -232,11 +257,12 @@ def claim_ranking(*hands: CardsLike, source: str = "", rules: "str | Rules" = "h
 
 def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
               board: "CardsLike | None" = None, rules: "str | Rules" = "high",
-              game: "str | Game | None" = None) -> Claim:
+              game: "str | Game | None" = None, *, same_deal: bool = True) -> Claim:
     """Check that the two hands tie (they differ by suit, or only in cards that do not play).
 
     With a ``board``, ``first`` and ``second`` are hole cards that share it, combined by
-    the ``game``'s hole/board rule (default ``"holdem"``), as in :func:`claim_beats`.
+    the ``game``'s hole/board rule (default ``"holdem"``), as in :func:`claim_beats`. Two
+    hands that share a card are refused unless ``same_deal=False`` (see :func:`claim_beats`).
 
     Raises
     ------
@@ -245,7 +271,8 @@ def claim_tie(first: CardsLike, second: CardsLike, source: str = "",
     """
     if board or game is not None:
         return _board_claim(first, "ties", second, board, 0, source, rules, game)
-    comp = _require(compare(_read(first, rules), _read(second, rules), rules), 0)
+    comp = _require(compare(_read(first, rules), _read(second, rules), rules,
+                            same_deal=same_deal), 0)
     under = _under(comp.first.rules)
     said = _("{first} ties {second}").format(first=_suited(comp.first),
                                              second=_suited(comp.second))

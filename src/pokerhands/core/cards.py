@@ -28,15 +28,14 @@ from __future__ import annotations
 
 import enum
 import random
-import re
 from collections.abc import Mapping
+from itertools import islice
 from dataclasses import dataclass
-from typing import Generic, Iterable, Literal, Sequence, TypeVar, Union, overload
+from typing import Generic, Iterable, Iterator, Literal, Sequence, TypeVar, Union, overload
 
 from pokerhands.core.checks import clip, is_whole, whole_number
 from pokerhands.core.language import gettext as _, check_language, get_language, ngettext
-from pokerhands.core.letters import (ENGLISH_NAME, JOKER_TOKENS, RANK_WORDS, card_code, fold,
-                                     named_index, notation, resolve)
+from pokerhands.core.letters import RANK_WORDS, card_code, scan, token_at, unfinished_name
 
 __all__ = [
     "Rank",
@@ -277,8 +276,7 @@ DECK: Cards[Card] = Cards(_STANDARD)
 
 # --- parsing -----------------------------------------------------------------
 
-_SEPARATORS = re.compile(r"[\s,;]+")
-_TOKEN = re.compile(r"[^\s,;]+")
+_QUOTED = 81   # a token quoted in a message is cut by clip() at 80 characters
 
 CardLike = Union[str, Card, Joker]
 CardsLike = Union[str, Card, Joker, Iterable[CardLike]]
@@ -315,59 +313,115 @@ def parse_card(token: CardLike, *, lang: str | None = None) -> Card:
             count=len(found), text=repr(token)))
     return found[0]
 
-def _scan(text: str, lang: str, letters: list[tuple[str, bool]]) -> list[Card | Joker]:
-    """The cards in ``text``; each card code's token and whether its rank letter is one of
-    the language's own (Cyrillic) letters, or else a Latin letter, is added to ``letters``."""
-    # Variation selectors (U+FE0E text, U+FE0F emoji) follow suit symbols on some keyboards.
-    text = text.replace("\ufe0f", "").replace("\ufe0e", "")
-    normal = fold(text)   # lower case letter by letter, keeping positions
-    table = notation(lang)
-    out: list[Card | Joker] = []
-    pos = 0
-    while pos < len(normal):
-        gap = _SEPARATORS.match(normal, pos)
-        if gap:
-            pos = gap.end()
-            continue
-        named = ENGLISH_NAME.match(normal, pos) or table.names.match(normal, pos)
-        if named:
-            index = named_index(named, table)
-            out.append(JOKER if index == 52 else _STANDARD[index])
-            pos = named.end()
-            continue
-        # Otherwise the whole run up to the next separator must be short codes,
-        # one ("As") or several run together ("AsKd"); "ace" is not "Ac" + "e".
-        token = _TOKEN.match(normal, pos)
-        assert token is not None  # pos is past any separator, so one character matches
-        if token.group(0) in JOKER_TOKENS:
-            out.append(JOKER)
-            pos = token.end()
-            continue
-        if not table.run.fullmatch(token.group(0)):
-            # TRANSLATORS: {token} and {text} are quoted inputs; list the ranks as the
-            # language writes them (core/letters.py), keep the suit letters s, h, d, c.
+class _Reader:
+    """The cards of one input, each checked as it is read: the first fault (a card over its
+    copies, a joker over the deck's, too many cards, mixed alphabets) stops the reading."""
+
+    def __init__(self, items: Sequence[object], lang: str, copies: "int | None", jokers: int,
+                 most: "int | None") -> None:
+        self.items, self.lang, self.copies, self.jokers, self.most = (
+            items, lang, copies, jokers, most)
+        self.out: list[Card | Joker] = []
+        self.seen: dict[Card, int] = {}
+        self.held = 0
+        self.own: str | None = None     # the first card typed with a Cyrillic rank letter
+        self.latin: str | None = None   # the first card typed with a Latin one
+
+    def text(self) -> str:
+        return quote_cards(self.items)
+
+    def take(self, card: Card | Joker) -> None:
+        lang = self.lang
+        if isinstance(card, Joker):
+            self.held += 1
+            if self.held > self.jokers:
+                if self.jokers == 0:
+                    raise CardError(_("a joker is not in play under these rules (in {text}); "
+                                      "jokers need rules that add them, e.g. "
+                                      "get_rules('high').with_wild(jokers=1)", lang).format(
+                                          text=self.text()))
+                raise CardError(ngettext(
+                    "{count} joker in {text}, but the deck holds only {most}",
+                    "{count} jokers in {text}, but the deck holds only {most}",
+                    self.held, lang).format(count=self.held, text=self.text(), most=self.jokers))
+        elif self.copies is not None:
+            count = self.seen[card] = self.seen.get(card, 0) + 1
+            if count > self.copies:
+                if self.copies == 1:
+                    raise CardError(_("duplicate card {code} ({card}) in {text}", lang).format(
+                        code=card_code(card, lang), card=card, text=self.text()))
+                raise CardError(ngettext(
+                    "{code} ({card}) appears {count} time, but {decks} decks hold only "
+                    "{decks}: {cards}",
+                    "{code} ({card}) appears {count} times, but {decks} decks hold only "
+                    "{decks}: {cards}", count, lang).format(
+                        code=card.code, card=card, count=count, decks=self.copies,
+                        cards=self.text()))
+        if self.most is not None and len(self.out) == self.most:
+            raise CardError(_("more than {most} cards in {text}: a hand here is valued from at "
+                              "most {most} cards", lang).format(most=self.most, text=self.text()))
+        self.out.append(card)
+
+    def letter(self, token: str, native: bool) -> None:
+        """A code typed with a rank letter, refused if its alphabet differs from an earlier's."""
+        if native:
+            self.own = self.own or token
+        else:
+            self.latin = self.latin or token
+        if self.own and self.latin:
+            # TRANSLATORS: {own} is a card typed with a Cyrillic rank letter, {latin} one typed
+            # with a Latin letter; Т (Cyrillic) is the ace, T (Latin) the ten.
             raise CardError(_(
-                "{token} is not a card (in {text}); write a rank (2-9, 10 or T, J, Q, K, A) "
-                "then a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. 'As', '10h', 'queen of clubs'",
-                lang).format(token=repr(clip(text[pos:token.end()])), text=repr(clip(text))))
-        for found in table.short.finditer(token.group(0)):
-            rank, suit, native = resolve(found, lang)
-            out.append(_STANDARD[4 * (rank - 2) + suit])
-            if not found.group("rank").isdigit():
-                start = pos + found.start()
-                letters.append((text[start:pos + found.end()], native))
-        pos = token.end()
-    return out
+                "{own} and {latin} mix Cyrillic rank letters with Latin ones (in {text}); "
+                "Cyrillic Т is the ace (туз) but Latin T is the ten, so write every rank in one "
+                "alphabet: Т К Д В or A K Q J T", self.lang).format(
+                    own=repr(self.own), latin=repr(self.latin), text=self.text()))
+
+def _not_a_card(text: str, pos: int, lang: str) -> CardError:
+    """The error for the token at ``pos``, which is no card: in a card's name whose words
+    break off (``ace of spadez``) the word that breaks it, else the token."""
+    broken = unfinished_name(text, pos, lang)
+    if broken is not None:
+        start, word = broken
+        # TRANSLATORS: {word} is the quoted word that does not fit, {start} the name's words
+        # before it ('ace of'); give the names as the language writes them
+        return CardError(_(
+            "{word} does not finish the card's name {start} (in {text}); a card's name reads "
+            "like 'ace of spades' or 'ten of hearts'", lang).format(
+                word=repr(clip(word)), start=repr(clip(start)), text=repr(clip(text))))
+    # TRANSLATORS: {token} and {text} are quoted inputs; list the ranks as the
+    # language writes them (core/letters.py), keep the suit letters s, h, d, c.
+    return CardError(_(
+        "{token} is not a card (in {text}); write a rank (2-9, 10 or T, J, Q, K, A) "
+        "then a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. 'As', '10h', 'queen of clubs'",
+        lang).format(token=repr(clip(token_at(text, pos, _QUOTED))), text=repr(clip(text))))
+
+def _read(text: str, lang: str, reader: _Reader) -> None:
+    """The cards of ``text`` into ``reader`` (:func:`pokerhands.core.letters.scan`), to a fault."""
+    for found in scan(text, lang):
+        if found.index is None:
+            raise _not_a_card(text, found.start, lang)
+        if found.letter is not None:
+            reader.letter(found.letter, found.native)
+        reader.take(JOKER if found.index == 52 else _STANDARD[found.index])
 
 @overload
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: Literal[0] = 0, lang: str | None = None) -> Cards[Card]: ...
+                jokers: Literal[0] = 0, lang: str | None = None, decks: int = 1,
+                most: int | None = None) -> Cards[Card]: ...
 @overload
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: int, lang: str | None = None) -> Cards[Card | Joker]: ...
+                jokers: int, lang: str | None = None, decks: int = 1,
+                most: int | None = None) -> Cards[Card | Joker]: ...
 def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
-                jokers: int = 0, lang: str | None = None) -> Cards[Card] | Cards[Card | Joker]:
+                jokers: int = 0, lang: str | None = None, decks: int = 1,
+                most: int | None = None) -> Cards[Card] | Cards[Card | Joker]:
     """Parse any number of cards from a string, a card, or an iterable of either.
+
+    The input is read from the left and refused at its first fault, as soon as it is read
+    (a token that is not a card, a card once too often, a joker the deck does not hold, a
+    card over ``most``), so a bad input costs the time of the part read up to its fault,
+    however long the rest. A list longer than ``most`` is refused before any item is read.
 
     Parameters
     ----------
@@ -376,7 +430,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
         ``[Card(Rank.ACE, Suit.SPADES)]`` ...
     allow_duplicates : bool
         Standard games use one 52-card deck, so the same card twice is an error
-        unless this is true.
+        unless this is true (then a card may appear any number of times).
     jokers : int
         How many jokers the deck holds (0 in standard games). A joker (``Jk``, ``joker``,
         ``🃏``) is an error when there are none, and so are more jokers than the deck holds.
@@ -390,6 +444,12 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
         writes and the Greek capitals Α, Ρ or Κ, Ν, Β, Τ (ace, king, queen, jack, ten). Suits
         are always ♠ ♥ ♦ ♣ or the Latin s, h, d, c. Each language also reads its card names
         (``туз пик``, ``άσος μπαστούνι``, ``pikk ász``).
+    decks : int
+        How many decks are shuffled together: a card may appear up to ``decks`` times
+        (1 to 8; ignored when ``allow_duplicates``).
+    most : int, optional
+        The most cards the input may hold. By default the whole deck, ``52 * decks + jokers``
+        (no limit when ``allow_duplicates``).
 
     Returns
     -------
@@ -399,10 +459,12 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     Raises
     ------
     CardError
-        For a token that is not a card (the message quotes it), a duplicate card, a joker
-        the deck does not hold, input that is not text or a list (bytes, a dict, None), or
-        Russian input that mixes Cyrillic and Latin rank letters (the message names a token
-        of each).
+        At the first fault, before anything after it is read: a token that is not a card
+        (the message quotes it; in a card's name the word that breaks it), a duplicate card
+        (beyond ``decks``), a joker the deck does not hold, more than ``most`` cards, input
+        that is not text or a list (a number, bytes, a dict, None: the message says what
+        the call takes), or Russian input that mixes Cyrillic and Latin rank letters (the
+        message names a token of each).
 
     Examples
     --------
@@ -414,6 +476,10 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     Traceback (most recent call last):
     ...
     pokerhands.core.cards.CardError: 'Ax' is not a card (in 'As Ax'); write a rank ...
+    >>> parse_cards("ace of spadez, Ks")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: 'spadez' does not finish the card's name 'ace of' ...
     >>> parse_cards("Тs Кs 10s", lang="ru"), parse_cards("Dd Bd", lang="hu")
     (As Ks Ts, Qd Jd)
     >>> from pokerhands.core.language import use_language
@@ -424,70 +490,65 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     pokerhands.core.cards.CardError: в 'Тs' и 'Ts' смешаны русские и латинские буквы ...
     """
     lang = get_language() if lang is None else check_language(lang)
-    if isinstance(cards, (Card, Joker)):
-        items: list[object] = [cards]
-    elif isinstance(cards, str):
-        items = [cards]
+    copies = None if allow_duplicates else decks
+    if most is None and copies is not None:
+        most = 52 * copies + jokers
+    takes = _("give a string such as 'As Kd' or a list of cards", lang)
+    items: Sequence[object]
+    stream: Iterable[object]
+    if isinstance(cards, (Card, Joker, str)):
+        items = stream = [cards]
     elif isinstance(cards, (bytes, bytearray, Mapping)) or cards is None:
-        raise CardError(_("cannot read cards from {value}; give a string such as 'As Kd' or "
-                          "a list of cards", lang).format(value=clip(repr(cards))))
+        raise CardError(_("cannot read cards from {value}; {takes}", lang).format(
+            value=clip(repr(cards)), takes=takes))
+    elif isinstance(cards, Sequence):
+        items = stream = cards
+        if most is not None and len(items) > most:
+            # a list of more items than a hand holds cards is refused before any is read
+            raise CardError(_("more than {most} cards in {text}: a hand here is valued from at "
+                              "most {most} cards", lang).format(most=most,
+                                                                text=quote_cards(items)))
     else:
         try:
-            items = list(cards)  # read once: a generator cannot be read again
+            found = iter(cards)
         except TypeError:
-            raise CardError(_("cannot read cards from {value}", lang).format(
-                value=clip(repr(cards)))) from None
-    out: list[Card | Joker] = []
-    letters: list[tuple[str, bool]] = []
-    for item in items:
+            raise CardError(_("cannot read cards from {value}; {takes}", lang).format(
+                value=clip(repr(cards)), takes=takes)) from None
+        read: list[object] = []   # a generator is read once, item by item, to its first fault
+        items, stream = read, _kept(found if most is None else islice(found, most + 1), read)
+    reader = _Reader(items, lang, copies, jokers, most)
+    for item in stream:
         if isinstance(item, (Card, Joker)):
-            out.append(item)
+            reader.take(item)
         elif isinstance(item, str):
-            out.extend(_scan(item, lang, letters))
+            _read(item, lang, reader)
         else:
-            raise CardError(_("{value} is not a card (in {text})", lang).format(
-                value=clip(repr(item)), text=quote_cards(items)))
-    own = [token for token, native in letters if native]
-    latin = [token for token, native in letters if not native]
-    if own and latin:
-        # TRANSLATORS: {own} is a card typed with a Cyrillic rank letter, {latin} one typed
-        # with a Latin letter; Т (Cyrillic) is the ace, T (Latin) the ten.
-        raise CardError(_(
-            "{own} and {latin} mix Cyrillic rank letters with Latin ones (in {text}); "
-            "Cyrillic Т is the ace (туз) but Latin T is the ten, so write every rank in one "
-            "alphabet: Т К Д В or A K Q J T", lang).format(
-                own=repr(own[0]), latin=repr(latin[0]), text=quote_cards(items)))
-    held = sum(isinstance(card, Joker) for card in out)
-    if held > jokers:
-        if jokers == 0:
-            raise CardError(_("a joker is not in play under these rules (in {text}); jokers "
-                              "need rules that add them, e.g. "
-                              "get_rules('high').with_wild(jokers=1)", lang).format(
-                                  text=quote_cards(items)))
-        raise CardError(ngettext("{count} joker in {text}, but the deck holds only {most}",
-                                 "{count} jokers in {text}, but the deck holds only {most}",
-                                 held, lang).format(count=held, text=quote_cards(items),
-                                                    most=jokers))
-    if not allow_duplicates:
-        seen: set[Card] = set()
-        for card in out:
-            if isinstance(card, Joker):
-                continue
-            if card in seen:
-                raise CardError(_("duplicate card {code} ({card}) in {text}", lang).format(
-                    code=card_code(card, lang), card=card, text=quote_cards(items)))
-            seen.add(card)
-    return Cards(out)
+            raise CardError(_("{value} is not a card (in {text}); {takes}", lang).format(
+                value=clip(repr(item)), text=quote_cards(items), takes=takes))
+    return Cards(reader.out)
+
+def _kept(source: Iterator[object], kept: list[object]) -> Iterator[object]:
+    for item in source:  # each item kept as it is read, for the messages
+        kept.append(item)
+        yield item
 
 def quote_cards(items: Sequence[object]) -> str:
     """Cards as an error message quotes them: their codes (or the text given) joined by
-    spaces, cut by :func:`~pokerhands.core.checks.clip`, in quotes.
+    spaces, cut by :func:`~pokerhands.core.checks.clip`, in quotes. Only the first items are
+    read, as many as the quotation shows.
 
     >>> quote_cards([Card(Rank.ACE, Suit.SPADES), "Kx"])
     "'As Kx'"
     """
-    text = " ".join(c.code if isinstance(c, (Card, Joker)) else str(c) for c in items)
-    return repr(clip(text))
+    parts: list[str] = []
+    length = 0
+    for item in items:
+        part = item.code if isinstance(item, (Card, Joker)) else str(item)[:_QUOTED]
+        parts.append(part)
+        length += len(part) + 1
+        if length > _QUOTED:
+            break
+    return repr(clip(" ".join(parts)))
 
 def random_cards(n: int, rng: random.Random | int | None = None,
                  exclude: CardsLike = ()) -> Cards[Card]:

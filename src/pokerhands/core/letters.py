@@ -60,7 +60,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Union
+from itertools import product
+from typing import TYPE_CHECKING, Iterator, Union
 
 from pokerhands.core.language import gettext as _, check_language, get_language, pgettext
 
@@ -69,7 +70,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["RANK_WORDS", "SUIT_WORDS", "ENGLISH_NAME", "JOKER_TOKENS", "Notation", "notation",
            "native_letters", "fold", "card_code", "card_name", "card_name_of", "rank_word",
-           "suit_word", "resolve", "named_index"]
+           "suit_word", "resolve", "named_index", "Found", "scan", "token_at", "unfinished_name"]
 
 RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight",
               "nine", "ten", "jack", "queen", "king", "ace")
@@ -148,6 +149,9 @@ class Notation:
     """A card's name in the language (folded), at the start of the text searched."""
     named: dict[str, int]
     """Each (folded) name of a card with its index (0..51), and the joker's names with 52."""
+    name_starts: frozenset[tuple[str, ...]]
+    """The first words of every card's name (English and the language's), folded: ``("ace",)``,
+    ``("ace", "of")``, ``("туз",)`` ..., each name whole too."""
 
 
 def _language(lang: str | None) -> str:
@@ -176,13 +180,17 @@ def _notation(lang: str) -> Notation:
         named[_words(pgettext("card", "joker", lang))] = 52
     alternatives = "|".join(r"\s+".join(map(re.escape, name.split()))
                             for name in sorted(named, key=len, reverse=True))
+    english = [(rank, "of", suit) for rank, suit in product(
+        [*_ENGLISH_RANKS], [*_ENGLISH_SUITS])]
+    starts = frozenset(tuple(words[:k]) for words in [*english, *(n.split() for n in named)]
+                       for k in range(1, len(words) + 1))
     return Notation(
         lang=lang, ranks=ranks, native=frozenset(_NATIVE[lang]) if lang in _MIXING_REFUSED
         else frozenset(),
         short=re.compile(rf"(?P<rank>{rank})(?P<suit>{suit})"),
         run=re.compile(rf"(?:(?:{rank}){suit})+"),
         names=re.compile(rf"(?:{alternatives})(?![\w-])" if alternatives else r"(?!)"),
-        named=named)
+        named=named, name_starts=starts)
 
 
 def named_index(found: re.Match[str], table: Notation) -> int:
@@ -284,3 +292,130 @@ def card_code(card: Union["Card", "Joker"], lang: str | None = None) -> str:
     rank = int(card.rank)
     letter = str(rank) if rank < 10 else _CODES[_language(lang)][rank - 10]
     return letter + "cdhs"[int(card.suit)]
+
+
+# --- reading a text, from the left -----------------------------------------------------
+
+# Separators, and the variation selectors (U+FE0E text, U+FE0F emoji) that follow suit
+# symbols on some keyboards: between cards, never inside one.
+_GAP = re.compile(r"[\s,;\ufe0e\ufe0f]+")
+_TOKEN = re.compile(r"[^\s,;\ufe0e\ufe0f]+")
+_SPACE = re.compile(r"\s+")
+_LONGEST_WORD = 12
+"""More letters than any word of a card's name in any language ("μπαστούνι" has 9): a word
+still going that far is no word of a name."""
+_LONGEST_CODE = 3   # "10h"
+_LONGEST_JOKER = max(len(t) for t in JOKER_TOKENS)
+
+
+@dataclass(frozen=True)
+class Found:
+    """One card found by :func:`scan`: its index (0..51, the joker 52), where it starts in the
+    text, and, for a card code with a rank letter, the code as typed and whether its letter
+    is one of the language's own (:attr:`Notation.native`). ``index`` is None for a token
+    that is no card, which ends the scan."""
+
+    index: "int | None"
+    start: int
+    letter: "str | None" = None
+    native: bool = False
+
+
+def _name_words(text: str, pos: int) -> list[tuple[int, int]]:
+    """Up to three words from ``pos`` that could make one card's name (its words are parted
+    by spaces only), each ``(start, end)``; a word is cut at :data:`_LONGEST_WORD` + 1
+    characters, where no word of a name goes on."""
+    found: list[tuple[int, int]] = []
+    while len(found) < 3:
+        word = _TOKEN.match(text, pos, pos + _LONGEST_WORD + 1)
+        if word is None:
+            break
+        found.append((word.start(), word.end()))
+        space = _SPACE.match(text, word.end())
+        if word.end() - word.start() > _LONGEST_WORD or space is None:
+            break
+        pos = space.end()
+    return found
+
+
+def _name_at(text: str, pos: int, table: Notation) -> "tuple[int, int] | None":
+    """The card (index, 52 the joker) whose name starts at ``pos``, and where the name ends;
+    None when no name starts there. Only the words that could belong to a name are read."""
+    words = _name_words(text, pos)
+    stop = min(len(text), words[-1][1] + 1)   # one character more: where a name must end
+    window = fold(text[pos:stop])
+    named = ENGLISH_NAME.match(window) or table.names.match(window)
+    if named is None:
+        return None
+    return named_index(named, table), pos + named.end()
+
+
+def scan(text: str, lang: str | None = None) -> Iterator[Found]:
+    """The cards of ``text``, in the notation of ``lang``, found from the left one by one:
+    card codes (one, ``As``, or several run together, ``AsKd``), card names and the joker's
+    codes, parted by spaces, commas or semicolons. A token that is no card is yielded with
+    ``index`` None and ends the scan. The text is read (and lower-cased, :func:`fold`) only
+    as far as the scan gets, so a caller that stops at a card it refuses reads no further.
+
+    >>> [f.index for f in scan("As, queen of clubs Xx Kd")]
+    [51, 40, None]
+    """
+    table = _notation(_language(lang))
+    pos, end = 0, len(text)
+    while pos < end:
+        gap = _GAP.match(text, pos)
+        if gap:
+            pos = gap.end()
+            continue
+        named = _name_at(text, pos, table)
+        if named is not None:
+            yield Found(named[0], pos)
+            pos = named[1]
+            continue
+        head = _TOKEN.match(text, pos, pos + _LONGEST_JOKER + 1)
+        assert head is not None  # pos is past any separator, so one character matches
+        if fold(head.group(0)) in JOKER_TOKENS and not _TOKEN.match(text, head.end()):
+            yield Found(52, pos)
+            pos = head.end()
+            continue
+        # Otherwise the whole run up to the next separator must be short codes; "ace" is not
+        # "Ac" + "e", since its "e" is no card
+        at = pos
+        while True:
+            code = table.short.match(fold(text[at:at + _LONGEST_CODE]))
+            if code is None:
+                yield Found(None, pos)
+                return
+            rank, suit, native = resolve(code, table.lang)
+            typed = None if code.group("rank").isdigit() else text[at:at + code.end()]
+            yield Found(4 * (rank - 2) + suit, at, typed, native)
+            at += code.end()
+            if at == end or _GAP.match(text, at):
+                break
+        pos = at
+
+
+def token_at(text: str, pos: int, most: int) -> str:
+    """The token (up to the next separator) at ``pos``, read no further than ``most``
+    characters."""
+    token = _TOKEN.match(text, pos, pos + most)
+    return token.group(0) if token else ""
+
+
+def unfinished_name(text: str, pos: int, lang: str | None = None) -> "tuple[str, str] | None":
+    """When the words at ``pos`` begin a card's name and a later word breaks it (``ace of
+    spadez``), the words of the name so far and the word that breaks it; else None (no name
+    begun, or only a lone letter, as in ``A s``, which is read as a card code).
+
+    >>> unfinished_name("ace of spadez, Ks", 0), unfinished_name("Ax Ks", 0)
+    (('ace of', 'spadez'), None)
+    """
+    table = _notation(_language(lang))
+    words = _name_words(text, pos)
+    folded = [fold(text[a:b]) for a, b in words]
+    k = 0
+    while k < len(folded) and tuple(folded[:k + 1]) in table.name_starts:
+        k += 1
+    if k == 0 or k == len(folded) or (k == 1 and len(folded[0]) == 1):
+        return None
+    return text[pos:words[k - 1][1]], text[words[k][0]:words[k][1]]

@@ -176,19 +176,24 @@ class ClassSettings:
             pairs.append(("code", code))
         return "&".join(f"{k}={v}" for k, v in pairs)
 
-    def describe(self) -> str:
+    def describe(self, lang: "str | None" = None) -> str:
         """The settings in words, e.g. ``"Part I (Cards and the ranking), high rules,
-        7 questions, seed 20261201"``."""
-        questions = ngettext("{n} question", "{n} questions", self.n).format(n=self.n)
-        fields = {"part": self.quiz.roman, "title": _(self.quiz.title), "questions": questions,
-                  "seed": self.seed}
-        if not self.ranking:
-            return _("Part {part} ({title}), each question with its own ranking system, "
-                     "{questions}, seed {seed}").format(**fields)
-        rules = (rules_words(RULES[self.ranking]) if self.ranking in RULES
-                 else self.ranking)
-        return _("Part {part} ({title}), {rules} rules, {questions}, seed {seed}").format(
-            rules=rules, **fields)
+        7 questions, seed 20261201"``.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            questions = ngettext("{n} question", "{n} questions", self.n).format(n=self.n)
+            fields = {"part": self.quiz.roman, "title": _(self.quiz.title), "questions": questions,
+                      "seed": self.seed}
+            if not self.ranking:
+                return _("Part {part} ({title}), each question with its own ranking system, "
+                         "{questions}, seed {seed}").format(**fields)
+            rules = (rules_words(RULES[self.ranking]) if self.ranking in RULES
+                     else self.ranking)
+            return _("Part {part} ({title}), {rules} rules, {questions}, seed {seed}").format(
+                rules=rules, **fields)
 
 
 def _quote(value: str) -> str:

@@ -87,7 +87,7 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
     if game is not None:
         if not record.games:
             raise ValueError(f"{kind!r} exercises take no game")
-        game = get_game(game).name
+        game = get_game(game, among=record.games).name
         if game not in record.games:
             raise ValueError(f"{kind!r} exercises use the games {', '.join(record.games)}; "
                              f"not {game!r}")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
 from pokerhands.core.cards import CardError, CardsLike
+from pokerhands.core.checks import flag
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
 from pokerhands.core.language import N_
@@ -52,11 +53,26 @@ class Comparison:
     first: HandValue
     second: HandValue
     steps: tuple[str, ...]
+    game: "Game | None" = None
 
-    def explain(self) -> list[str]:
-        """The ordered sentences that decided the comparison, ending with the verdict, in the
-        language in force when :func:`compare` was called."""
-        return list(self.steps)
+    def explain(self, lang: "str | None" = None) -> list[str]:
+        """The ordered sentences that decided the comparison, ending with the verdict: in
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) when given, else in the language
+        in force when :func:`compare` was called.
+
+        Raises
+        ------
+        ValueError
+            For a language the package does not speak.
+
+        >>> c = compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c")
+        >>> c.explain()[-1], c.explain(lang="ru")[-1]
+        ('The first hand wins.', 'Выигрывает первая рука.')
+        """
+        if lang is None:
+            return list(self.steps)
+        with language.use_language(lang):
+            return list(_sentences(self.first, self.second, self.game)[1])
 
     @property
     def verdict(self) -> str:
@@ -292,7 +308,8 @@ def _with_article(v: HandValue, any_: bool = False) -> str:
 
 def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
             rules: "str | Rules | None" = None, board: "CardsLike | None" = None,
-            game: "str | Game | None" = None) -> Comparison:
+            game: "str | Game | None" = None, *, same_deal: bool = True,
+            lang: "str | None" = None) -> Comparison:
     """Compare two hands under ``rules`` and explain the result.
 
     Parameters
@@ -317,6 +334,14 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         any five of the seven cards play, in Omaha exactly two hole cards with three
         board cards. With a board the default is ``"holdem"``; without a board and
         without a game, the best five of each hand play.
+    same_deal : bool
+        True (the default): the two hands come from one deal, so they may not share a card
+        (beyond what the rules' decks hold; one joker cannot be in both). False compares
+        hands from different deals, as a book compares two examples; with a board the
+        hands are always one deal.
+    lang : str, optional
+        The language of the explanation (``"en"``, ``"ru"``, ``"el"``, ``"hu"``); by
+        default the language in force.
 
     Returns
     -------
@@ -326,10 +351,11 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     Raises
     ------
     CardError
-        Bad tokens, duplicates, too few cards, (with a board) a card dealt twice, or a hand
-        of the wrong size for the game (the message names the hand and the game).
+        Bad tokens, duplicates, too few cards, a card dealt twice (in both hands, unless
+        ``same_deal=False``; or in a hand and the board), or a hand of the wrong size for
+        the game (the message names the hand and the game).
     ValueError
-        Unknown rules or game.
+        Unknown rules, game or language, or ``same_deal=False`` with a board or a game.
     TypeError
         HandValues given with a board or a game (give the hole cards).
 
@@ -342,7 +368,19 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     'Ace high: ace, king, queen, jack, four'
     >>> omaha.outcome
     -1
+    >>> compare("As Ks Qs Js Ts", "As Kh Qh Jh Th")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: the two hands share As (A♠), but ...
     """
+    same_deal = flag("same_deal", same_deal)
+    with language.use_language(lang):
+        return _compare(first, second, rules, board, game, same_deal)
+
+
+def _compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
+             rules: "str | Rules | None", board: "CardsLike | None",
+             game: "str | Game | None", same_deal: bool) -> Comparison:
     # Lazy: only the board-and-game path needs the games' hole/board rule, so only it
     # imports the games layer, and `import pokerhands` stays light.
     from pokerhands.games.variants import best_hand, get_game
@@ -359,12 +397,14 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         game = get_game("holdem" if game is None else game)
         if isinstance(first, HandValue) or isinstance(second, HandValue):
             raise TypeError("with a board or a game, give the hole cards, not HandValues")
+        if not same_deal:
+            raise ValueError(_("same_deal=False is for two hands without a board or a game: "
+                               "hands that share a board come from one deal"))
     if rules is None:  # the rules the values were made under, else the standard ones
         given = [v.rules for v in (first, second) if isinstance(v, HandValue)]
         rules = given[0] if given else (game.high or game.low) if game is not None else "high"
         assert rules is not None  # every game ranks its hands high, low or both
     rules = get_rules(rules)
-    lead: list[str] = []
     if game is not None:
         # HandValues were refused above: with a game, both hands are cards
         assert not isinstance(first, HandValue) and not isinstance(second, HandValue)
@@ -375,22 +415,48 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         read_cards([*hole_a, *hole_b, *board_cards], rules)
         a = best_hand(game, hole_a, board_cards, rules, name="the first hand")
         b = best_hand(game, hole_b, board_cards, rules, name="the second hand")
-        if game.hole_used is not None:
-            used = game.hole_used
-            lead.append(_("In {game} each hand plays exactly {hole} of its hole cards and "
-                          "{board} of the board cards.").format(
-                game=game.title, hole=_count_word(used), board=_count_word(5 - used)))
     else:
         a = evaluate(first, rules)
         b = evaluate(second, rules)
+        if same_deal:
+            _one_deal(a, b)
+    outcome, steps = _sentences(a, b, game)
+    return Comparison(outcome, a, b, tuple(steps), game)
+
+
+def _one_deal(a: HandValue, b: HandValue) -> None:
+    """Refuse two hands that share a card: dealt from one deck they cannot (a card held by
+    both beyond the decks of the rules, or more jokers than the deck holds)."""
+    held_a = [*a.cards, *a.unused]
+    held_b = [*b.cards, *b.unused]
+    try:
+        read_cards([*held_a, *held_b], a.rules)
+    except CardError:
+        card = next((c for c in held_b if c in held_a), None)
+        if card is None:  # pragma: no cover - two valid hands fail together only by sharing
+            raise
+        raise CardError(_("the two hands share {code} ({card}), but hands dealt from one deck "
+                          "cannot; for hands from different deals give same_deal=False").format(
+                              code=card.code, card=card)) from None
+
+
+def _sentences(a: HandValue, b: HandValue, game: "Game | None") -> tuple[int, list[str]]:
+    """The outcome and the sentences of a comparison of two values, in the language in force:
+    the game's hole/board rule, what each wild card became, the steps, the verdict."""
     outcome, steps = _steps(a, b)
+    lead: list[str] = []
+    if game is not None and game.hole_used is not None:
+        used = game.hole_used
+        lead.append(_("In {game} each hand plays exactly {hole} of its hole cards and "
+                      "{board} of the board cards.").format(
+            game=game.title, hole=_count_word(used), board=_count_word(5 - used)))
     steps[:0] = lead + _wild_sentences(a, b)
     if a.category is None and b.category is None:
         steps.append(_("No low: the whole pot goes to the best high hand."))
     else:
         steps.append(_({1: N_("The first hand wins."), -1: N_("The second hand wins."),
                         0: N_("The pot is split.")}[outcome]))
-    return Comparison(outcome, a, b, tuple(steps))
+    return outcome, steps
 
 
 def _empty(board: CardsLike) -> bool:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerhands.core.checks import MAX_CHIPS, whole_number
-from pokerhands.core.language import N_, ngettext
+from pokerhands.core.language import N_, ngettext, use_language
 from pokerhands.core.language import gettext as _
 from pokerhands.games.betting_actions import street_word
 from pokerhands.games.deal import positions
@@ -216,20 +216,25 @@ class PotLimitRaise:
     raise_to: int
     put_in: int
 
-    def explain(self) -> list[str]:
-        """The steps as sentences."""
-        steps = []
-        fields = {"call": self.to_call, "pot": self.pot, "after": self.pot_after_call,
-                  "by": self.raise_by, "put_in": self.put_in, "to": self.raise_to}
-        if self.to_call:
-            steps.append(_("Call {call}: the pot grows from {pot} to {after}."))
-        else:
-            steps.append(_("Nothing to call: the pot stays at {pot}."))
-        steps.append(_("Raise by the whole pot, {by}."))
-        steps.append(ngettext("The player puts in {call} + {by} = {put_in} chip and raises to "
-                              "{to}.", "The player puts in {call} + {by} = {put_in} chips and "
-                              "raises to {to}.", self.put_in))
-        return [step.format(**fields) for step in steps]
+    def explain(self, lang: "str | None" = None) -> list[str]:
+        """The steps as sentences.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            steps = []
+            fields = {"call": self.to_call, "pot": self.pot, "after": self.pot_after_call,
+                      "by": self.raise_by, "put_in": self.put_in, "to": self.raise_to}
+            if self.to_call:
+                steps.append(_("Call {call}: the pot grows from {pot} to {after}."))
+            else:
+                steps.append(_("Nothing to call: the pot stays at {pot}."))
+            steps.append(_("Raise by the whole pot, {by}."))
+            steps.append(ngettext("The player puts in {call} + {by} = {put_in} chip and raises to "
+                                  "{to}.", "The player puts in {call} + {by} = {put_in} chips and "
+                                  "raises to {to}.", self.put_in))
+            return [step.format(**fields) for step in steps]
 
 
 def pot_limit_raise(pot: int, to_call: int, already_in: int = 0) -> PotLimitRaise:

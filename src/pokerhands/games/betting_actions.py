@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerhands.core.language import gettext as _
-from pokerhands.core.language import pgettext
+from pokerhands.core.language import pgettext, use_language
 
 __all__ = ["ACTIONS", "Action", "LegalActions", "action_word", "action_phrase", "street_word"]
 
@@ -49,8 +49,11 @@ class Action:
     all_in: bool
     facing: "int | None" = None
 
-    def describe(self) -> str:
+    def describe(self, lang: "str | None" = None) -> str:
         """The action in a dealer's words, e.g. ``"seat 3 raises to 6"``.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
 
         An all-in is named by what it does: below the bet it faces it is a *call for less*
         (the bettor's chips above it are matched only by others, or go back); equal to the
@@ -64,31 +67,32 @@ class Action:
         >>> Action(2, "all-in", 8, 10, False, True, facing=8).describe()
         'seat 2 raises to 10, all in, less than a full raise'
         """
-        fields = {"seat": self.seat, "to": self.to, "amount": self.put_in, "facing": self.facing}
-        facing, all_in = self.facing, int(self.all_in)
-        if self.action in ("fold", "check"):
-            message = _("seat {seat} folds") if self.action == "fold" else _("seat {seat} checks")
-        elif facing is None and self.action == "all-in":  # recorded without the bet it faced
-            message = _("seat {seat} goes all in for {to}")
-        elif facing is not None and self.to < facing and self.action in ("call", "all-in"):
-            message = _("seat {seat} calls for less, all in for {to} against a bet of {facing}")
-        elif self.action == "call" or self.to == facing:
-            message = (_("seat {seat} calls {amount}"),
-                       _("seat {seat} calls {amount} (all in)"))[all_in]
-        elif facing is None:
-            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to} (all in)"),
-                       _("seat {seat} raises to {to}"),
-                       _("seat {seat} raises to {to} (all in)"))[2 * (self.action == "raise")
-                                                                  + all_in]
-        else:
-            message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to}, all in"),
-                       _("seat {seat} bets {to}, less than a full bet"),
-                       _("seat {seat} bets {to}, all in, less than a full bet"),
-                       _("seat {seat} raises to {to}"), _("seat {seat} raises to {to}, all in"),
-                       _("seat {seat} raises to {to}, less than a full raise"),
-                       _("seat {seat} raises to {to}, all in, less than a full raise"),
-                       )[4 * (facing != 0) + 2 * (not self.full) + all_in]
-        return message.format(**fields)
+        with use_language(lang):
+            fields = {"seat": self.seat, "to": self.to, "amount": self.put_in, "facing": self.facing}
+            facing, all_in = self.facing, int(self.all_in)
+            if self.action in ("fold", "check"):
+                message = _("seat {seat} folds") if self.action == "fold" else _("seat {seat} checks")
+            elif facing is None and self.action == "all-in":  # recorded without the bet it faced
+                message = _("seat {seat} goes all in for {to}")
+            elif facing is not None and self.to < facing and self.action in ("call", "all-in"):
+                message = _("seat {seat} calls for less, all in for {to} against a bet of {facing}")
+            elif self.action == "call" or self.to == facing:
+                message = (_("seat {seat} calls {amount}"),
+                           _("seat {seat} calls {amount} (all in)"))[all_in]
+            elif facing is None:
+                message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to} (all in)"),
+                           _("seat {seat} raises to {to}"),
+                           _("seat {seat} raises to {to} (all in)"))[2 * (self.action == "raise")
+                                                                      + all_in]
+            else:
+                message = (_("seat {seat} bets {to}"), _("seat {seat} bets {to}, all in"),
+                           _("seat {seat} bets {to}, less than a full bet"),
+                           _("seat {seat} bets {to}, all in, less than a full bet"),
+                           _("seat {seat} raises to {to}"), _("seat {seat} raises to {to}, all in"),
+                           _("seat {seat} raises to {to}, less than a full raise"),
+                           _("seat {seat} raises to {to}, all in, less than a full raise"),
+                           )[4 * (facing != 0) + 2 * (not self.full) + all_in]
+            return message.format(**fields)
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from pokerhands.core.cards import DECK, Card, Cards
 from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, collection, whole_number
-from pokerhands.core.language import gettext as _
-from pokerhands.games.variants import Game, best_hand, get_game
+from pokerhands.core.language import gettext as _, use_language
+from pokerhands.games.variants import GAMES, Game, best_hand, get_game
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.games.showdown import GameShowdown
@@ -216,19 +216,24 @@ class TablePositions:
         owed.update({s: (big, 0) for s in self.new if s not in blinds})
         return dict(sorted(owed.items()))
 
-    def describe(self) -> str:
-        """One line: who has the button and the blinds, and which are dead."""
-        button = (_("dead button on seat {seat}") if self.dead_button
-                  else _("button seat {seat}")).format(seat=self.button)
-        if self.heads_up:
-            small = _("small blind seat {seat} (heads up, on the button)")
-        elif self.dead_small_blind:
-            small = _("dead small blind (nobody dealt in on seat {seat})")
-        else:
-            small = _("small blind seat {seat}")
-        # TRANSLATORS: {button} and {small} are the phrases above ("button seat 3", ...)
-        return _("{button}, {small}, big blind seat {seat}").format(
-            button=button, small=small.format(seat=self.small_blind), seat=self.big_blind)
+    def describe(self, lang: "str | None" = None) -> str:
+        """One line: who has the button and the blinds, and which are dead.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            button = (_("dead button on seat {seat}") if self.dead_button
+                      else _("button seat {seat}")).format(seat=self.button)
+            if self.heads_up:
+                small = _("small blind seat {seat} (heads up, on the button)")
+            elif self.dead_small_blind:
+                small = _("dead small blind (nobody dealt in on seat {seat})")
+            else:
+                small = _("small blind seat {seat}")
+            # TRANSLATORS: {button} and {small} are the phrases above ("button seat 3", ...)
+            return _("{button}, {small}, big blind seat {seat}").format(
+                button=button, small=small.format(seat=self.small_blind), seat=self.big_blind)
 
 
 def table_positions(occupied: Iterable[int], button: int, *, seats: int = 10,
@@ -305,12 +310,20 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     blind on the button: the player due posts the big blind and the other player has the
     button and the small blind.
 
-    Missed blinds: a player who sits out (``away``) keeps the seat but is not dealt in. The
-    big blind passes over them, and so, a hand later, does the small blind's position (or it
-    lands on their seat, a dead small blind); each is recorded in ``missed``. Robert's Rules
-    lets such a player come back by posting every blind missed, the big blind live and the
-    small blind dead, or by waiting for the big blind; :meth:`TablePositions.posts` gives
-    the chips for the first way.
+    Missed blinds, one rule: a seat owes every blind whose position has passed over it, or
+    landed on it, while its player was not dealt in, and the move of the blinds onto the
+    hand the player comes back on counts as well, since the player was not dealt in when
+    they moved (Robert's Rules: each round every player meets the whole of the blind
+    obligation). A player who sits out (``away``) keeps the seat but is not dealt in. The
+    big blind passes over the seat on the first hand away; the small blind's position,
+    which follows the big blind a hand behind, passes over it (or lands on it, a dead small
+    blind) on the next hand, whether the player is back for that hand or still away. So a
+    player who misses the big blind owes both blinds on coming back, on either hand, and
+    ``missed`` records them. Robert's Rules lets such a player come back by posting every
+    blind missed, the big blind live and the small blind dead, or by waiting for the big
+    blind; :meth:`TablePositions.posts` gives the chips for the first way. A new player in
+    a seat the small blind has just passed would owe it too, and a new player posts only a
+    big blind, so there the new player waits (below).
 
     New players (``new``): a player who takes an empty seat is dealt in only by posting a big
     blind, or by waiting until the big blind reaches the seat; and may not come in on the
@@ -361,14 +374,17 @@ def next_table_positions(previous: TablePositions, occupied: Iterable[int], *,
     # a player dealt in last hand has settled what they owed (posted, or took the big blind)
     missed = {s: list(m) for s, m in previous.missed.items()  # a new player owes none of it
               if s not in previous.occupied and (s in occ or s in away_t) and s not in new_t}
+    # players back this hand were away when the blinds moved onto it: a blind that passes
+    # their seat on this move is missed as much as one that passed it last hand
+    back = {s for s in occ if s in previous.away and s not in new_t}
 
     def passed(start: int, stop: int, blind: str) -> None:
-        # away players whose seat the blind passed over, or landed on, from ``start``
-        # (exclusive) to ``stop`` (inclusive), have missed it
+        # away or returning players whose seat the blind passed over, or landed on, from
+        # ``start`` (exclusive) to ``stop`` (inclusive), have missed it
         step = start
         while step != stop:
             step = (step + 1) % seats
-            if step in away_t and blind not in missed.setdefault(step, []):
+            if (step in away_t or step in back) and blind not in missed.setdefault(step, []):
                 missed[step].append(blind)
 
     passed(previous.big_blind, big, "big blind")
@@ -518,7 +534,7 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
         0 .. players - 1, or a seed that is not a whole number from 0 up (booleans,
         fractions and negative seeds are refused; NumPy integers are accepted).
     """
-    game = get_game(game)
+    game = get_game(game, among=[name for name, g in GAMES.items() if g.board])
     if not game.board:
         raise ValueError(_("{game} has no board to deal; choose hold'em or Omaha").format(
             game=game.title))

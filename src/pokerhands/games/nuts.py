@@ -20,13 +20,13 @@ from itertools import combinations
 from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.categories import Ranking
 from pokerhands.core.language import gettext as _
-from pokerhands.core.language import ngettext
+from pokerhands.core.language import ngettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.games.combine import best_combination
-from pokerhands.games.variants import Game, get_game
+from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.rules import RULES, Rules, get_rules
 
-__all__ = ["Nuts", "nuts", "holdings_by_value"]
+__all__ = ["Nuts", "nuts", "holdings_by_value", "BOARD_GAMES"]
 
 
 def _order(card: Card) -> tuple[int, int]:
@@ -75,27 +75,31 @@ class Nuts:
         unseen = 52 - len(self.board)
         return len(self.holdings) == unseen * (unseen - 1) // 2
 
-    def describe(self) -> str:
+    def describe(self, lang: "str | None" = None) -> str:
         """The nuts in one sentence: the hand, and how many holdings make it.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
 
         >>> nuts("A♠ K♠ Q♠ 7♦ 2♣").describe()
         'The nuts: Royal flush; one holding makes it: J♠ 10♠.'
         """
-        if self.value is None:
-            return _("No {rules} low is possible on this board: fewer than three different "
-                     "ranks on it qualify.").format(rules=self.rules.name)
-        n = len(self.holdings)
-        hand = self.value.describe()
-        if self.board_plays:
-            return _("The nuts: {hand}; the board plays: every holding makes it.").format(
-                hand=hand)
-        if n == 1:
-            return _("The nuts: {hand}; one holding makes it: {holding}.").format(
-                hand=hand, holding=self.holdings[0])
-        shown = ", ".join(str(h) for h in self.holdings[:4]) + (", ..." if n > 4 else "")
-        return ngettext("The nuts: {hand}; {count} holding makes it: {holdings}.",
-                        "The nuts: {hand}; {count} holdings make it: {holdings}.", n).format(
-                            hand=hand, count=n, holdings=shown)
+        with use_language(lang):
+            if self.value is None:
+                return _("No {rules} low is possible on this board: fewer than three different "
+                         "ranks on it qualify.").format(rules=self.rules.name)
+            n = len(self.holdings)
+            hand = self.value.describe()
+            if self.board_plays:
+                return _("The nuts: {hand}; the board plays: every holding makes it.").format(
+                    hand=hand)
+            if n == 1:
+                return _("The nuts: {hand}; one holding makes it: {holding}.").format(
+                    hand=hand, holding=self.holdings[0])
+            shown = ", ".join(str(h) for h in self.holdings[:4]) + (", ..." if n > 4 else "")
+            return ngettext("The nuts: {hand}; {count} holding makes it: {holdings}.",
+                            "The nuts: {hand}; {count} holdings make it: {holdings}.", n).format(
+                                hand=hand, count=n, holdings=shown)
 
     def __repr__(self) -> str:
         what = self.value.describe() if self.value is not None else "no qualifying hand"
@@ -116,11 +120,14 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
     game : str or Game
         ``"holdem"`` (the best five of the hole cards and the board, any mix) or
         ``"omaha"`` / ``"omaha-hi-lo"`` (exactly two hole cards and three board cards;
-        Robert's Rules of Poker and the Greek help page's Omaha Hi/Lo). Only games with a board.
+        Robert's Rules of Poker and the Greek help page's Omaha Hi/Lo). Only games with a board
+        (:data:`BOARD_GAMES`).
     rules : str or Rules, optional
         The ranking: by default the game's high ranking. ``"eight-or-better"`` gives the nut
         low of Omaha Hi/Lo (or of hold'em played hi/lo); any low system of the package
-        works. House options (wild cards, several decks, a suit order) are refused.
+        works there. Plain Omaha ranks its hands high only, so a low ranking is refused for
+        it (its low half is Omaha Hi/Lo's). House options (wild cards, several decks, a suit
+        order) are refused.
 
     Returns
     -------
@@ -134,8 +141,9 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
         Before any work: a token that is not a card or a card given twice (the message names
         it), or a board of fewer than 3 or more than 5 cards.
     ValueError
-        An unknown game or rules, a game without a board (stud, draw, Badugi), rules the game
-        cannot rank by, or rules with house options.
+        An unknown game (the message lists the games with a board) or rules, a game without a
+        board (stud, draw, Badugi), rules the game cannot rank by (Badugi rules; a low
+        ranking for plain Omaha), or rules with house options.
 
     Examples
     --------
@@ -185,12 +193,16 @@ def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
     return _groups(_board(board), the_game, ruleset)
 
 
+BOARD_GAMES = tuple(name for name, g in GAMES.items() if g.board)
+"""The games :func:`nuts` takes: those with a board."""
+
+
 def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple[Game, Rules]:
-    the_game = get_game(game)
+    the_game = get_game(game, among=BOARD_GAMES)
     if not the_game.board:
         raise ValueError(_("{game} has no board, so it has no nuts; the nuts are for games "
-                           "with a board: holdem, omaha, omaha-hi-lo").format(
-                               game=the_game.title))
+                           "with a board: {games}").format(game=the_game.title,
+                                                           games=", ".join(BOARD_GAMES)))
     if rules is None:
         rules = the_game.high or the_game.low
         assert rules is not None  # every game ranks its hands high, low or both
@@ -199,10 +211,25 @@ def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple[Ga
         raise ValueError(_("the nuts are found under a high or a low ranking; not {rules}")
                          .format(rules=repr(ruleset.name)))
     the_game.check_rules(ruleset)
+    split = _split_twin(the_game)
+    if ruleset.low and the_game.low is None and split is not None:
+        # the game ranks its hands high only; its split twin is the game with a low half
+        raise ValueError(_("{game} ranks its hands high only, so it has no nut low; for the "
+                           "low half give the game {split}").format(
+                               game=the_game.title, split=repr(split.name)))
     if RULES.get(ruleset.name) != ruleset:
         raise ValueError(_("the nuts are found with one standard deck and no house options; "
                            "got {rules}").format(rules=repr(ruleset.label)))
     return the_game, ruleset
+
+
+def _split_twin(game: Game) -> "Game | None":
+    """The game dealt as ``game`` is (the same hole cards, board and hole/board rule) that
+    also plays a low half: Omaha Hi/Lo for Omaha; None for hold'em, whose hands may be read
+    low as in hold'em played hi/lo, a game the package does not list."""
+    return next((g for g in GAMES.values() if g.low is not None and g.high is not None
+                 and (g.hole, g.board, g.hole_used) == (game.hole, game.board, game.hole_used)),
+                None)
 
 
 def _board(board: CardsLike) -> Cards[Card]:

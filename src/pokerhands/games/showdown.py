@@ -5,7 +5,10 @@ A hi/lo split pot (the Greek help page: Omaha Hi/Lo and Stud Hi/Lo with the eigh
 qualifier) is cut in two halves: the best high hand wins one, the best qualifying low the
 other. With no qualifying low the best high hand takes everything. A player who wins both
 halves outright *scoops* the pot; players who tie for a half share that half, so a tie for
-the low half of a pot gives each a *quarter* of the pot.
+the low half of a pot gives each a *quarter* of the pot. Players who tie for *both* halves
+(the same players, with hands identical both ways) share the whole pot as one pot, as evenly
+as possible (the TDA rules on odd chips; Robert's Rules of Poker, "Ties"), so the odd chip
+is given once and not once per half.
 
 Chips are whole numbers and always add up to the pot. When a pot does not divide evenly,
 the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source) put it:
@@ -16,7 +19,11 @@ the odd chip goes where Robert's Rules of Poker (the book's ``ciaffone`` source)
   Omaha or draw), or by **suit** in the stud games: in the high half to the player holding
   the highest card (rank first, then suit: spades, hearts, diamonds, clubs), in the low half
   of Stud Hi/Lo and in razz to the player holding the lowest card (the ace counting low,
-  clubs the lowest suit). Every card the player holds counts, not only the five that play.
+  clubs the lowest suit). Every card the player holds counts, not only the five that play;
+* no player takes more than one odd chip of a pot: a player who took one from the high half
+  comes after the other tied players in the low half;
+* players who tie for both halves share the pot as one pot, its leftover chips given by the
+  high half's rule (seat, or the highest card by suit).
 
 ``odd_chip=`` takes house conventions that differ: ``"low"`` gives the odd chip of a split
 pot to the low half, ``"seat"`` or ``"suit"`` chooses how tied players share, and two words
@@ -35,7 +42,7 @@ is settled by :func:`split_pot` among the seats that may win it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike
 from pokerhands.core.categories import Ranking
@@ -48,7 +55,7 @@ from pokerhands.games.showdown_input import read_showdown_input, read_split_inpu
 from pokerhands.games.variants import Game, best_hand
 from pokerhands.rules import Rules, get_rules
 from pokerhands.core.language import gettext as _
-from pokerhands.core.language import ngettext
+from pokerhands.core.language import ngettext, use_language
 from pokerhands.words.forms import and_list   # "1 és 2" in Hungarian
 
 __all__ = ["Showdown", "split_pot", "showdown", "GameShowdown"]
@@ -69,7 +76,10 @@ class Showdown:
         Chips won by each seat; they add up to ``pot``.
     pot : int
     odd_chips : tuple of str
-        Where the chips that did not divide went, and by which rule, in sentences.
+        Where the chips that did not divide went, and by which rule, in sentences (in the
+        language in force when read: a property, worded from ``chip_notes``).
+    chip_notes : tuple
+        The facts behind :attr:`odd_chips`, as ``(kind, arguments)`` pairs.
     seats : tuple of int
         The table seat (0-based) of each hand, as given to :func:`split_pot`: the sentences
         call the hand at position ``i`` "player ``seats[i] + 1``".
@@ -82,8 +92,13 @@ class Showdown:
     shares: tuple[int, ...]
     pot: int
     mode: str
-    odd_chips: tuple[str, ...] = ()
+    chip_notes: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     seats: tuple[int, ...] = ()
+
+    @property
+    def odd_chips(self) -> tuple[str, ...]:
+        """Where the chips that did not divide went, and by which rule, in sentences."""
+        return tuple(_NOTES[kind](*args) for kind, args in self.chip_notes)
 
     def __repr__(self) -> str:
         return f"Showdown({self.mode}, pot={self.pot}, shares={self.shares})"
@@ -93,38 +108,47 @@ class Showdown:
         """Seats that win the whole pot alone (both halves, or the only half played)."""
         return tuple(s for s, chips in enumerate(self.shares) if chips == self.pot and self.pot)
 
-    def explain(self) -> list[str]:
-        """What each half went to and why, in sentences, then each player's chips."""
-        numbers = self.seats or tuple(range(len(self.shares)))
-        shares = ", ".join(_("player {number} {chips}").format(number=n + 1, chips=c)
-                           for n, c in zip(numbers, self.shares))
-        return [*self.reasons(), _("Chips: {shares} (pot {pot}).").format(shares=shares,
-                                                                          pot=self.pot)]
+    def explain(self, lang: "str | None" = None) -> list[str]:
+        """What each half went to and why, in sentences, then each player's chips.
 
-    def reasons(self, halves: bool = True) -> list[str]:
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            numbers = self.seats or tuple(range(len(self.shares)))
+            shares = ", ".join(_("player {number} {chips}").format(number=n + 1, chips=c)
+                               for n, c in zip(numbers, self.shares))
+            return [*self.reasons(), _("Chips: {shares} (pot {pot}).").format(shares=shares,
+                                                                              pot=self.pot)]
+
+    def reasons(self, halves: bool = True, lang: "str | None" = None) -> list[str]:
         """The sentences of :meth:`explain` before the chips: who wins each half, with which
         hand, who scoops, and where leftover chips went.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
 
         ``halves=False`` words a pot of a game that plays one half only (as
         :meth:`GameShowdown.explain` does for hold'em or razz): no "High:" or "Low:" label,
         and the winner of the whole pot "takes all of it" instead of scooping it.
         """
-        numbers = self.seats or tuple(range(len(self.shares)))
-        out: list[str] = []
-        if self.mode in ("high", "hi-lo"):
-            sentence = _winners(self.high_winners, self.high, numbers)
-            out.append(_("High: {sentence}").format(sentence=sentence) if halves else sentence)
-        if self.mode in ("low", "hi-lo"):
-            if self.low_winners:
-                sentence = _winners(self.low_winners, self.low, numbers)
-            else:
-                sentence = _("no hand qualifies, so the high hand takes the whole pot.")
-            out.append(_("Low: {sentence}").format(sentence=sentence) if halves else sentence)
-        for seat in self.scoops:
-            out.append((_("Player {player} scoops the pot.") if halves else
-                        _("Player {player} takes all of it.")).format(player=numbers[seat] + 1))
-        out.extend(self.odd_chips)
-        return out
+        with use_language(lang):
+            numbers = self.seats or tuple(range(len(self.shares)))
+            out: list[str] = []
+            if self.mode in ("high", "hi-lo"):
+                sentence = _winners(self.high_winners, self.high, numbers)
+                out.append(_("High: {sentence}").format(sentence=sentence) if halves else sentence)
+            if self.mode in ("low", "hi-lo"):
+                if self.low_winners:
+                    sentence = _winners(self.low_winners, self.low, numbers)
+                else:
+                    sentence = _("no hand qualifies, so the high hand takes the whole pot.")
+                out.append(_("Low: {sentence}").format(sentence=sentence) if halves else sentence)
+            for seat in self.scoops:
+                out.append((_("Player {player} scoops the pot.") if halves else
+                            _("Player {player} takes all of it.")).format(player=numbers[seat] + 1))
+            out.extend(self.odd_chips)
+            return out
 
 
 def _winners(winners: tuple[int, ...], values: tuple[HandValue | None, ...],
@@ -191,6 +215,8 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     -------
     Showdown
         Both halves' values, the winners, each seat's chips (summing to ``pot``), scoops.
+        Players who tie for both halves share the whole pot as one pot (the odd chip given
+        once, by the high half's rule); no player takes more than one odd chip of a pot.
 
     Raises
     ------
@@ -231,37 +257,77 @@ def split_pot(hands: Sequence[CardsLike], board: "CardsLike | None" = None, *, p
     if mode == "low" and not low_winners:
         raise ValueError(_("no hand qualifies for low and the pot is low only: nobody can win "
                            "it"))
-    notes: list[str] = []
-    if len(halves) == 2 and pot % 2:
-        notes.append(_("The pot does not halve: the odd chip goes to the high half.")
-                     if half == "high" else
-                     _("The pot does not halve: the odd chip goes to the low half."))
+    notes: list[tuple[str, tuple[Any, ...]]] = []
+    if len(halves) == 2 and len(high_winners) > 1 and set(high_winners) == set(low_winners):
+        # hands identical both ways share the pot as one pot, as evenly as possible (the TDA
+        # rules on odd chips; Robert's Rules of Poker, "Ties"): halving it first could hand
+        # one of them the odd chip of each half
+        halves = [(pot, high_winners, False)]
+        notes.append(("both", ([labels[w] for w in high_winners],)))
+    elif len(halves) == 2 and pot % 2:
+        notes.append(("halve", (half,)))
+    took: list[int] = []  # who has taken a leftover chip of this pot: nobody takes two
     for amount, winners, is_low in halves:
         if ties == "suit":
             winners = card_order(holes, winners, low=is_low)
+        left = amount % len(winners)
+        # Robert's Rules of Poker, "Ties": no player receives more than one odd chip, so a
+        # player who took one in the first half comes after the others in the second
+        after = tuple([w for w in winners if w not in took] + [w for w in winners if w in took])
+        passed = [w for w in winners[:left] if w not in after[:left]]
+        winners = after
         for seat, chips in split_chips(amount, winners).items():
             shares[seat] += chips
-        left = amount % len(winners)
         if left:
-            notes.append(_leftover(left, [labels[w] for w in winners[:left]],
-                                   [holes[w] for w in winners[:left]], ties, is_low,
-                                   ("low" if is_low else "high") if len(halves) == 2 else ""))
+            notes.append(("leftover", (left, [labels[w] for w in winners[:left]],
+                                       [holes[w] for w in winners[:left]], ties, is_low,
+                                       ("low" if is_low else "high") if len(halves) == 2 else "",
+                                       bool(passed))))
+            if passed:
+                notes.append(("passed", ([labels[w] for w in passed],)))
+            took.extend(winners[:left])
     return Showdown(high=high or (None,) * len(holes), low=low or (None,) * len(holes),
                     high_winners=high_winners, low_winners=low_winners, shares=tuple(shares),
-                    pot=pot, mode=mode, odd_chips=tuple(notes), seats=labels)
+                    pot=pot, mode=mode, chip_notes=tuple(notes), seats=labels)
+
+
+def _both(players: Sequence[int]) -> str:
+    return _("Players {players} tie for both halves, so they share the whole pot as one "
+             "pot.").format(players=_numbers(players))
+
+
+def _halve(half: str) -> str:
+    return (_("The pot does not halve: the odd chip goes to the high half.") if half == "high"
+            else _("The pot does not halve: the odd chip goes to the low half."))
+
+
+def _passed(players: Sequence[int]) -> str:
+    return ngettext("Player {players} already has the odd chip of the high half, and no "
+                    "player takes more than one.",
+                    "Players {players} already have odd chips of the high half, and no "
+                    "player takes more than one.", len(players)).format(
+                        players=_numbers(players))
 
 
 def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]], ties: str,
-              low: bool, half: str) -> str:
+              low: bool, half: str, next_ones: bool = False) -> str:
     """A sentence on the chips left over when tied players share: who takes them (their
-    table seats, 0-based, and their cards) and why."""
-    if ties == "seat":
+    table seats, 0-based, and their cards) and why; ``next_ones`` when players who already
+    took an odd chip were passed over."""
+    if ties == "seat" and next_ones:
+        why = ngettext("the next tied player left of the button",
+                       "the next tied players left of the button", left)
+    elif ties == "seat":
         why = ngettext("the first tied player left of the button",
                        "the first tied players left of the button", left)
     else:
         cards = ", ".join(str(deciding_card(hand, low)) for hand in hands)
-        why = (_("the lowest card by suit: {cards}") if low else
-               _("the highest card by suit: {cards}")).format(cards=cards)
+        if next_ones:
+            why = (_("the next lowest card by suit: {cards}") if low else
+                   _("the next highest card by suit: {cards}")).format(cards=cards)
+        else:
+            why = (_("the lowest card by suit: {cards}") if low else
+                   _("the highest card by suit: {cards}")).format(cards=cards)
     if half == "high":
         sentence = ngettext("The odd chip of the high half goes to player {players} ({why}).",
                             "The {count} chips left over of the high half go to players "
@@ -275,6 +341,11 @@ def _leftover(left: int, takers: Sequence[int], hands: Sequence[Sequence[Card]],
                             "The {count} chips left over go to players {players}, one each "
                             "({why}).", left)
     return sentence.format(count=left, players=_numbers(takers), why=why)
+
+
+_NOTES: dict[str, Callable[..., str]] = {"both": _both, "halve": _halve, "leftover": _leftover,
+                                         "passed": _passed}
+"""Each kind of :attr:`Showdown.chip_notes` with the function that words it."""
 
 
 @dataclass(frozen=True)
@@ -316,42 +387,47 @@ class GameShowdown:
     def __repr__(self) -> str:
         return f"GameShowdown({self.game.name}, shares={self.shares})"
 
-    def explain(self) -> list[str]:
-        """Each pot, who could win it and who did, and why, in sentences."""
-        out: list[str] = []
-        for i, pot in enumerate(self.pots):
-            first = pot.eligible[0] + 1
-            if pot.returned:
-                out.append(ngettext("Player {player}'s last {chips} chips were not called, so "
-                                    "they go back to player {player}.",
-                                    "Player {player}'s last {chips} chips were not called, so "
-                                    "they go back to player {player}.", pot.amount)
-                           .format(player=first, chips=pot.amount))
-                continue
-            if len(self.pots) == 1:
-                holds = ngettext("The pot holds {chips} chips; player {players} is in it.",
-                                 "The pot holds {chips} chips; players {players} are in it.",
-                                 len(pot.eligible))
-            elif i == 0:
-                holds = ngettext("The main pot holds {chips} chips; player {players} is in it.",
-                                 "The main pot holds {chips} chips; players {players} are in "
-                                 "it.", len(pot.eligible))
-            else:
-                holds = ngettext("Side pot {number} holds {chips} chips; player {players} is in "
-                                 "it.", "Side pot {number} holds {chips} chips; players "
-                                 "{players} are in it.", len(pot.eligible))
-            out.append(holds.format(number=i, chips=pot.amount,
-                                    players=_numbers(pot.eligible)))
-            if pot.result is None:
-                out.append(_("Player {player} is alone in it and takes it without showing.")
-                           .format(player=first))
-                continue
-            # halves and scoops are split-pot words: a one-half game's pot is taken whole
-            out.extend(pot.result.reasons(halves=self.game.mode == "hi-lo"))
-        won = ", ".join(_("player {number}: {chips}").format(number=s + 1, chips=c)
-                        for s, c in enumerate(self.shares))
-        out.append(_("Chips won: {shares} (of {total}).").format(shares=won, total=self.total))
-        return out
+    def explain(self, lang: "str | None" = None) -> list[str]:
+        """Each pot, who could win it and who did, and why, in sentences.
+
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) gives the words in that
+        language rather than the one in force.
+        """
+        with use_language(lang):
+            out: list[str] = []
+            for i, pot in enumerate(self.pots):
+                first = pot.eligible[0] + 1
+                if pot.returned:
+                    out.append(ngettext("Player {player}'s last {chips} chips were not called, so "
+                                        "they go back to player {player}.",
+                                        "Player {player}'s last {chips} chips were not called, so "
+                                        "they go back to player {player}.", pot.amount)
+                               .format(player=first, chips=pot.amount))
+                    continue
+                if len(self.pots) == 1:
+                    holds = ngettext("The pot holds {chips} chips; player {players} is in it.",
+                                     "The pot holds {chips} chips; players {players} are in it.",
+                                     len(pot.eligible))
+                elif i == 0:
+                    holds = ngettext("The main pot holds {chips} chips; player {players} is in it.",
+                                     "The main pot holds {chips} chips; players {players} are in "
+                                     "it.", len(pot.eligible))
+                else:
+                    holds = ngettext("Side pot {number} holds {chips} chips; player {players} is in "
+                                     "it.", "Side pot {number} holds {chips} chips; players "
+                                     "{players} are in it.", len(pot.eligible))
+                out.append(holds.format(number=i, chips=pot.amount,
+                                        players=_numbers(pot.eligible)))
+                if pot.result is None:
+                    out.append(_("Player {player} is alone in it and takes it without showing.")
+                               .format(player=first))
+                    continue
+                # halves and scoops are split-pot words: a one-half game's pot is taken whole
+                out.extend(pot.result.reasons(halves=self.game.mode == "hi-lo"))
+            won = ", ".join(_("player {number}: {chips}").format(number=s + 1, chips=c)
+                            for s, c in enumerate(self.shares))
+            out.append(_("Chips won: {shares} (of {total}).").format(shares=won, total=self.total))
+            return out
 
     def _repr_html_(self) -> str:
         from pokerhands.render.html import game_showdown_html

@@ -10,6 +10,7 @@ whole numbers and lists are :mod:`pokerhands.core.checks`'s.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
@@ -21,7 +22,11 @@ from pokerhands.games.pots import read_folded, side_pots
 from pokerhands.games.variants import Game, get_game
 from pokerhands.rules import Rules, get_rules
 
-__all__ = ["SplitInput", "read_split_input", "read_seats", "TableInput", "read_showdown_input"]
+__all__ = ["SplitInput", "read_split_input", "read_seats", "TableInput", "read_showdown_input",
+           "MAX_HANDS"]
+
+MAX_HANDS = 52
+"""The most hands a split pot may share out: one deck, every hand holding a card at least."""
 
 
 @dataclass(frozen=True)
@@ -68,13 +73,21 @@ def read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot:
     if mode != "high" and not rules.low:
         raise ValueError(_("low_rules must be a low system, got {rules}").format(
             rules=repr(rules.name)))
-    holes = [parse_cards(h) for h in hands]
-    if len(holes) < 2:
-        raise ValueError(_("a showdown needs at least two hands, got {count}").format(
-            count=len(holes)))
+    # a generator is read once, and no further than one hand over the most there can be
+    items = hands if hasattr(hands, "__len__") else list(islice(hands, MAX_HANDS + 1))
+    if not 2 <= len(items) <= MAX_HANDS:  # before any hand is read
+        raise ValueError((_("a showdown needs at least two hands, got {count}")
+                          if len(items) < 2 else
+                          _("a showdown has at most {most} hands (one deck), got more"))
+                         .format(count=len(items), most=MAX_HANDS))
+    holes: list[Cards[Card]] = []
+    dealt: list[Card] = []
+    for h in items:
+        holes.append(parse_cards(h))
+        dealt = list(parse_cards([*dealt, *holes[-1]]))  # a card dealt twice, found at once
     labels = tuple(range(len(holes))) if seats is None else read_seats(seats, len(holes))
     shared = parse_cards(board) if board is not None else Cards()
-    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
+    parse_cards([*dealt, *shared])  # a card dealt twice raises
     return SplitInput(holes, shared, pot, rules, omaha, half, ties, labels)
 
 
@@ -143,6 +156,10 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     if len(hands) < 2:
         raise ValueError(_("a showdown needs at least two seats, got {count}").format(
             count=len(hands)))
+    most = (52 - game.board) // game.hole   # the seats one deck deals the game to
+    if len(hands) > most:  # before any hand is read
+        raise ValueError(_("{game} deals one deck to at most {most} seats, got {count}").format(
+            game=game.title, most=most, count=len(hands)))
     folded = tuple(sorted(read_folded(folded_seats, len(hands))))
     players = len(hands)
     if button is None:
@@ -175,6 +192,7 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     # (the Hungarian article).
     contested = any(len(eligible) > 1 for _amount, eligible in pots)
     holes: list[Cards[Card] | None] = []
+    dealt: list[Card] = []
     for seat, hand in enumerate(hands):
         if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
@@ -184,6 +202,7 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
                               "in the hand and must show").format(number=seat + 1))
         cards = parse_cards(hand)
         game.check_hole(cards, seat=seat)
+        dealt = list(parse_cards([*dealt, *cards]))  # a card dealt twice, found at once
         holes.append(cards)
     shared = parse_cards(board) if board is not None else Cards()
     if contested and len(shared) != game.board:
@@ -195,5 +214,5 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
         raise CardError(_("{game} has at most {board} board cards; got {count}: {cards}")
                         .format(game=game.title, board=game.board, count=len(shared),
                                 cards=repr(shared)))
-    parse_cards([c for h in holes if h for c in h] + list(shared))  # a card dealt twice
+    parse_cards([*dealt, *shared])  # a card dealt twice
     return TableInput(game, holes, shared, pots, bets, folded, button, ties, contested)

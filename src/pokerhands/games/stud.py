@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from pokerhands.core.cards import Card, CardError, CardLike, parse_card, parse_cards
+from pokerhands.core.cards import DECK, Card, CardError, CardLike, parse_card, parse_cards
 from pokerhands.core.language import N_
 from pokerhands.core.language import gettext as _
 from pokerhands.rules import SuitOrder, get_rules
@@ -81,7 +81,7 @@ def bring_in(up_cards: Sequence[CardLike], suit_order: SuitOrder = "bridge",
 def _bring_in_rule(game: str) -> str:
     from pokerhands.games.variants import get_game
 
-    name = get_game(game).name
+    name = get_game(game, among=list(BRING_IN_GAMES)).name
     if name not in BRING_IN_GAMES:
         raise ValueError(_("{game} has no bring-in; the stud games that have one are {games}")
                          .format(game=get_game(game).title, games=", ".join(BRING_IN_GAMES)))
@@ -125,12 +125,17 @@ def _ranked(cards: Sequence[CardLike], suit_order: SuitOrder, too_few: str, twic
             name: str = "cards") -> tuple[list[Card], Callable[[int], tuple[int, int]]]:
     """One card per player, checked, and a sort key by rank (ace high, or low when
     ``ace_low``) then suit order."""
-    dealt = [parse_card(c) for c in _one_each(cards, name)]
+    given = _one_each(cards, name)
+    if len(given) > len(DECK):  # more players than one deck has cards: before any is read
+        parse_cards(given)
+    dealt: list[Card] = []
+    for item in given:  # a card dealt twice is found as soon as it is read
+        card = parse_card(item)
+        if card in dealt:
+            raise CardError(_(twice).format(card=card))
+        dealt.append(card)
     if len(dealt) < 2:
         raise CardError(_(too_few).format(count=len(dealt)))
-    repeated = next((c for i, c in enumerate(dealt) if c in dealt[:i]), None)
-    if repeated is not None:
-        raise CardError(_(twice).format(card=repeated))
     order = get_rules("high").with_suit_order(suit_order).suit_order
     assert order is not None  # with_suit_order sets it
 
@@ -144,8 +149,8 @@ def _ranked(cards: Sequence[CardLike], suit_order: SuitOrder, too_few: str, twic
 def _one_each(cards: Sequence[CardLike], name: str = "cards") -> list[CardLike]:
     """One card per player: a list as given, or a string such as ``"7d 2c 2s"`` read card by
     card (a card named twice is reported by the caller)."""
-    if isinstance(cards, str):
-        return list(parse_cards(cards, allow_duplicates=True))
+    if isinstance(cards, str):  # one card per player: no more than a deck's worth is read
+        return list(parse_cards(cards, allow_duplicates=True, most=len(DECK)))
     if cards is None or not hasattr(cards, "__iter__"):
         raise CardError(_("{name}: give one card per player, as a list such as ['7d', '2c'] or "
                           "a string such as '7d 2c'; got {value}").format(name=name,

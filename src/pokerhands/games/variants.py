@@ -20,7 +20,7 @@ Hungarian article.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Sequence, TypeVar
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker
 from pokerhands.core.categories import Ranking
@@ -185,13 +185,26 @@ _ALIASES = {"hold'em": "holdem", "texas-holdem": "holdem", "texas-hold'em": "hol
             "deuce-to-seven-triple-draw": "2-7-triple-draw"}
 
 
-def get_game(game: "str | Game") -> Game:
+def get_game(game: "str | Game", among: "Sequence[str] | None" = None) -> Game:
     """Look up a game by name (or pass a :class:`Game` through).
+
+    ``among``, the names of the games a caller takes, is what the message for an unknown
+    name lists instead of every game (a game it does not take is the caller's to refuse,
+    in its own words).
 
     Raises
     ------
     ValueError
-        For an unknown name; the message lists the known games.
+        For an unknown name; the message lists the known games, or those of ``among``.
+
+    Examples
+    --------
+    >>> get_game("Omaha Hi/Lo").name
+    'omaha-hi-lo'
+    >>> get_game("pinochle", among=("holdem", "omaha"))
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown game 'pinochle'; the games here are holdem, omaha
     """
     if isinstance(game, Game):
         return game
@@ -199,6 +212,9 @@ def get_game(game: "str | Game") -> Game:
             if isinstance(game, str) else None)
     name = _ALIASES.get(name, name)
     if name not in GAMES:
+        if among is not None:
+            raise ValueError(_("unknown game {game}; the games here are {games}").format(
+                game=repr(game), games=", ".join(among)))
         raise ValueError(_("unknown game {game}; known games: {games}").format(
             game=repr(game), games=", ".join(GAMES)))
     return GAMES[name]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
-from pokerhands.core.checks import whole_number
+from pokerhands.core.checks import clip, collection, whole_number
 from pokerhands.core.language import gettext as _
 from pokerhands.words.forms import and_list
 from pokerhands.games.variants import get_game
@@ -151,7 +151,7 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
                 seed: int) -> "tuple[str, list[Cards[Card]], Cards[Card], int | None, int]":
     """:func:`equity`'s arguments read and checked, in the order its messages follow:
     ``(game name, hole cards per player, board, samples or None, seed)``."""
-    name = get_game(game).name if isinstance(game, str) else None
+    name = get_game(game, among=list(EQUITY_GAMES)).name if isinstance(game, str) else None
     if name is None or name not in EQUITY_GAMES:
         raise ValueError(_("equity plays {games}; not {value}").format(
             games=and_list(list(EQUITY_GAMES)), value=repr(game)))
@@ -159,19 +159,29 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     if isinstance(hands, str):
         raise ValueError(_("hands must be a list with one entry per player, e.g. "
                            "['As Ah', 'Kd Kc']; got one string"))
-    holes = [parse_cards(h) for h in hands]
-    if not 2 <= len(holes) <= 10:
-        raise ValueError(_("equity needs 2 to 10 hands, got {count}").format(count=len(holes)))
-    for i, h in enumerate(holes):
-        if len(h) != hole_size:
+    try:  # the check's message is "" and the value: said here in a whole sentence
+        collection(hands, "", sized=True, ordered=True)
+    except ValueError:
+        raise ValueError(_("hands must be a list with one entry per player, e.g. "
+                           "['As Ah', 'Kd Kc']; got {value}").format(value=clip(repr(hands)))
+                         ) from None
+    if not 2 <= len(hands) <= 10:  # before any hand is read
+        raise ValueError(_("equity needs 2 to 10 hands, got {count}").format(count=len(hands)))
+    holes: list[Cards[Card]] = []
+    dealt: list[Card] = []
+    for i, h in enumerate(hands):
+        cards = parse_cards(h)
+        if len(cards) != hole_size:
             raise CardError(_("hand {number} must be {hole} hole cards in {game}; got {count}: "
                               "{cards}").format(number=i + 1, hole=hole_size, game=name,
-                                                count=len(h), cards=repr(h)))
+                                                count=len(cards), cards=repr(cards)))
+        dealt = list(parse_cards([*dealt, *cards]))  # a card dealt twice, found at once
+        holes.append(cards)
     shared = parse_cards(board)
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(_("the board holds 0, 3, 4 or 5 cards; got {count}: {cards}").format(
             count=len(shared), cards=repr(shared)))
-    parse_cards([c for h in holes for c in h] + list(shared))  # a card dealt twice raises
+    parse_cards([*dealt, *shared])  # a card dealt twice raises
     seed = whole_number("seed", seed)
     samples = None if samples is None else whole_number("samples", samples, minimum=2,
                                                         maximum=MAX_SAMPLES)

@@ -62,6 +62,7 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
     """
     game = get_game(game)
     parsed: list[Cards[Card]] = []
+    where: dict[Card, int] = {}   # card -> the number of the hand that holds it
     for i, text in enumerate(hands):
         try:
             cards = parse_cards(text)
@@ -71,6 +72,11 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
             raise CardError(_("Hand {number}: a hand in {game} is {hole} hole cards; got {count}: "
                               "{cards}").format(number=i + 1, game=game_name(game.title), hole=game.hole,
                                                 count=len(cards), cards=cards))
+        for card in cards:   # a card dealt twice, found as soon as its second hand is read
+            if card in where:
+                raise CardError(_("{card} is dealt twice: in hand {first} and in hand {second}")
+                                .format(card=card, first=where[card], second=i + 1))
+            where[card] = i + 1
         parsed.append(cards)
     try:
         shared = parse_cards(board)
@@ -79,13 +85,6 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
     if len(shared) not in (0, 3, 4, 5):
         raise CardError(_("Board: give none, 3 (the flop), 4 (the turn) or 5 (the river) cards; "
                           "got {count}: {cards}").format(count=len(shared), cards=shared))
-    where: dict[Card, int] = {}   # card -> the number of the hand that holds it
-    for number, cards in enumerate(parsed, 1):
-        for card in cards:
-            if card in where:
-                raise CardError(_("{card} is dealt twice: in hand {first} and in hand {second}")
-                                .format(card=card, first=where[card], second=number))
-            where[card] = number
     for card in shared:   # parse_cards refused a card twice in one box
         if card in where:
             raise CardError(_("{card} is dealt twice: in hand {first} and in the board").format(

@@ -11,12 +11,18 @@ What the sources say, and the book's reading of it:
 
 A wild card stands for whatever card makes the best hand it may legally make:
 
-* fully wild (a joker by default, or any card of a wild rank): any of the 52 cards; with
-  ``wild_duplicates`` off, only a card not among the other cards that play;
+* fully wild (a joker by default, or any card of a wild rank): any of the 52 cards, and the
+  fifth card of a rank the hand holds four of (five of a kind) unless
+  ``wild_five_of_a_kind`` is off;
 * the bug (high rules): an ace (a fifth ace if need be), or any card when the hand it makes
-  is a straight, a flush or a straight flush; in a straight or a flush it is a card not
-  already held, so it never makes a flush with two aces of one suit. Under low rules every
-  wild card, the bug included, becomes the card that makes the best low.
+  is a straight, a flush or a straight flush. Under low rules every wild card, the bug
+  included, becomes the card that makes the best low;
+* in a flush, by the standard rule (``wild_flush="standard"``, the default), every wild card
+  is a card of the suit the flush does not hold, so the highest one missing: A-wild-9-5-2 of
+  one suit plays as A-K-9-5-2. The house rule ``"double-ace"`` lets a wild card be the ace
+  of the suit even beside the natural ace, the "double-ace flush" A-A-9-5-2. The Russian
+  page's "even a card already held" is read as the permission that makes five of a kind;
+  the book's flush follows the standard rule (Part V says where the sources part).
 
 From more than five cards the best five play, wild cards included or not (a bug can be
 worth less than a natural card, as in K-K-K-Q-Q with the bug: the full house leaves it out).
@@ -65,15 +71,19 @@ def _concrete_value(five: Sequence[Card], rules: Rules) -> _Value:
 
 
 def _may_copy(wild: _Wild, rank: int, suited: bool, rules: Rules) -> bool:
-    """Whether this wild card may stand for a card already used in the hand. A fully wild
-    card may if the rules allow copies (the Russian page: it may). The bug may copy only as a fifth
-    ace (the encyclopedia list); in a straight or a flush it is a card not already held. Under low
-    rules a copy would only pair the hand, so none is made."""
+    """Whether this wild card may stand for a card already used in the hand. In a hand all of
+    one suit (a flush) only under the double-ace house rule, and then only as the ace
+    (``wild_flush``). Otherwise a copy is the fifth card of a rank, five of a kind: the bug
+    may be the fifth ace (the encyclopedia list), a fully wild card the fifth of any rank
+    unless ``wild_five_of_a_kind`` is off. Under low rules a copy would only pair the hand,
+    so none is made."""
     if rules.low:
         return False
+    if suited:
+        return rules.wild_flush == "double-ace" and rank == Rank.ACE
     if wild.rank is None and rules.bug:
-        return rank == Rank.ACE and not suited
-    return rules.wild_duplicates
+        return rank == Rank.ACE
+    return rules.wild_five_of_a_kind
 
 
 def _suits_for(naturals: Sequence[Card], wilds: Sequence[_Wild], ranks: Sequence[int], suited: bool,

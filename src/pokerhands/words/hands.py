@@ -253,8 +253,12 @@ def _wild_words(rules: Rules, lang: str | None) -> list[str]:
         for name in names[1:]:  # "deuces and jacks and kings", as the English label says it
             ranks = and_list([ranks, name], lang)
         parts.append(_("{ranks} wild", lang).format(ranks=ranks))
-    if parts and not rules.wild_duplicates:
-        parts.append(_("no duplicates", lang))
+    if parts and rules.wild_flush == "double-ace":
+        # TRANSLATORS: the house rule under which a wild card in a flush is an ace even
+        # beside the natural ace (A-A-9-5-2 of one suit)
+        parts.append(_("double-ace flush", lang))
+    if parts and not rules.wild_five_of_a_kind:
+        parts.append(_("no five of a kind", lang))
     return parts
 
 
@@ -271,8 +275,8 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
     ('hagyományos (2 pakli)', 'high (ένας τζόκερ, πλήρης μπαλαντέρ)')
     """
-    # TRANSLATORS: between two house options in brackets, "(2 decks; no duplicates)"; Greek
-    # writes its semicolon, the raised dot
+    # TRANSLATORS: between two house options in brackets, "(2 decks; no five of a kind)";
+    # Greek writes its semicolon, the raised dot
     separator = language.pgettext("options separator", "; ", lang)
     options = []
     if rules.suit_order is not None:
