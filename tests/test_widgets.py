@@ -1,7 +1,7 @@
 """Drive the widgets from code, without a browser."""
 import pytest
 
-from pokerhands import parse_cards
+from pokerhands import compare, parse_cards
 from pokerhands.widgets import BadugiPicker, HandDuel, HandPicker, RulesLens, SplitPotShowdown
 
 
@@ -285,3 +285,18 @@ def test_guarded_shows_a_refusal_as_it_is_and_anything_else_with_its_type():
     assert w.fail(KeyError("odd")) is None
     assert w.errors == ["n must be a whole number, got 0", "'Zz' is not a card",
                         "KeyError: 'odd'"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "el", "hu"])
+def test_a_duel_of_two_hands_sharing_a_card_says_so_in_a_readers_words(lang):
+    """Issue 37's refusal of two hands that share a card names the Python remedy
+    (same_deal=False); a duel's reader has no such option and is told to change a hand."""
+    from pokerhands.explain.comparison import SharedCardError
+    from pokerhands.widgets import HandDuel
+
+    with pytest.raises(SharedCardError) as raised:
+        compare("As Ks Qs Js Ts", "As Kh Qh Jh Th")
+    assert str(raised.value.card) == "A♠" and "same_deal" in str(raised.value)
+    duel = HandDuel("As Ks Qs Js Ts", "As Kh Qh Jh Th", lang=lang)
+    assert duel.comparison is None and "A♠" in duel.message
+    assert "same_deal" not in duel.message and "deal" not in duel.message.lower()

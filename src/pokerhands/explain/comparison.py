@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import CardError, CardsLike
+from pokerhands.core.cards import Card, CardError, CardsLike
 from pokerhands.core.checks import flag
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
@@ -25,7 +25,18 @@ from pokerhands.words.hands import (category_plural, category_with_any, category
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
 
-__all__ = ["Comparison", "compare"]
+__all__ = ["Comparison", "SharedCardError", "compare"]
+
+
+class SharedCardError(CardError):
+    """Two hands compared as one deal hold the same card (one deck holds each card once).
+
+    ``card`` is the card they share, so that a widget can say so in its own words (a reader
+    of a widget has no ``same_deal=False`` to give)."""
+
+    def __init__(self, message: str, card: "Card") -> None:
+        super().__init__(message)
+        self.card = card
 
 # the gettext name `_`, reached through the module (tests/test_house.py: no private name is
 # imported from another module)
@@ -435,9 +446,10 @@ def _one_deal(a: HandValue, b: HandValue) -> None:
         card = next((c for c in held_b if c in held_a), None)
         if card is None:  # pragma: no cover - two valid hands fail together only by sharing
             raise
-        raise CardError(_("the two hands share {code} ({card}), but hands dealt from one deck "
-                          "cannot; for hands from different deals give same_deal=False").format(
-                              code=card.code, card=card)) from None
+        raise SharedCardError(_("the two hands share {code} ({card}), but hands dealt from one "
+                                "deck cannot; for hands from different deals give "
+                                "same_deal=False").format(code=card.code, card=card),
+                              card) from None
 
 
 def _sentences(a: HandValue, b: HandValue, game: "Game | None") -> tuple[int, list[str]]:
