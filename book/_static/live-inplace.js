@@ -217,12 +217,7 @@
     progress("python");
 
     const worker = new Worker(url(control.dataset.worker), { type: "module" });
-    // Pyodide's runtime compiled here, off the main thread, and handed to the worker: the
-    // browser caches code compiled by a page for the next page, not a worker's (live-worker.mjs)
     const runtime = url(control.dataset.runtime);
-    WebAssembly.compileStreaming(fetch(`${runtime}pyodide.asm.wasm`)).then(
-      (module) => worker.postMessage({ kind: "wasm", module }),
-      () => worker.postMessage({ kind: "wasm", module: null }));
     const callbacks = new Map();
     let counter = 0;
     const link = {

@@ -7,7 +7,6 @@
  * Jupyter kernel does, so that the widget manager sends the next one.
  *
  * To the worker: {kind: "start", runtime, program, packages, needs}
- *                {kind: "wasm", module}       Pyodide's runtime, compiled by the page (or null)
  *                {kind: "comm", message (JSON text), buffers}
  * From it:       {kind: "progress", stage}    python, packages, program
  *                {kind: "comm", message, buffers}
@@ -17,22 +16,6 @@
  */
 let page = null;
 let stage = "python";
-
-// The page compiles Pyodide's WebAssembly runtime and sends the module here (see
-// live-inplace.js): compiled on the page, the browser keeps the compiled code in its cache
-// for the next chapter, which a worker's own compilation does not get. Pyodide instantiates
-// its runtime with WebAssembly.instantiateStreaming; for that one file the page's module is
-// used, and anything else (or a page that could not compile it) goes the usual way.
-let receiveWasm;
-const pageWasm = new Promise((resolve) => { receiveWasm = resolve; });
-const instantiateStreaming = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = async (source, imports) => {
-  const response = await source;
-  const module = response && /\/pyodide\.asm\.wasm$/.test(new URL(response.url).pathname)
-    ? await pageWasm : null;
-  if (!module) return instantiateStreaming.call(WebAssembly, response, imports);
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
-};
 
 // every message carries the time it was sent (ms since the epoch, as the page's clock reads it)
 const post = (message, transfer) =>
@@ -85,9 +68,7 @@ async function start({ runtime, program, packages, needs }) {
 }
 
 self.onmessage = ({ data }) => {
-  if (data.kind === "wasm") {
-    receiveWasm(data.module || null);
-  } else if (data.kind === "start") {
+  if (data.kind === "start") {
     start(data);
   } else if (data.kind === "comm" && page) {
     try {
