@@ -121,7 +121,7 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
         ``"holdem"`` (the best five of the hole cards and the board, any mix) or
         ``"omaha"`` / ``"omaha-hi-lo"`` (exactly two hole cards and three board cards;
         Robert's Rules of Poker and the Greek help page's Omaha Hi/Lo). Only games with a board
-        (:data:`BOARD_GAMES`).
+        (``BOARD_GAMES``).
     rules : str or Rules, optional
         The ranking: by default the game's high ranking. ``"eight-or-better"`` gives the nut
         low of Omaha Hi/Lo (or of hold'em played hi/lo); any low system of the package

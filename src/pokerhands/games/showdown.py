@@ -75,11 +75,10 @@ class Showdown:
     shares : tuple of int
         Chips won by each seat; they add up to ``pot``.
     pot : int
-    odd_chips : tuple of str
-        Where the chips that did not divide went, and by which rule, in sentences (in the
-        language in force when read: a property, worded from ``chip_notes``).
     chip_notes : tuple
-        The facts behind :attr:`odd_chips`, as ``(kind, arguments)`` pairs.
+        The facts behind :attr:`odd_chips` (a property: where the chips that did not divide
+        went, and by which rule, in sentences in the language in force when read), as
+        ``(kind, arguments)`` pairs.
     seats : tuple of int
         The table seat (0-based) of each hand, as given to :func:`split_pot`: the sentences
         call the hand at position ``i`` "player ``seats[i] + 1``".
