@@ -13,7 +13,8 @@ notebooks (JupyterLite), in headless Chromium, offline, served on loopback.
   touch);
 - *warm*: in the same context, the reader goes on to a second chapter (the part's other
   chapter, :data:`WARM`) and touches its widget the same way: the runtime, the wheels and the
-  scripts now come from the browser's cache;
+  scripts now come from the browser's cache (``warm_cached`` counts the page's own runtime
+  files, the worker, RequireJS and the widget manager, that did);
 - *warm floor*: the floor again in that context;
 
 and the stages of the cold wake (``window.__liveInPlace.stages``: Pyodide started, packages
@@ -154,7 +155,14 @@ def _touch_and_answer(page, base: str, chapter: str) -> tuple[float, dict]:
     page.wait_for_function("() => window.__answeredAt", timeout=240_000, polling=20)
     touch, answered = page.evaluate("() => [window.__touchAt, window.__answeredAt]")
     stages = page.evaluate("() => window.__liveInPlace.stages")
-    return (answered - touch) / 1000, {k: round(v, 2) for k, v in stages.items()}
+    # the page's own runtime files (the worker, RequireJS, the widget manager): how many came
+    # from the browser's cache, or were only revalidated (no body sent again)
+    stages["cached"] = page.evaluate("""() => { const files = performance
+        .getEntriesByType('resource').filter(e => /live-worker|require\\.js|libembed-amd/
+        .test(e.name)); return files.filter(e => e.transferSize < e.encodedBodySize).length
+        + ' of ' + files.length; }""")
+    return (answered - touch) / 1000, {k: round(v, 2) if isinstance(v, float) else v
+                                       for k, v in stages.items()}
 
 
 def measure_in_place(browser, base: str, chapter: str) -> dict:
@@ -165,11 +173,11 @@ def measure_in_place(browser, base: str, chapter: str) -> dict:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     cold, stages = _touch_and_answer(page, base, chapter)
-    warm, _ = _touch_and_answer(page, base, WARM[chapter])
+    warm, warm_stages = _touch_and_answer(page, base, WARM[chapter])
     warm_floor = _floor(page, base)
     context.close()
     return {"floor_s": floor, "cold_s": cold, "warm_s": warm, "warm_floor_s": warm_floor,
-            "stages": stages}
+            "stages": stages, "warm_cached": warm_stages["cached"]}
 
 
 # ---- as a notebook -----------------------------------------------------------------------------
@@ -293,7 +301,8 @@ def main() -> None:
                 runs.append(measure_in_place(browser, base, chapter))
                 r = runs[-1]
                 print(f"in place {chapter}: floor {r['floor_s']:.2f}, cold {r['cold_s']:.2f}, "
-                      f"warm {r['warm_s']:.2f}, warm floor {r['warm_floor_s']:.2f}; "
+                      f"warm {r['warm_s']:.2f} (page files from the cache: "
+                      f"{r['warm_cached']}), warm floor {r['warm_floor_s']:.2f}; "
                       f"stages {r['stages']}", flush=True)
             c = {k: _median(runs, k) for k in ("floor_s", "cold_s", "warm_s", "warm_floor_s")}
             c["cold_ratio"] = round(statistics.median(r["cold_s"] / r["floor_s"] for r in runs), 2)
