@@ -106,8 +106,11 @@
     }
   }
 
+  let worker = null;  // the worker of the present attempt
+
   function fail(text, detail) {
     state = "failed";
+    if (worker) worker.terminate();  // a new attempt starts a new one
     if (window.__liveInPlace) window.__liveInPlace.failed = detail ? `${text} ${detail}` : text;
     clearTimeout(stall);
     say("", detail ? `${text} ${detail}` : text, "error");
@@ -140,7 +143,11 @@
   // embed.js added already: each copy, added again, would make the browser restyle the page
   // and the saved widgets move. A copy is taken out as soon as it is added, before the next
   // frame is drawn.
+  let dropping = false;
+
   function dropRepeatedStyles() {
+    if (dropping) return;  // once for the page, whatever the attempts
+    dropping = true;
     const known = new Set(Array.from(document.querySelectorAll("style"), (s) => s.textContent));
     new MutationObserver((changes) => {
       for (const change of changes) {
@@ -216,7 +223,7 @@
     };
     progress("python");
 
-    const worker = new Worker(url(control.dataset.worker), { type: "module" });
+    worker = new Worker(url(control.dataset.worker), { type: "module" });
     const runtime = url(control.dataset.runtime);
     const callbacks = new Map();
     let counter = 0;
@@ -244,7 +251,6 @@
         mark(data.stage, data.at);
         progress(data.stage);
       } else if (data.kind === "failed") {
-        worker.terminate();
         if (data.needs && data.needs.length) {
           const names = JSON.parse(control.dataset.needsNames);
           fail(words.needs.replace("{packages}",
