@@ -2,6 +2,7 @@
 import pytest
 
 from pokerhands import compare, parse_cards
+from pokerhands.rules import HIGH
 from pokerhands.widgets import BadugiPicker, HandDuel, HandPicker, RulesLens, SplitPotShowdown
 
 
@@ -300,3 +301,15 @@ def test_a_duel_of_two_hands_sharing_a_card_says_so_in_a_readers_words(lang):
     duel = HandDuel("As Ks Qs Js Ts", "As Kh Qh Jh Th", lang=lang)
     assert duel.comparison is None and "A♠" in duel.message
     assert "same_deal" not in duel.message and "deal" not in duel.message.lower()
+
+
+def test_two_hands_holding_more_jokers_than_the_deck_share_the_joker():
+    """The card two hands share may be the joker (one in the deck, one in each hand): the
+    error names it like a card (a CI run's mypy found the type said Card only)."""
+    from pokerhands.core.cards import JOKER
+    from pokerhands.explain.comparison import SharedCardError
+
+    with pytest.raises(SharedCardError) as raised:
+        compare("Jk Ks Qs Js Ts", "Jk 2h 3h 4h 5c", HIGH.with_wild(jokers=1))
+    assert raised.value.card == JOKER and "Jk" in str(raised.value)
+    assert compare("Jk Ks Qs Js Ts", "Jk 2h 3h 4h 5c", HIGH.with_wild(jokers=2)).outcome == 1
