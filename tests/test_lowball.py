@@ -13,7 +13,8 @@ C = Category
     (A5, "The wheel: five, four, three, two, ace"),
     (E8, "The wheel: five, four, three, two, ace"),
     (A6, "Five-high straight"),
-    (D27, "Ace-five low: ace, five, four, three, two"),
+    # an ace-high hand, not an "ace-five low" that reads like ace-to-five's best (issue 38, N3)
+    (D27, "Ace high: ace, five, four, three, two"),
     ("high", "Five-high straight (wheel)"),
 ])
 def test_the_wheel_in_each_system(rules, words):
@@ -39,7 +40,8 @@ def test_best_hands():
 def test_deuce_to_seven_straights_and_aces():
     assert evaluate("6s 5h 4d 3c 2c", D27).category is C.STRAIGHT
     assert compare("8s 5h 4d 3c 2c", "6d 5s 4h 3d 2s", D27).outcome == 1
-    assert evaluate("Ah Kd Qc Js 9s", D27).describe().startswith("Ace-king low")
+    assert evaluate("Ah Kd Qc Js 9s", D27).describe().startswith("Ace high: ace, king")
+    assert evaluate("Kh Qd Jc 9s 8s", D27).describe().startswith("King-queen low")
     # file 002: under deuce-to-seven the steel wheel is only an ace-high flush
     assert evaluate("5♠ 4♠ 3♠ 2♠ A♠", D27).describe() == "Ace-high flush: ace, five, four, three, two"
 
