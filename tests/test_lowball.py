@@ -164,3 +164,17 @@ def test_claims_name_hands_without_a_low():
                            "under eight-or-better rules")
     t = claim_tie("9♠ 5♦ 4♣ 3♥ 2♦", "K♠ K♦ 4♠ 3♦ 2♣", rules=E8)
     assert t.statement.startswith("9♠ 5♦ 4♣ 3♥ 2♦ ties K♠ K♦")
+
+
+def test_only_a_split_pot_is_scooped():
+    """Review 2026-12-06, T4: razz pays the low hand alone, so its winner takes the pot; a
+    scoop is the whole of a split pot (both halves, or all of it for want of a low)."""
+    razz = showdown(["9♠ 9♥ 4♦ 4♣ 2♠ 2♥ A♦", "K♣ K♦ Q♠ Q♥ J♦ J♣ 10♥"], mode="low",
+                    low_rules=A5, pot=100)
+    assert razz.shares == (100, 0)
+    assert "Player 1 takes all of it." in razz.explain()
+    assert not any("scoop" in line for line in razz.explain())
+    split = showdown(["A♥ 2♥ 3♥ 4♣ 6♥ 9♥ K♠", "Q♠ Q♦ J♣ J♥ 10♠ 8♦ 7♣"], pot=100)
+    assert split.shares == (100, 0) and "Player 1 scoops the pot." in split.explain()
+    no_low = showdown(["A♠ 2♦ 3♣ 5♥ 9♠ 9♦ K♣", "K♠ K♥ Q♦ Q♣ 10♥ 8♠ 4♦"], pot=100)
+    assert no_low.shares == (0, 100) and "Player 2 scoops the pot." in no_low.explain()
