@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags bench clean
+.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags nicknames bench clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -112,6 +112,11 @@ lighthouse: $(STAMP)
 ## make lab: JupyterLab on the book, for live widgets
 lab: $(STAMP)
 	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+## make nicknames: the glossary's table of nicknames (book/_snippets/nicknames.md), written
+## from the package's one table of them, pokerhands.words.names.NICKNAMES
+nicknames: $(STAMP)
+	$(BIN)/python tools/nicknames.py
 
 ## make chapter-code: rewrite each chapter's "In the code" line from tools/chapter_code.py
 chapter-code: $(STAMP)

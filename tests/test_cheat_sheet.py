@@ -120,3 +120,26 @@ def test_the_sheet_needs_no_numpy():
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["[]"]
+
+
+def test_the_review_fixes_of_2026_12_06(sheet):
+    """C1: one pair is one hand in 2.4, not "1 in 2"; C2: deuce-to-seven reads 5-4-3-2-A as
+    an ace-high hand, a poor one; C3: the royal flushes counted apart; C4: a tie-break row
+    for the lows."""
+    pair, high = sheet.high[-2], sheet.high[-1]
+    assert chance_text(pair) == "42.3% (1 in 2.4)" and chance_text(high) == "50.1% (1 in 2.0)"
+    assert chance_text(sheet.high[1]) == "0.024% (1 in 4,165)"
+    top = sheet.high[0]
+    assert (top.royals, top.hands - top.royals, top.royal_one_in) == (4, 36, 649_740)
+    assert all(r.royals == 0 for r in sheet.high[1:])
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", cheat_sheet_html(sheet)))
+    assert "(4 royal + 36 others)" in text and "royal flush: 1 in 649,740" in text
+    assert "Ace high (not a straight): a poor hand" in text and "Ace-five low" not in text
+    assert text.count("the pairs or triplet first") == 3
+    assert "Card by card from the top: the lower card wins" in text
+    rows = {r.name: r for r in sheet.low}
+    assert rows["eight-or-better"].tie_break != rows["ace-to-five"].tie_break
+    # the tie-break row is true: the pair comes first, then the top card down, lower wins
+    for name in ("ace-to-five", "ace-to-six", "deuce-to-seven"):
+        assert compare("2s 2d Kc Qh Jd", "3s 3d 6c 5h 4c", name).outcome == 1, name
+        assert compare("9s 6d 4c 3h 2c", "9d 7c 4s 3d 2h", name).outcome == 1, name

@@ -5,7 +5,7 @@ import pytest
 from pokerhands import parse_cards
 from pokerhands.games.nuts import nuts
 from pokerhands.exercises import KIND_GAMES, KIND_RULES, KINDS, check, exercise_set, make_exercise
-from pokerhands.exercises.kinds_nuts import NO_LOW
+from pokerhands.exercises.kinds_nuts import NO_LOW, NO_LOW_YET
 from pokerhands.games.combine import best_combination
 from pokerhands.games.variants import get_game
 from pokerhands.render import exercise_html, solution_html
@@ -37,7 +37,7 @@ def test_exactly_one_option_makes_the_nuts_and_it_is_the_answer(game):
         assert len(set(ex.options)) == 4
         right = []
         for option in ex.options:
-            if option == NO_LOW:
+            if option in (NO_LOW, NO_LOW_YET):
                 if not found.possible:
                     right.append(option)
                 continue
@@ -87,14 +87,14 @@ def test_bad_answers_give_clear_messages():
 
 def test_no_low_boards():
     seed = next(s for s in range(40)
-                if make_exercise("nuts", s, game="omaha-hi-lo").answer == NO_LOW)
+                if make_exercise("nuts", s, game="omaha-hi-lo").answer in (NO_LOW, NO_LOW_YET))
     ex = make_exercise("nuts", seed, game="omaha-hi-lo")
     assert not nuts(ex.board, "omaha-hi-lo", "eight-or-better").possible
     assert check(ex, "no low").correct and check(ex, "none").correct
-    pair = next(o for o in ex.options if o != NO_LOW)
+    pair = next(o for o in ex.options if o not in (NO_LOW, NO_LOW_YET))
     assert not check(ex, pair).correct
     other = make_exercise("nuts", next(s for s in range(40) if make_exercise(
-        "nuts", s, game="omaha-hi-lo").answer != NO_LOW), game="omaha-hi-lo")
+        "nuts", s, game="omaha-hi-lo").answer not in (NO_LOW, NO_LOW_YET)), game="omaha-hi-lo")
     assert check(other, "no low").message.startswith("Not quite. A low is possible")
 
 
@@ -104,3 +104,21 @@ def test_renders_and_sets():
     assert "Board:" in html and '<ol type="A">' in html and "0x" not in repr(ex)
     assert ex.answer_text in solution_html(ex)
     assert [e.kind for e in exercise_set(3, kinds=["nuts"], n=3)] == ["nuts"] * 3
+
+
+def test_no_low_yet_while_cards_are_to_come():
+    """Review 2026-12-06, M5: on a flop or a turn that may still receive its missing low
+    cards the answer says "yet"; on the river, or when too few cards are left, it does not.
+    Both wordings are read, so an answer that was right stays right."""
+    found = {}
+    for seed in range(80):
+        ex = make_exercise("nuts", seed, game="omaha-hi-lo")
+        if ex.answer in (NO_LOW, NO_LOW_YET):
+            found.setdefault(ex.answer, ex)
+            later = nuts(ex.board, "omaha-hi-lo", "eight-or-better").may_come
+            assert (ex.answer == NO_LOW_YET) == later, (seed, ex.board)
+            assert ex.explanation[0].startswith(ex.answer)
+            for words in (NO_LOW, NO_LOW_YET, "no low", "No low is possible yet"):
+                assert check(ex, words).correct, (seed, words)
+    assert set(found) == {NO_LOW, NO_LOW_YET}
+    assert len(found[NO_LOW_YET].board) < 5

@@ -13,7 +13,8 @@ C = Category
     (A5, "The wheel: five, four, three, two, ace"),
     (E8, "The wheel: five, four, three, two, ace"),
     (A6, "Five-high straight"),
-    (D27, "Ace-five low: ace, five, four, three, two"),
+    # an ace-high hand, not an "ace-five low" that reads like ace-to-five's best (issue 38, N3)
+    (D27, "Ace high: ace, five, four, three, two"),
     ("high", "Five-high straight (wheel)"),
 ])
 def test_the_wheel_in_each_system(rules, words):
@@ -39,7 +40,8 @@ def test_best_hands():
 def test_deuce_to_seven_straights_and_aces():
     assert evaluate("6s 5h 4d 3c 2c", D27).category is C.STRAIGHT
     assert compare("8s 5h 4d 3c 2c", "6d 5s 4h 3d 2s", D27).outcome == 1
-    assert evaluate("Ah Kd Qc Js 9s", D27).describe().startswith("Ace-king low")
+    assert evaluate("Ah Kd Qc Js 9s", D27).describe().startswith("Ace high: ace, king")
+    assert evaluate("Kh Qd Jc 9s 8s", D27).describe().startswith("King-queen low")
     # file 002: under deuce-to-seven the steel wheel is only an ace-high flush
     assert evaluate("5♠ 4♠ 3♠ 2♠ A♠", D27).describe() == "Ace-high flush: ace, five, four, three, two"
 
@@ -162,3 +164,17 @@ def test_claims_name_hands_without_a_low():
                            "under eight-or-better rules")
     t = claim_tie("9♠ 5♦ 4♣ 3♥ 2♦", "K♠ K♦ 4♠ 3♦ 2♣", rules=E8)
     assert t.statement.startswith("9♠ 5♦ 4♣ 3♥ 2♦ ties K♠ K♦")
+
+
+def test_only_a_split_pot_is_scooped():
+    """Review 2026-12-06, T4: razz pays the low hand alone, so its winner takes the pot; a
+    scoop is the whole of a split pot (both halves, or all of it for want of a low)."""
+    razz = showdown(["9♠ 9♥ 4♦ 4♣ 2♠ 2♥ A♦", "K♣ K♦ Q♠ Q♥ J♦ J♣ 10♥"], mode="low",
+                    low_rules=A5, pot=100)
+    assert razz.shares == (100, 0)
+    assert "Player 1 takes all of it." in razz.explain()
+    assert not any("scoop" in line for line in razz.explain())
+    split = showdown(["A♥ 2♥ 3♥ 4♣ 6♥ 9♥ K♠", "Q♠ Q♦ J♣ J♥ 10♠ 8♦ 7♣"], pot=100)
+    assert split.shares == (100, 0) and "Player 1 scoops the pot." in split.explain()
+    no_low = showdown(["A♠ 2♦ 3♣ 5♥ 9♠ 9♦ K♣", "K♠ K♥ Q♦ Q♣ 10♥ 8♠ 4♦"], pot=100)
+    assert no_low.shares == (0, 100) and "Player 2 scoops the pot." in no_low.explain()

@@ -3,7 +3,8 @@ HandValue.describe(lang=...)."""
 import pytest
 
 from pokerhands import Category, HIGH, evaluate
-from pokerhands.words.names import (CATEGORY_TERMS, LANGUAGES, NAMES, TERMS, category_name, describe_hand,
+from pokerhands.words.names import (CATEGORY_BY_NAME, CATEGORY_TERMS, LANGUAGES, NAMES, NICKNAMES,
+                              NICKNAME_READINGS, TERMS, category_name, describe_hand,
                               languages_of, names_of, source_of, term)
 
 JOKER_WILD = HIGH.with_wild(jokers=1)
@@ -255,5 +256,59 @@ def test_quoted_source_words_are_in_the_sources():
         pytest.skip("source documents not found")
     text = " ".join(p.read_text(encoding="utf-8") for p in seeds).lower()
     missing = [(name, lang, quote) for name, entry in NAMES.items() for lang, n in entry.items()
+               for quote in re.findall(r"'([^']+)'", n.source) if quote.lower() not in text]
+    assert not missing, missing
+
+
+# --- the nicknames: one table, read by the glossary and by the answer readers -----------
+
+def test_the_glossary_nickname_table_is_written_from_the_package():
+    """Issue 38: the glossary shows the package's one table of nicknames, written by
+    tools/nicknames.py; a nickname added to the package and not to the page fails here."""
+    import sys
+
+    sys.path.insert(0, str(GLOSSARY.parents[2] / "tools"))
+    import nicknames
+
+    text = nicknames.SNIPPET.read_text(encoding="utf-8")
+    assert text == nicknames.table(), "run `make nicknames`"
+    assert "{include} ../_snippets/nicknames.md" in GLOSSARY.read_text(encoding="utf-8")
+    for name in NICKNAMES:
+        assert f"| *{name}* |" in text
+
+
+def test_every_nickname_links_a_glossary_term_and_is_read_by_the_answer_readers():
+    from pokerhands.exercises.answers import SYNONYMS, norm
+
+    terms = set(glossary_names())
+    for name, n in NICKNAMES.items():
+        assert n.term.lower() in terms, (name, n.term)
+        assert name.lower() not in {x.lower() for x in NAMES.get(n.term, {}).get("en", ((), ""))[0]
+                                    if x != n.term}, f"{name!r} is in NAMES too: one table only"
+        if n.reads_as is not None:
+            assert SYNONYMS[norm(name)] == n.reads_as
+        else:
+            assert norm(name) not in SYNONYMS
+    assert NICKNAME_READINGS["boat"] == "full house" and CATEGORY_BY_NAME["boat"].label == "Full house"
+
+
+@pytest.mark.parametrize("answer, expected", [("boat", "Full house"), ("Full-Boat", "Full house"),
+                                              ("quads", "Four of a kind"), ("TRIPS", "Three of a kind"),
+                                              ("set", "Three of a kind"), ("nothing", "High card")])
+def test_a_nickname_names_its_category(answer, expected):
+    from pokerhands.words.names import category_named
+
+    assert category_named(answer).label == expected
+
+
+def test_nickname_sources_quote_the_sources():
+    import re
+    from pathlib import Path
+
+    seeds = sorted((Path(__file__).resolve().parents[2] / "shared" / "seeds").glob("*.txt"))
+    if not seeds:
+        pytest.skip("source documents not found")
+    text = " ".join(p.read_text(encoding="utf-8") for p in seeds).lower()
+    missing = [(name, quote) for name, n in NICKNAMES.items()
                for quote in re.findall(r"'([^']+)'", n.source) if quote.lower() not in text]
     assert not missing, missing

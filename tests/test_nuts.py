@@ -185,3 +185,18 @@ def test_an_unknown_game_is_answered_with_the_games_nuts_takes():
         assert said == "unknown game 'pinochle'; the games here are holdem, omaha, omaha-hi-lo"
         with pytest.raises(ValueError, match="games with a board: holdem, omaha, omaha-hi-lo$"):
             call("A♠ K♠ Q♠", "badugi")
+
+
+def test_the_holdings_list_says_how_many_more_and_no_low_says_yet():
+    """Review 2026-12-06, M9 and M5: a long list of holdings ends "and 12 more." (not
+    ", ...."), and a flop or turn whose missing low cards may still come says "yet"."""
+    wheel = nuts("A♦ 5♣ 8♥ K♠ 2♠", "omaha-hi-lo", "eight-or-better")
+    assert wheel.describe().endswith("4♠ 3♣ and 12 more.")
+    assert ".." not in wheel.describe()
+    flop = nuts("K♠ 4♥ 6♦", "omaha-hi-lo", "eight-or-better")
+    assert not flop.possible and flop.may_come
+    assert flop.describe().startswith("No eight-or-better low is possible yet")
+    for board in ("K♠ Q♦ 9♣", "K♠ Q♦ 9♣ 8♥", "K♠ Q♦ 9♣ 8♥ 8♠", "K♠ 4♥ 6♦ Q♣ J♣"):
+        done = nuts(board, "omaha-hi-lo", "eight-or-better")
+        assert not done.may_come and "yet" not in done.describe(), board
+    assert not nuts("4♥ 6♣ 8♠ K♦", "omaha-hi-lo", "eight-or-better").may_come   # a low is possible

@@ -188,6 +188,10 @@ class CategoryRecord:
     describe_low_named : tuple of ((bool, tuple of int), str)
         Sentences for particular low hands, by the rules' ``ace_high`` and the key:
         ``((False, (5, 4, 3, 2, 1)), "The wheel: {cards}")``.
+    describe_low_ace_high : str
+        The sentence for a low hand headed by an ace under rules that play the ace high
+        (deuce-to-seven): ``"{top} high: {cards}"``, an ace-high hand, since "ace-five low"
+        would read like the best hand of ace-to-five. Empty: :attr:`describe_low` serves.
     explain_both : str
         The first sentence of :func:`pokerhands.explain.comparison.compare` when both hands are of
         this category: ``"Both hands are full houses."``
@@ -235,6 +239,7 @@ class CategoryRecord:
     describe_low: str = ""
     describe_high_named: tuple[tuple[int, str], ...] = ()
     describe_low_named: tuple[tuple[tuple[bool, tuple[int, ...]], str], ...] = ()
+    describe_low_ace_high: str = ""
     explain_shared: "str | None" = None
     explain_low_both: str = ""
     explain_low_shared: "str | None" = None
@@ -306,9 +311,14 @@ class CategoryRecord:
         ('Royal flush', '{top}-high straight flush')
         >>> Category.HIGH_CARD.record.describe_template((5, 4, 3, 2, 1), low=True, ace_high=False)
         'The wheel: {cards}'
+        >>> Category.HIGH_CARD.record.describe_template((14, 5, 4, 3, 2), low=True, ace_high=True)
+        '{top} high: {cards}'
         """
         if low:
-            return dict(self.describe_low_named).get((ace_high, tuple(key)), self.describe_low)
+            named = dict(self.describe_low_named).get((ace_high, tuple(key)))
+            if named is None and ace_high and key[0] == 14 and self.describe_low_ace_high:
+                return self.describe_low_ace_high
+            return named or self.describe_low
         return dict(self.describe_high_named).get(key[0], self.describe_high)
 
 
@@ -406,6 +416,7 @@ CATEGORY_TABLE: tuple[CategoryRecord, ...] = (
         describe_low=N_("{top}-{next} low: {cards}"),
         describe_low_named=(((False, (5, 4, 3, 2, 1)), N_("The wheel: {cards}")),
                             ((True, (7, 5, 4, 3, 2)), N_("Number one: {cards}"))),
+        describe_low_ace_high=N_("{top} high: {cards}"),
         explain_low_both=N_("Both hands have no pair."),
         explain_low_shared=N_("Both hands are {rank} lows."),
         tie_rule=N_("Compare card by card from the top; the first difference decides."),

@@ -16,7 +16,7 @@ from pokerhands.core.checks import clip
 from pokerhands.core.checks import is_whole
 from pokerhands.core.language import gettext as _, ngettext, pgettext
 from pokerhands.exercises.model import Exercise
-from pokerhands.words.names import CATEGORY_BY_NAME
+from pokerhands.words.names import CATEGORY_BY_NAME, NICKNAME_READINGS
 
 __all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
            "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
@@ -127,15 +127,17 @@ def option_index(ex: Exercise, answer: object) -> "int | None":
 
 
 SYNONYMS = {
-    # the categories' names and nicknames, from the one list of them (words.names)
+    # the categories' names (words.names.NAMES) and the players' nicknames, from the one
+    # table of them that the glossary shows too (words.names.NICKNAMES)
     **{name: category.label.lower() for name, category in CATEGORY_BY_NAME.items()},
-    "a pair": "one pair", "royal": "royal flush",
-    "wheel": "five low", "the wheel": "five low", "four card badugi": "badugi",
+    **{norm(name): reading for name, reading in NICKNAME_READINGS.items()},
+    # other ways of writing a name
+    "a pair": "one pair", "the wheel": "five low", "four card badugi": "badugi",
     "a badugi": "badugi", "3 card hand": "three card hand", "2 card hand": "two card hand",
     "1 card hand": "one card hand", "no low": "no qualifying low", "none": "no qualifying low",
 }
-"""The nicknames of categories and lows, read as (normalised by :func:`norm`) the names
-they stand for: "trips" is three of a kind, "boat" a full house, "wheel" a five low."""
+"""The names and nicknames of categories and lows, read as (normalised by :func:`norm`) the
+names they stand for: "trips" is three of a kind, "boat" a full house, "wheel" a five low."""
 
 WHO_WORDS = {"first": "first", "1": "first", "a": "first", "first hand": "first",
              "hand 1": "first", "player 1": "first", "one": "first", "1st": "first",

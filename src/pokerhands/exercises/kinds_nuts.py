@@ -16,14 +16,18 @@ from pokerhands.core.language import N_, gettext as _, ngettext
 from pokerhands.exercises.answers import SYNONYMS, answer_cards, is_choice, norm, option_index
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.games.combine import best_combination
-from pokerhands.games.nuts import holdings_by_value
+from pokerhands.games.nuts import holdings_by_value, low_may_come
 from pokerhands.games.variants import Game, get_game
 from pokerhands.rules import Rules
 
-__all__ = ["NUTS", "NO_LOW"]
+__all__ = ["NUTS", "NO_LOW", "NO_LOW_YET"]
 
 NO_LOW = N_("No low is possible")
 """The option that says no eight-or-better low can be made on the board."""
+
+NO_LOW_YET = N_("No low is possible yet")
+"""The same on a flop or a turn whose missing low cards may still come (the checker reads
+either wording)."""
 
 _STREETS = {3: N_("the board on the flop"), 4: N_("the board on the turn"),
             5: N_("the board on the river")}
@@ -67,7 +71,9 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
             if len(pairs) < 3:
                 continue
             shown = rng.sample(pairs, 3)
-            answer = _(NO_LOW)  # shown in the language in force, as the check reads it
+            # shown in the language in force, as the check reads it; "yet" while the cards
+            # still to come could bring the missing low cards
+            answer = _(NO_LOW_YET if low_may_come(board, rules) else NO_LOW)
             options = [answer, *(str(p) for p in shown)]
             break
         wanted = 2 if low else 3
@@ -94,9 +100,12 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
                 "could hold here? ({how})")).format(
         game=_(game.title), street=_(_STREETS[len(board)]), how=how)
     if not best.qualifies:
-        explanation: tuple[str, ...] = (
+        explanation: tuple[str, ...] = ((
+            _("No low is possible yet: the board does not hold three different ranks of eight "
+              "or lower, and a low needs three board cards; the cards still to come may bring "
+              "them.") if low_may_come(board, rules) else
             _("No low is possible: the board does not hold three different ranks of eight or "
-              "lower, and a low needs three board cards."),)
+              "lower, and a low needs three board cards.")),)
     else:
         count = len(nut_pairs)
         mine = best_combination(parse_cards(answer), board, rules, game.hole_used,
@@ -106,7 +115,7 @@ def _make_nuts(rng: random.Random, seed: int, rules: Rules, name: "str | None") 
                                 count).format(description=best.describe(), cards=mine.cards,
                                               n=count),)
     for option in options:
-        if option in (answer, _(NO_LOW)):
+        if option in (answer, _(NO_LOW), _(NO_LOW_YET)):
             continue
         pair = parse_cards(option)
         v = best_combination(pair, board, rules, game.hole_used, title=game.title)
@@ -129,11 +138,13 @@ def _check_nuts(ex: Exercise, answer: object) -> Verdict:
     idx = option_index(ex, answer) if is_choice(answer) else None
     if idx is not None:
         answer = ex.options[idx]
-    no_low = _(NO_LOW)
-    if isinstance(answer, str) and (answer in (NO_LOW, no_low) or SYNONYMS.get(norm(answer)) ==
-                                    "no qualifying low" or norm(answer) in (
-                                        "no low", "no low is possible", "none", "nothing")):
-        if ex.answer == no_low:
+    no_low = (_(NO_LOW), _(NO_LOW_YET))
+    if isinstance(answer, str) and (answer in (NO_LOW, NO_LOW_YET, *no_low)
+                                    or SYNONYMS.get(norm(answer)) == "no qualifying low"
+                                    or norm(answer) in ("no low", "no low is possible",
+                                                        "no low yet", "no low is possible yet",
+                                                        "none", "nothing")):
+        if ex.answer in no_low:
             return right(ex, ex.explanation[0])
         if not rules.low:
             return unreadable(_("Give the two hole cards that make the nuts."))
@@ -153,7 +164,7 @@ def _check_nuts(ex: Exercise, answer: object) -> Verdict:
             "{cards} is on the board; hole cards are the player's own.",
             "{cards} are on the board; hole cards are the player's own.", len(on_board))
             .format(cards=Cards(on_board)))
-    if ex.answer == no_low:
+    if ex.answer in no_low:
         return wrong(ex, _("{cards} make no qualifying low here.").format(cards=pair))
     mine = best_combination(pair, ex.board, rules, game.hole_used, title=game.title)
     want = best_combination(parse_cards(ex.answer), ex.board, rules, game.hole_used,

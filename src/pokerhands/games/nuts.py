@@ -1,7 +1,9 @@
 """The nuts: the best hand anybody could hold on a given board.
 
 "The nuts" is the card players' name for the best hand possible with the community cards in
-sight: a player holding it cannot lose that half of the pot, only tie. It is not a term of the
+sight. Once all five board cards are out, a player holding it cannot lose that half of the
+pot, only tie; before the river it is only the best hand so far, and a later card can make a
+better one possible (or, in a low, hand another player the same card). It is not a term of the
 four sources; it is standard poker language, and it follows directly from two rules the
 package already keeps: which cards combine in each game
 (:func:`pokerhands.games.combine.best_combination`: any five of seven in hold'em, exactly
@@ -26,7 +28,7 @@ from pokerhands.games.combine import best_combination
 from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.rules import RULES, Rules, get_rules
 
-__all__ = ["Nuts", "nuts", "holdings_by_value", "BOARD_GAMES"]
+__all__ = ["Nuts", "nuts", "holdings_by_value", "low_may_come", "BOARD_GAMES"]
 
 
 def _order(card: Card) -> tuple[int, int]:
@@ -68,6 +70,13 @@ class Nuts:
         return self.value is not None
 
     @property
+    def may_come(self) -> bool:
+        """True when no hand qualifies yet but the cards still to come could change that: on
+        the flop or the turn, a low needs three different board ranks that qualify, and the
+        board lacks no more of them than cards are left to deal."""
+        return self.value is None and low_may_come(self.board, self.rules)
+
+    @property
     def board_plays(self) -> bool:
         """Whether every holding makes the nuts, so that the board itself is the best hand.
 
@@ -86,6 +95,10 @@ class Nuts:
         """
         with use_language(lang):
             if self.value is None:
+                if self.may_come:
+                    return _("No {rules} low is possible yet: fewer than three different ranks "
+                             "on the board qualify, and the cards still to come may bring "
+                             "them.").format(rules=self.rules.name)
                 return _("No {rules} low is possible on this board: fewer than three different "
                          "ranks on it qualify.").format(rules=self.rules.name)
             n = len(self.holdings)
@@ -96,7 +109,13 @@ class Nuts:
             if n == 1:
                 return _("The nuts: {hand}; one holding makes it: {holding}.").format(
                     hand=hand, holding=self.holdings[0])
-            shown = ", ".join(str(h) for h in self.holdings[:4]) + (", ..." if n > 4 else "")
+            shown = ", ".join(str(h) for h in self.holdings[:4])
+            if n > 4:
+                return ngettext("The nuts: {hand}; {count} holdings make it: {holdings} and "
+                                "{more} more.",
+                                "The nuts: {hand}; {count} holdings make it: {holdings} and "
+                                "{more} more.", n - 4).format(
+                                    hand=hand, count=n, holdings=shown, more=n - 4)
             return ngettext("The nuts: {hand}; {count} holding makes it: {holdings}.",
                             "The nuts: {hand}; {count} holdings make it: {holdings}.", n).format(
                                 hand=hand, count=n, holdings=shown)
@@ -191,6 +210,25 @@ def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
     """
     the_game, ruleset = _game_and_rules(game, rules)
     return _groups(_board(board), the_game, ruleset)
+
+
+def low_may_come(board: CardsLike, rules: "str | Rules") -> bool:
+    """Whether the cards still to come could make a qualifying low possible on ``board``
+    where none is possible yet: a low uses at most two hole cards, so it needs three
+    different board ranks that qualify (the ace counting low), and a flop or a turn may still
+    receive the missing ones. False on the river, without a qualifier, or when a low is
+    already possible.
+
+    >>> low_may_come("K♠ 4♥ 6♦", "eight-or-better"), low_may_come("K♠ Q♦ J♣", "eight-or-better")
+    (True, False)
+    """
+    shared = parse_cards(board)
+    ruleset = get_rules(rules)
+    if ruleset.qualifier is None:
+        return False
+    ranks = {1 if c.rank == 14 else int(c.rank) for c in shared}
+    low = sum(r <= ruleset.qualifier for r in ranks)
+    return low < 3 <= low + 5 - len(shared)
 
 
 BOARD_GAMES = tuple(name for name, g in GAMES.items() if g.board)

@@ -128,8 +128,10 @@ class Showdown:
         language rather than the one in force.
 
         ``halves=False`` words a pot of a game that plays one half only (as
-        :meth:`GameShowdown.explain` does for hold'em or razz): no "High:" or "Low:" label,
-        and the winner of the whole pot "takes all of it" instead of scooping it.
+        :meth:`GameShowdown.explain` does for hold'em or razz): no "High:" or "Low:" label.
+        Only a split pot (``mode="hi-lo"``) is *scooped*, by a player who wins both halves
+        or the whole pot for want of a low; the winner of a pot that pays one hand alone
+        "takes all of it".
         """
         with use_language(lang):
             numbers = self.seats or tuple(range(len(self.shares)))
@@ -143,8 +145,9 @@ class Showdown:
                 else:
                     sentence = _("no hand qualifies, so the high hand takes the whole pot.")
                 out.append(_("Low: {sentence}").format(sentence=sentence) if halves else sentence)
+            split = halves and self.mode == "hi-lo"   # only a split pot is scooped
             for seat in self.scoops:
-                out.append((_("Player {player} scoops the pot.") if halves else
+                out.append((_("Player {player} scoops the pot.") if split else
                             _("Player {player} takes all of it.")).format(player=numbers[seat] + 1))
             out.extend(self.odd_chips)
             return out

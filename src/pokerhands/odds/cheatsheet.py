@@ -72,6 +72,9 @@ class HighRow:
         Five-card hands from one 52-card deck in the category.
     distinct_values : int
         Different values among them.
+    royals : int
+        Of those hands, the royal flushes (the ace-high straight flushes, which most printed
+        charts count apart); 0 in every other category.
     """
 
     category: Category
@@ -80,6 +83,7 @@ class HighRow:
     hands: int
     distinct_values: int
     probability: Fraction
+    royals: int = 0
 
     @property
     def name(self) -> str:
@@ -90,6 +94,17 @@ class HighRow:
     def one_in(self) -> int:
         """The chance as "one in so many" hands, rounded to a whole number."""
         return round(1 / self.probability)
+
+    @property
+    def one_in_exact(self) -> Fraction:
+        """The chance as "one in so many" hands, exactly: one pair is one hand in 2.37, which
+        the whole number :attr:`one_in` would round to 2, a chance of a half."""
+        return 1 / self.probability
+
+    @property
+    def royal_one_in(self) -> int:
+        """A royal flush as "one in so many" hands (0 where the row holds none)."""
+        return round(Fraction(comb(52, 5), self.royals)) if self.royals else 0
 
 
 @dataclass(frozen=True)
@@ -129,6 +144,14 @@ class LowRow:
     def qualifier(self) -> "int | None":
         """The highest rank a qualifying low may hold (8), or None when every hand has a low."""
         return self.rules.qualifier
+
+    @property
+    def tie_break(self) -> str:
+        """How two hands of the system are told apart, in one line (the rules the chapters
+        of Part III check): the lower category wins; within one, the pair or triplet comes
+        first and then the other cards from the top, the lower card winning. A qualified low
+        has no pair, so it is read card by card."""
+        return _tie_words(self.rules)
 
 
 @dataclass(frozen=True)
@@ -191,6 +214,14 @@ class CheatSheet:
     total: int
 
 
+def _tie_words(rules: Rules) -> str:
+    if rules.qualifier is not None:
+        return _("Card by card from the top: the lower card wins (a qualifying low has no "
+                 "pair).")
+    return _("The lower category wins (no pair is best); within one, the pairs or triplet "
+             "first, then the other cards from the top: the lower card wins.")
+
+
 def _ace_words(rules: Rules) -> str:
     if rules.ace_high and rules.ace_low:
         return _("high, or low in 5-4-3-2-A")
@@ -201,7 +232,9 @@ def high_rows() -> tuple[HighRow, ...]:
     """The nine standard categories, best first, each with its example, tie-break line and
     count over all C(52, 5) five-card hands (five of a kind, impossible with one deck, is
     left out)."""
-    counts = category_counts(five_card_strength_counts(), skip=(Category.FIVE_OF_A_KIND,))
+    strengths = five_card_strength_counts()
+    counts = category_counts(strengths, skip=(Category.FIVE_OF_A_KIND,))
+    royals = strengths[evaluate("As Ks Qs Js Ts", rules=HIGH).strength]
     total = comb(52, 5)
     rows = []
     for cat in sorted(EXAMPLES, reverse=True):
@@ -210,7 +243,8 @@ def high_rows() -> tuple[HighRow, ...]:
             raise AssertionError(f"{EXAMPLES[cat]} is {example.name}, not {cat.label}")
         row = counts[cat.label]
         rows.append(HighRow(cat, example, TIE_BREAKS[cat], row.hands, row.distinct_values,
-                            Fraction(row.hands, total)))
+                            Fraction(row.hands, total),
+                            royals if cat is Category.STRAIGHT_FLUSH else 0))
     return tuple(rows)
 
 

@@ -28,9 +28,31 @@ _WHEEL_MIXED = "As 2h 3d 4c 5s"  # 5-4-3-2-A in mixed suits: how each low system
 
 def chance_text(row: HighRow) -> str:
     """The chance of being dealt the category as a percentage to three significant
-    figures and as "1 in N", e.g. ``"0.00154% (1 in 64,974)"``."""
+    figures and as "1 in N", e.g. ``"0.00154% (1 in 64,974)"``; below ten, N has one
+    decimal (one pair is "1 in 2.4": "1 in 2" would read as a half)."""
+    exact = float(row.one_in_exact)
+    hands = number_text(exact, ".1f") if exact < 10 else number_text(row.one_in)
     return _("{percent}% (1 in {hands})").format(
-        percent=number_text(float(row.probability) * 100, ".3g"), hands=number_text(row.one_in))
+        percent=number_text(float(row.probability) * 100, ".3g"), hands=hands)
+
+
+def _hands_cell(row: HighRow) -> str:
+    """The count of a row, and for the straight flushes the royal flushes among them."""
+    count = number_text(row.hands)
+    if not row.royals:
+        return count
+    part = _("{royals} royal + {others} others").format(
+        royals=number_text(row.royals), others=number_text(row.hands - row.royals))
+    return f'{count}<br><span style="font-size:0.85em">({escape(part)})</span>'
+
+
+def _chance_cell(row: HighRow) -> str:
+    """The chance of a row, and for the straight flushes that of a royal flush alone."""
+    cell = escape(chance_text(row)).replace(" (", "<br>(")
+    if not row.royals:
+        return cell
+    royal = _("royal flush: 1 in {hands}").format(hands=number_text(row.royal_one_in))
+    return f'{cell}<br><span style="font-size:0.85em">{escape(royal)}</span>'
 
 
 def _short(value: HandValue) -> str:
@@ -60,8 +82,8 @@ def high_table_html(sheet: CheatSheet) -> str:
         f'<td style="{_CELL}">{_cards(r.example)}<br><span style="font-size:0.85em">'
         f"{escape(_short(r.example))}</span></td>"
         f'<td style="{_CELL};min-width:12em">{escape(_words(r.tie_break))}</td>'
-        f'<td style="{_NUM}">{number_text(r.hands)}</td>'
-        f'<td style="{_NUM}">{escape(chance_text(r)).replace(" (", "<br>(")}</td></tr>'
+        f'<td style="{_NUM}">{_hands_cell(r)}</td>'
+        f'<td style="{_NUM}">{_chance_cell(r)}</td></tr>'
         for i, r in enumerate(sheet.high, 1))
     total = sum(r.hands for r in sheet.high)
     return (f'<table class="ph-cheat-table ph-cheat-high" style="{_TABLE}">'
@@ -82,9 +104,19 @@ def _qualifier(row: LowRow) -> str:
     return _("five different ranks, {rank} or lower; else no low").format(rank=row.qualifier)
 
 
+def _wheel_words(row: LowRow) -> str:
+    """How a system reads 5-4-3-2-A in mixed suits: its name there, and where that name
+    could mislead, what it is worth (in deuce-to-seven the ace plays high, so the hand is
+    ace high: no straight, and a poor low)."""
+    value = evaluate(_WHEEL_MIXED, rules=row.rules)
+    if row.rules.ace_high and not row.rules.ace_low:
+        return _("{hand} (not a straight): a poor hand").format(hand=_short(value))
+    return _short(value)
+
+
 def low_table_html(sheet: CheatSheet) -> str:
     """The low systems side by side: best and worst hand (drawn small), straights, flushes,
-    the ace, how 5-4-3-2-A reads, and the qualifier."""
+    the ace, how 5-4-3-2-A reads, how a tie is broken, and the qualifier."""
     lows = sheet.low
     head = f'<th scope="col" style="{_CELL}"></th>' + "".join(
         f'<th scope="col" style="{_CELL}">{escape(rules_label(r.rules))}</th>' for r in lows)
@@ -96,8 +128,8 @@ def low_table_html(sheet: CheatSheet) -> str:
         (_("Straights"), [_yes_no(r.straights_count) for r in lows]),
         (_("Flushes"), [_yes_no(r.flushes_count) for r in lows]),
         (_("The ace"), [escape(r.ace) for r in lows]),
-        (_("5-4-3-2-A is"), [escape(_short(evaluate(_WHEEL_MIXED, rules=r.rules)))
-                             for r in lows]),
+        (_("5-4-3-2-A is"), [escape(_wheel_words(r)) for r in lows]),
+        (_("Breaking a tie"), [escape(r.tie_break) for r in lows]),
         (_("Qualifier"), [escape(_qualifier(r)) for r in lows]),
     ]
     body = "".join(f'<tr><th scope="row" style="{_CELL}">{escape(label)}</th>'

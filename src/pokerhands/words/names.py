@@ -57,8 +57,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.core.values import HandValue
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SOURCES", "NAMES", "CATEGORY_TERMS", "TERMS",
-           "Name", "category_name", "term", "names_of", "source_of", "languages_of",
-           "describe_hand", "category_named", "CATEGORY_BY_NAME"]
+           "Name", "Nickname", "NICKNAMES", "NICKNAME_READINGS", "category_name",
+           "term", "names_of", "source_of", "languages_of", "describe_hand", "category_named",
+           "CATEGORY_BY_NAME"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them."""
@@ -116,16 +117,14 @@ NAMES: dict[str, dict[str, Name]] = {
         "hu": _n("színsor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "four of a kind": {
-        "en": _n("four of a kind", "quads",
-                 src="encyclopedia list 'Four of a kind'; English rules page §3"),
+        "en": _n("four of a kind", src="encyclopedia list 'Four of a kind'; English rules page §3"),
         "ru": _n("каре", src="Russian page §3 ('3. Каре (Four of a kind)'; it adds that some parts "
                  "of Europe call the hand «покер»)"),
         "el": _n("καρέ", "four of a kind", src="Greek help page, traditional high"),
         "hu": _n("póker", src="Hungarian article 'Póker-kéz típusok' ('a magasabb póker nyer')"),
     },
     "full house": {
-        "en": _n("full house", "full boat", "tight", "boat", "full hand",
-                 src="encyclopedia list 'Full house'; English rules page §4"),
+        "en": _n("full house", src="encyclopedia list 'Full house'; English rules page §4"),
         "ru": _n("фулл-хаус", src="Russian page §4 ('При сравнении нескольких фулл-хаусов')"),
         "el": _n("full house", src="Greek help page, traditional high"),
         "hu": _n("full house", "full", src="Hungarian article 'Póker-kéz típusok'"),
@@ -143,8 +142,7 @@ NAMES: dict[str, dict[str, Name]] = {
         "hu": _n("sor", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "three of a kind": {
-        "en": _n("three of a kind", "trips", "set", "triplets",
-                 src="encyclopedia list 'Three of a kind'; English rules page §7"),
+        "en": _n("three of a kind", src="encyclopedia list 'Three of a kind'; English rules page §7"),
         "ru": _n("тройка", "триплет", "трипс", src="Russian page §7 ('любая тройка выигрывает')"),
         "el": _n("τρία όμοια", "three of a kind", src="Greek help page, traditional high"),
         "hu": _n("drill", src="Hungarian article 'Póker-kéz típusok' ('a magasabb drill nyer')"),
@@ -163,7 +161,7 @@ NAMES: dict[str, dict[str, Name]] = {
         "hu": _n("egy pár", src="Hungarian article 'Póker-kéz típusok'"),
     },
     "high card": {
-        "en": _n("high card", "no pair", "nothing",
+        "en": _n("high card", "no pair",
                  src="encyclopedia list 'High card'; English rules page §10"),
         "ru": _n("старшая карта", src="Russian page §10"),
         "el": _n("high card", src="Greek help page, traditional high"),
@@ -244,8 +242,7 @@ NAMES: dict[str, dict[str, Name]] = {
                  "say 'semleges lap' (neutral card) instead"),
     },
     "wheel": {
-        "en": _n("wheel", "bicycle", "baby straight",
-                 src="encyclopedia list 'Straight' and 'High card'"),
+        "en": _n("wheel", src="encyclopedia list 'Straight' and 'High card'"),
         "el": _n("Wheel", "Five Low", src="Greek help page, ace-to-five low"),
     },
     "low": {
@@ -291,8 +288,8 @@ NAMES: dict[str, dict[str, Name]] = {
         "en": _n("board", "community cards",
                  src="encyclopedia list 'Three of a kind'; English rules page"),
         "ru": _n("борд", src="book: the Russian page never names the board"),
-        "el": _n("κοινά φύλλα", "board", src="Greek help page, four of a kind; players also "
-                 "write the English board, as the page writes pot"),
+        "el": _n("κοινά φύλλα", "board", src="κοινά φύλλα: Greek help page, four of a kind; "
+                 "board: book, the English word Greek players write, as the page keeps pot"),
         "hu": _n("közös lap", src="Hungarian article 'Alapelvek'"),
     },
     "hole cards": {
@@ -335,7 +332,76 @@ NAMES: dict[str, dict[str, Name]] = {
         "hu": _n("terítés", "showdown", src="Hungarian article 'Alapelvek'"),
     },
 }
-"""term -> language -> :class:`Name`. Only languages whose source names the term appear."""
+"""term -> language -> :class:`Name`. Only languages whose source names the term appear.
+The players' English nicknames are not here but in :data:`NICKNAMES`."""
+
+
+class Nickname(NamedTuple):
+    """What an English nickname stands for, and how the answer readers take it.
+
+    ``means`` says it in the book's words (the glossary's table shows it, linked to the
+    glossary entry ``term``); ``reads_as`` is the name the answer readers compare it as (a
+    category's name in lower case, ``"royal flush"``, ``"five low"``), or None for a
+    nickname of one particular hand that names no category a checker asks for; ``source``
+    is where the nickname comes from, with the source's words quoted."""
+
+    means: str
+    term: str
+    reads_as: "str | None"
+    source: str
+
+
+_ALSO_FULL_HOUSE = "encyclopedia list 'Full house' ('also known as a full boat or a tight or a boat')"
+_ALSO_TRIPS = ("encyclopedia list 'Three of a kind' ('also known as trips or a set'); English rules "
+               "page §7")
+_ALSO_WHEEL = ("encyclopedia list 'Straight' and 'High card' ('commonly known as a bicycle or "
+               "wheel')")
+
+NICKNAMES: dict[str, Nickname] = {
+    # the best hand first, as the ladder runs
+    "royal": Nickname("royal flush", "royal flush", "royal flush",
+                      "book: the short name players use"),
+    "steel wheel": Nickname("5-4-3-2-A of one suit, the five-high straight flush",
+                            "steel wheel", None,
+                            "encyclopedia list 'Straight flush' ('is called a steel wheel')"),
+    "quads": Nickname("four of a kind", "four of a kind", "four of a kind",
+                      "encyclopedia list 'Four of a kind' ('also known as quads'); English "
+                      "rules page §3"),
+    "full boat": Nickname("full house", "full house", "full house", _ALSO_FULL_HOUSE),
+    "tight": Nickname("full house", "full house", "full house", _ALSO_FULL_HOUSE),
+    "boat": Nickname("full house", "full house", "full house", _ALSO_FULL_HOUSE),
+    "full hand": Nickname("full house, its old name", "full house", "full house",
+                          "encyclopedia list 'Full house' ('originally called a full hand')"),
+    "Broadway": Nickname("A-K-Q-J-10 in mixed suits, the ace-high straight", "Broadway", None,
+                         "encyclopedia list 'Straight' ('is called a Broadway straight')"),
+    "wheel": Nickname("5-4-3-2-A, the five-high straight; the best ace-to-five low", "wheel",
+                      "five low", _ALSO_WHEEL),
+    "bicycle": Nickname("the wheel", "wheel", "five low", _ALSO_WHEEL),
+    "baby straight": Nickname("the wheel", "wheel", "five low",
+                              "encyclopedia list 'Straight' ('is called a baby straight')"),
+    "trips": Nickname("three of a kind; in hold'em, mostly one made with a pair on the board",
+                      "trips",
+                      "three of a kind", _ALSO_TRIPS),
+    "set": Nickname("three of a kind; in hold'em, made with a pocket pair", "set",
+                    "three of a kind", _ALSO_TRIPS),
+    "triplets": Nickname("three of a kind", "three of a kind", "three of a kind",
+                         "English rules page §7 ('also known as Triplets or Trips')"),
+    "nothing": Nickname("high card", "high card", "high card",
+                        "encyclopedia list 'High card' ('also known as no pair or simply nothing')"),
+    "number one": Nickname("7-5-4-3-2 in mixed suits, the best deuce-to-seven hand",
+                           "deuce-to-seven", None,
+                           "Greek help page, deuce-to-seven ('number one')"),
+}
+"""The players' English nicknames, the one table of them: the glossary's table of nicknames
+is written from it (``tools/nicknames.py``), and the answer readers read every nickname whose
+:attr:`Nickname.reads_as` is set (:data:`NICKNAME_READINGS`, and through
+:data:`CATEGORY_BY_NAME` the draws' targets). Keys are written as a sentence writes them."""
+
+NICKNAME_READINGS: dict[str, str] = {
+    name.lower(): n.reads_as for name, n in NICKNAMES.items() if n.reads_as is not None}
+"""Every nickname an answer reader takes as a name, in lower case, with that name: "boat" a
+full house, "trips" three of a kind, "wheel" a five low."""
+
 
 CATEGORY_TERMS = tuple(term for r in CATEGORY_TABLE for term in (
     (ROYAL_FLUSH.lower(), r.label.lower()) if r.category is Category.STRAIGHT_FLUSH
@@ -460,9 +526,10 @@ def describe_hand(value: HandValue, lang: str) -> str:
 def category_named(text: str) -> "Category | None":
     """The category an English name or nickname in :data:`NAMES` stands for, or None.
 
-    The names are the encyclopedia list's and the English rules page's, with the usual nicknames:
-    ``"boat"`` and ``"full boat"`` are a full house, ``"trips"`` and ``"set"`` three of a kind,
-    ``"quads"`` four of a kind, ``"nothing"`` and ``"no pair"`` a high-card hand. Case, hyphens and
+    The names are the encyclopedia list's and the English rules page's, with the nicknames of
+    :data:`NICKNAMES`: ``"boat"`` and ``"full boat"`` are a full house, ``"trips"`` and
+    ``"set"`` three of a kind, ``"quads"`` four of a kind, ``"nothing"`` and ``"no pair"`` a
+    high-card hand. Case, hyphens and
     underscores do not matter. The royal flush is no category of its own (it is the best
     straight flush), so ``"royal flush"`` gives None, as does any other text.
 
@@ -476,9 +543,13 @@ def category_named(text: str) -> "Category | None":
 
 
 CATEGORY_BY_NAME: dict[str, Category] = {
-    name.lower(): Category[key.upper().replace(" ", "_")]
-    for key in CATEGORY_TERMS if key != "royal flush"
-    for name in NAMES[key]["en"].names
+    **{name.lower(): Category[key.upper().replace(" ", "_")]
+       for key in CATEGORY_TERMS if key != "royal flush"
+       for name in NAMES[key]["en"].names},
+    **{name: Category[reading.upper().replace(" ", "_")]
+       for name, reading in NICKNAME_READINGS.items()
+       if reading in CATEGORY_TERMS and reading != "royal flush"},
 }
-"""Every English name and nickname of a category in :data:`NAMES`, lower case, with the
-category it stands for (the royal flush, a straight flush, is left out)."""
+"""Every English name of a category in :data:`NAMES` and every nickname in :data:`NICKNAMES`
+that stands for one, lower case, with the category (the royal flush, a straight flush, is
+left out)."""
