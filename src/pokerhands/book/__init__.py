@@ -1,5 +1,6 @@
 """What only the book's pages use: :mod:`~pokerhands.book.claims` (checked claims),
 :mod:`~pokerhands.book.glue` (``glue`` wherever the chapters run),
-:mod:`~pokerhands.book.live` (the live site), :mod:`~pokerhands.book.classpage` (the Python
+:mod:`~pokerhands.book.live` (the live site), :mod:`~pokerhands.book.inplace` (a chapter page
+made live in place), :mod:`~pokerhands.book.classpage` (the Python
 behind the class page) and :mod:`~pokerhands.book.sources` (the four source documents, by
 the names a reader knows them by)."""
