@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import Card, CardError, CardsLike, Joker, Rank
+from pokerhands.core.cards import Card, CardError, CardsLike, Joker, Rank, Suit
+from pokerhands.core.letters import card_code
 from pokerhands.core.checks import flag
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
@@ -197,9 +198,11 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
 
 
 def _low_straight(rules: Rules) -> str:
-    """The lowest straight's ranks as symbols, top first: "9-8-7-6-A" under six-plus."""
+    """The lowest straight's ranks as the language in force writes them, top first:
+    "9-8-7-6-A" under six-plus ("9-8-7-6-Т" in Russian)."""
     top = rules.low_straight_top
-    return "-".join([Rank(top - i).label for i in range(4)] + [Rank.ACE.label])
+    return "-".join(card_code(Card(Rank(r), Suit.CLUBS))[:-1]
+                    for r in [top - i for i in range(4)] + [Rank.ACE])
 
 
 def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
