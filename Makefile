@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags nicknames bench clean
+.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags nicknames bench peer-check clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -149,6 +149,13 @@ $(BENCH_STAMP): requirements.txt benchmarks/requirements.txt pyproject.toml
 	$(BENCH_BIN)/python -m pip install --quiet --disable-pip-version-check \
 	  -c $(BENCH_VENV)/constraints.txt -r benchmarks/requirements.txt -e .
 	touch $(BENCH_STAMP)
+
+## make peer-check: six-plus hold'em against an independent evaluator, pokerkit's short-deck
+## hands (every five-card hand of the 36 cards, and seeded showdowns), in the benchmarks' venv
+## where pokerkit is installed (the book's venv skips the file)
+peer-check: $(BENCH_STAMP)
+	$(BENCH_BIN)/python -m pytest tests/test_six_plus_pokerkit.py -q -p no:cacheprovider
+	$(BENCH_BIN)/python tests/test_six_plus_pokerkit.py
 
 ## make bench: timings of the evaluator, then against treys, eval7, phevaluator and pokerkit
 ## (reported, never asserted; see benchmarks/README.md)

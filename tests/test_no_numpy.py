@@ -20,7 +20,7 @@ MODULES = ["pokerhands", "pokerhands.widgets", "pokerhands.exercises", "pokerhan
            "pokerhands.ranking.lowball", "pokerhands.ranking.badugi", "pokerhands.ranking.wild",
            "pokerhands.words.names", "pokerhands.odds.counting", "pokerhands.odds.draws",
            "pokerhands.odds.decks", "pokerhands.games.stud", "pokerhands.odds.published",
-           "pokerhands.book.glue"]
+           "pokerhands.book.glue", "pokerhands.odds.shortdeck", "pokerhands.games.nuts"]
 
 
 def _run(code: str) -> dict:
@@ -96,3 +96,23 @@ def test_the_counts_of_the_low_and_badugi_chapters_need_none_of_them():
     assert out["razz"] == 133_784_560
     assert out["five_of_a_kind"] == 728
     assert out["a6_values"] == 7_462
+
+
+def test_the_six_plus_chapter_counts_deals_and_picks_without_them():
+    """Its five-card table, the nuts and a deal from 36 cards, and its picker: the cells of
+    the six-plus chapter that run offline (its seven-card counts and equity need NumPy)."""
+    out = _run("""
+        from pokerhands.games.deal import deal
+        from pokerhands.games.nuts import nuts
+        from pokerhands.odds.shortdeck import six_plus_categories
+        from pokerhands.widgets import HandPicker
+        rows = six_plus_categories()
+        picker = HandPicker("9♠ 8♥ 7♦ 6♣ A♠ A♦ A♥", rules="six-plus")
+        result = {"hands": sum(r.hands for r in rows.values()),
+                  "nuts": nuts("A♠ 10♠ 8♠ 8♦ 7♣", rules="six-plus").value.name,
+                  "deal": len(deal(6, seed=1, rules="six-plus").best_hands("river")),
+                  "picker": picker.result.name}
+    """)
+    assert out["heavy"] == []
+    assert out == {"heavy": [], "hands": 376_992, "nuts": "Four of a kind", "deal": 6,
+                   "picker": "Straight"}

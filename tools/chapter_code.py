@@ -65,6 +65,8 @@ CODE: dict[str, tuple[str, ...]] = {
     "part5/suit-ranking": ("rules.Rules.with_suit_order", "games.stud.draw_for_button"),
     "part5/multi-deck": ("rules.Rules.with_decks", "odds.decks.multideck_counts"),
     "part5/counting-house": ("odds.counting.wild_strength_counts", "odds.decks.multideck_counts"),
+    "part5/six-plus": ("rules.SIX_PLUS", "rules.Rules.with_trips_over_straight",
+                       "odds.shortdeck.six_plus_categories"),
     "part5/exercises-part5": ("exercises.exercise_set", "exercises.check"),
     "part6/hand-odds": ("odds.counting.category_counts", "odds.published.FIVE_CARD_HIGH"),
     "part6/seven-cards": ("odds.batch.value_counts", "odds.counting.seven_card_strength_counts"),

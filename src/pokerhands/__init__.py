@@ -15,7 +15,8 @@ Modules: :mod:`~pokerhands.core.cards` (cards and parsing), :mod:`~pokerhands.ru
 (ranking systems and house options), :mod:`~pokerhands.evaluate` (hand values),
 :mod:`~pokerhands.ranking.wild` (wild cards),
 :mod:`~pokerhands.explain.comparison` (comparisons in words), :mod:`~pokerhands.ranking.ranknumbers`
-(the 7,462 values), :mod:`~pokerhands.odds.counting` (counting), :mod:`~pokerhands.render`
+(the 7,462 values), :mod:`~pokerhands.odds.counting` (counting),
+:mod:`~pokerhands.odds.shortdeck` (six-plus hold'em's 36-card deck), :mod:`~pokerhands.render`
 (cards as HTML) and :mod:`~pokerhands.widgets` (hand pickers).
 """
 from pokerhands.core import cards
@@ -39,7 +40,7 @@ from pokerhands.core.values import HandValue
 from pokerhands.evaluate import (evaluate, hand_for_rank_number, hand_key, hand_strength,
                                  rank_number)
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES
-from pokerhands.rules import HIGH, Rules, get_rules
+from pokerhands.rules import HIGH, SIX_PLUS, Rules, get_rules
 from pokerhands.explain.comparison import Comparison, compare
 
 __all__ = [
@@ -49,6 +50,6 @@ __all__ = [
     "Category", "HandValue", "evaluate", "hand_strength", "hand_key",
     "Comparison", "compare",
     "DISTINCT_VALUES", "hand_for_rank_number", "rank_number",
-    "HIGH", "Rules", "get_rules",
+    "HIGH", "SIX_PLUS", "Rules", "get_rules",
 ]
 __version__ = "0.1.0"

@@ -10,22 +10,25 @@ is a :class:`~pokerhands.core.values.HandValue`.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 from pokerhands.core import language
-from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker, parse_cards
-from pokerhands.core.categories import Category, CategoryOrSize, Ranking
+from pokerhands.core.cards import (Card, CardError, Cards, CardsLike, Joker, Rank, parse_cards,
+                                   quote_cards)
+from pokerhands.core.letters import card_code
+from pokerhands.core.categories import Category, CategoryOrSize, Ranking, category_at
 from pokerhands.core.checks import clip, is_whole
 from pokerhands.core.patterns import pattern_ranks, representative
 from pokerhands.core.values import HandValue
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import best_high, five_strength
 from pokerhands.ranking.lowball import low_value
-from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, all_strengths
+from pokerhands.ranking.ranknumbers import all_strengths, distinct_values, numbered
 from pokerhands.ranking.wild import best_wild_hand
-from pokerhands.rules import Rules, get_rules
+from pokerhands.rules import HIGH, Rules, get_rules
 
-__all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "every_system", "SYSTEMS",
+__all__ = ["evaluate", "hand_strength", "hand_key", "read_cards", "in_deck", "every_system",
+           "SYSTEMS",
            "WILD_CARD_LIMIT", "rank_number", "hand_for_rank_number"]
 
 # the gettext name `_`, reached through the module (no private name crosses a module)
@@ -35,7 +38,7 @@ _Found = tuple[CategoryOrSize, tuple[int, ...], list[Card]]
 
 #: How each ranking finds the best hand among parsed cards: ``(category, key, cards)``.
 _RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], _Found]] = {
-    Ranking.HIGH: lambda cards, rules: best_high(cards),
+    Ranking.HIGH: best_high,
     Ranking.LOWBALL: low_value,
     Ranking.BADUGI: lambda cards, rules: badugi_value(cards),
 }
@@ -44,15 +47,52 @@ _RANKINGS: dict[Ranking, Callable[[Sequence[Card], Rules], _Found]] = {
 def read_cards(cards: CardsLike, rules: Rules, most: "int | None" = None) -> Cards[Card | Joker]:
     """``cards`` parsed as the rules' deck allows: repeats up to the number of decks, and
     no more jokers than the deck holds (none unless the rules are wild:
-    :attr:`~pokerhands.rules.Rules.wild`), and at most ``most`` cards (by default the whole
-    deck). The reading stops at the first fault (:func:`~pokerhands.core.cards.parse_cards`).
+    :attr:`~pokerhands.rules.Rules.wild`), no card below the deck's lowest rank (the six
+    under six-plus: :attr:`~pokerhands.rules.Rules.lowest_rank`), and at most ``most`` cards
+    (by default the whole deck). The reading stops at the first fault
+    (:func:`~pokerhands.core.cards.parse_cards`).
 
     Raises
     ------
     CardError
-        For a bad token, a card repeated beyond the decks, too many jokers or too many cards.
+        For a bad token, a card repeated beyond the decks, too many jokers, a card the deck
+        does not hold (it is named) or too many cards.
     """
-    return parse_cards(cards, decks=rules.decks, jokers=rules.jokers, most=most)
+    return in_deck(parse_cards(cards, decks=rules.decks, jokers=rules.jokers, most=most), rules)
+
+
+_Parsed = TypeVar("_Parsed", Cards[Card], Cards[Card | Joker])
+
+
+def in_deck(cards: _Parsed, rules: Rules) -> _Parsed:
+    """``cards`` (parsed) if the rules' deck holds each of them: under a short deck
+    (:attr:`~pokerhands.rules.Rules.short_deck`, six-plus's 36 cards) no card below its
+    lowest rank. Every other check of the deck is :func:`read_cards`'s.
+
+    Raises
+    ------
+    CardError
+        Naming the first card the deck does not hold, the deck and its ranks.
+
+    Examples
+    --------
+    >>> in_deck(parse_cards("As 5d"), get_rules("six-plus"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokerhands.core.cards.CardError: 5d (5♦) is not in the 36-card deck of six-plus, which ...
+    """
+    if rules.short_deck:
+        for card in cards:  # the deck holds no card below its lowest rank
+            if isinstance(card, Card) and card.rank < rules.lowest_rank:
+                # TRANSLATORS: {code} and {card} a card below the deck's lowest rank ("5s",
+                # "5♠"); {size} how many cards the deck holds (36); {lowest} its lowest rank
+                # as a symbol ("6"); {rules} the rules' name; {text} the input
+                raise CardError(_("{code} ({card}) is not in the {size}-card deck of {rules}, "
+                                  "which holds only the ranks {lowest} to A (in {text})").format(
+                    code=card_code(card), card=card, size=len(rules.deck),
+                    rules=language.pgettext("rules name", rules.name),
+                    lowest=Rank(rules.lowest_rank).label, text=quote_cards(cards)))
+    return cards
 
 
 WILD_CARD_LIMIT = 10
@@ -83,11 +123,12 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
         :class:`~pokerhands.core.values.HandValue` is returned unchanged if its rules match.
     rules : str or Rules
         The ranking system: ``"high"`` (default), ``"ace-to-five"``, ``"ace-to-six"``,
-        ``"deuce-to-seven"``, ``"eight-or-better"`` or ``"badugi"`` (see
-        :mod:`pokerhands.rules`), or a :class:`~pokerhands.rules.Rules` with house options
-        (wild cards and jokers, a suit order, several decks). Under a low system the best
-        hand is the lowest one the cards can make; with wild cards, each wild card stands
-        for the card that makes the best hand (:mod:`pokerhands.ranking.wild`).
+        ``"deuce-to-seven"``, ``"eight-or-better"``, ``"badugi"`` or ``"six-plus"`` (the
+        36-card deck of six-plus hold'em; see :mod:`pokerhands.rules`), or a
+        :class:`~pokerhands.rules.Rules` with house options (wild cards and jokers, a suit
+        order, several decks; three of a kind above a straight in six-plus). Under a low
+        system the best hand is the lowest one the cards can make; with wild cards, each wild
+        card stands for the card that makes the best hand (:mod:`pokerhands.ranking.wild`).
 
     Returns
     -------
@@ -100,7 +141,7 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     ------
     CardError
         Bad card token, duplicate card (beyond the number of decks), a joker the rules do
-        not hold, or fewer than five cards.
+        not hold, a card below the six under six-plus, or fewer than five cards.
     ValueError
         Unknown ``rules``.
 
@@ -110,6 +151,8 @@ def evaluate(cards: "CardsLike | HandValue", rules: "str | Rules" = "high") -> H
     'Full house, sixes over kings'
     >>> evaluate("Qc Kc Ac 2h 3d").category.label   # no wrap-around straight
     'High card'
+    >>> evaluate("9s 8h 7d 6c As", "six-plus").describe()  # the ace plays below the six
+    'Nine-high straight'
     """
     rules = get_rules(rules)
     if isinstance(cards, HandValue):
@@ -189,7 +232,7 @@ def every_system(cards: CardsLike) -> dict[str, HandValue]:
 
 
 def rank_number(value: HandValue) -> int:
-    """The rank number (1..7,462, 1 = best) of a high-rules
+    """The rank number (1..7,462, 1 = best; 1..1,404 under six-plus) of a high-rules
     :class:`~pokerhands.core.values.HandValue`: its
     :attr:`~pokerhands.core.values.HandValue.rank_number`.
 
@@ -221,8 +264,9 @@ def rank_number(value: HandValue) -> int:
     return value.rank_number
 
 
-def hand_for_rank_number(number: int) -> HandValue:
-    """An example hand whose rank number is ``number`` (1..7,462).
+def hand_for_rank_number(number: int, rules: "str | Rules" = HIGH) -> HandValue:
+    """An example hand whose rank number is ``number`` (1..7,462; 1..1,404 under
+    ``rules="six-plus"``).
 
     The cards are :func:`pokerhands.core.patterns.representative`'s: suited values in
     spades; unsuited values with repeated ranks in spades, hearts, diamonds, clubs in turn,
@@ -231,23 +275,33 @@ def hand_for_rank_number(number: int) -> HandValue:
     Raises
     ------
     ValueError
-        If ``number`` is not an integer in 1..7,462.
+        If ``number`` is not an integer in 1..7,462 (or the rules' count), or the rules have
+        no rank numbers (low rules, wild cards, several decks, a suit order).
 
     Examples
     --------
     >>> print(hand_for_rank_number(1609))  # the worst straight
     Five-high straight (wheel): 5♠ 4♥ 3♠ 2♠ A♠
+    >>> print(hand_for_rank_number(1404, "six-plus"))  # the worst six-plus hand
+    Jack high: jack, nine, eight, seven, six: J♠ 9♥ 8♠ 7♠ 6♠
     >>> hand_for_rank_number(0)
     Traceback (most recent call last):
     ...
     ValueError: rank number must be an integer 1..7462, got 0
     """
-    if not is_whole(number, minimum=1, maximum=DISTINCT_VALUES):
-        raise ValueError(f"rank number must be an integer 1..{DISTINCT_VALUES}, got {number!r}")
-    strength = all_strengths()[int(number) - 1]
-    category, key = strength[0], strength[1:]
+    rules = get_rules(rules)
+    if not numbered(rules):
+        raise ValueError(f"rank numbers exist for high rules from one deck only, not "
+                         f"{rules.label!r}")
+    count = distinct_values(rules)
+    if not is_whole(number, minimum=1, maximum=count):
+        raise ValueError(f"rank number must be an integer 1..{count}, got {number!r}")
+    strength = all_strengths(rules)[int(number) - 1]
+    category = category_at(strength[0], rules.flush_over_full_house, rules.trips_over_straight)
+    key = strength[1:]
     suited = category in (Category.STRAIGHT_FLUSH, Category.FLUSH)
-    value = evaluate(representative(pattern_ranks(category, key), suited))
+    value = evaluate(representative(pattern_ranks(category, key, rules.lowest_rank), suited),
+                     rules)
     if value.strength != strength:  # pragma: no cover - guards the construction
         raise CardError(f"could not build a hand for rank number {number}")
     return value

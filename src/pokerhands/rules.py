@@ -23,6 +23,9 @@ The systems, as the sources give them:
 * ``"badugi"`` (the Greek help page, last section): four-card hands; only cards of different suits
   and ranks count; more counting cards win, then the lower cards; ace low.
 
+* ``"six-plus"`` (:data:`SIX_PLUS`, in :data:`SHORT_DECK_RULES`; the card rooms'): the high
+  ranking of the 36 cards six to ace, a flush above a full house, A-6-7-8-9 the lowest straight.
+
 >>> list(RULES) == [r.name for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
 ...                                  EIGHT_OR_BETTER, BADUGI)]
 True
@@ -34,16 +37,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, TypeAlias
 
-from pokerhands.core.cards import Card, Joker, Rank, Suit
+from pokerhands.core.cards import DECK, Card, Cards, Joker, Rank, Suit
 from pokerhands.core.checks import collection, flag, is_whole
-from pokerhands.core.categories import Ranking
+from pokerhands.core.categories import Category, Ranking, ladder, ladder_places
 from pokerhands.core.language import N_
 from pokerhands.core.language import gettext as _
 
 _NOT_A_RANK = N_("{value} is not a rank; wild ranks look like '2', 'deuces', 'J' or Rank.TWO")
 
 __all__ = ["Rules", "HIGH", "ACE_TO_FIVE", "ACE_TO_SIX", "DEUCE_TO_SEVEN", "EIGHT_OR_BETTER",
-           "BADUGI", "get_rules", "RULES", "WILD_FLUSH"]
+           "BADUGI", "SIX_PLUS", "get_rules", "RULES", "SHORT_DECK_RULES", "WILD_FLUSH"]
 
 WILD_FLUSH = {"standard": "a wild card in a flush is the highest card of the suit the flush "
                           "does not hold",
@@ -111,6 +114,11 @@ class Rules:
         more than one, a card may appear up to ``decks`` times; five of a kind becomes
         possible (it ranks above every straight flush) and a flush may hold a pair (it is
         still a flush, compared card by card). See :meth:`with_decks`.
+    lowest_rank : int
+        The deck's lowest rank, 2 or six-plus's 6; the ace plays low just below it.
+    flush_over_full_house, trips_over_straight : bool
+        Whether a flush beats a full house (six-plus), and three of a kind a straight (its
+        house option, :meth:`with_trips_over_straight`): the order is :attr:`ladder`.
     source : str
         Where the rule comes from.
 
@@ -141,6 +149,9 @@ class Rules:
     wild_ranks: tuple[Rank, ...] = ()
     wild_flush: str = "standard"
     wild_five_of_a_kind: bool = True
+    lowest_rank: int = 2
+    flush_over_full_house: bool = False
+    trips_over_straight: bool = False
     source: str = ""
 
     @property
@@ -152,6 +163,40 @@ class Rules:
         (True, False)
         """
         return self.ranking is not Ranking.HIGH
+
+    def __post_init__(self) -> None:  # a short deck takes none of the 52-card deck's options
+        if self.short_deck and (self.wild or self.decks != 1 or self.suit_order is not None):
+            raise ValueError(_("the {size}-card deck of {rules} takes no wild cards, second "
+                               "deck or suit order here").format(size=len(self.deck),
+                                                                 rules=repr(self.name)))
+        if self.trips_over_straight and not (self.short_deck and self.ranking is Ranking.HIGH):
+            raise ValueError(_("three of a kind above a straight is a house option of "
+                               "six-plus, not of {rules}").format(rules=repr(self.name)))
+
+    @property
+    def deck(self) -> Cards[Card]:
+        """One deck, in index order: 52 cards, or six-plus's 36 (no jokers, one deck)."""
+        return Cards(c for c in DECK if c.rank >= self.lowest_rank)
+
+    @property
+    def short_deck(self) -> bool:
+        """Whether the deck leaves out the low ranks (:attr:`lowest_rank` above 2)."""
+        return self.lowest_rank != 2
+
+    @property
+    def low_straight_top(self) -> int:
+        """The lowest straight's top card: 5 (5-4-3-2-A), or 9 under six-plus (9-8-7-6-A)."""
+        return self.lowest_rank + 3
+
+    @property
+    def ladder(self) -> tuple[Category, ...]:
+        """The high categories, best first (:func:`pokerhands.core.categories.ladder`)."""
+        return ladder(self.flush_over_full_house, self.trips_over_straight)
+
+    def place(self, category: Category) -> int:
+        """A high category's place on :attr:`ladder`, greater for a better one: the first
+        entry of a hand's strength (:func:`~pokerhands.core.categories.ladder_places`)."""
+        return ladder_places(self.flush_over_full_house, self.trips_over_straight)[category]
 
     @property
     def wild(self) -> bool:
@@ -209,6 +254,8 @@ class Rules:
 
     def _extras(self) -> list[str]:
         extras = []
+        if self.trips_over_straight:
+            extras.append("three of a kind beats a straight")
         if self.suit_order is not None:
             extras.append("suit order " + " < ".join(s.word for s in self.suit_order))
         if self.decks != 1:
@@ -347,6 +394,28 @@ class Rules:
         return replace(self, jokers=jokers, bug=bool(bug), wild_ranks=wild_ranks,
                        wild_flush=flush, wild_five_of_a_kind=bool(fives))
 
+    def with_trips_over_straight(self, on: bool = True) -> "Rules":
+        """Six-plus with (``on``) or without the house option under which three of a kind
+        beats a straight; where the rooms disagree is in :data:`SIX_PLUS`'s source.
+
+        Raises
+        ------
+        ValueError
+            For ``on`` that is not True or False, or rules other than six-plus.
+
+        Examples
+        --------
+        >>> [c.label for c in SIX_PLUS.with_trips_over_straight().ladder[5:7]]
+        ['Three of a kind', 'Straight']
+        >>> HIGH.with_trips_over_straight()
+        Traceback (most recent call last):
+        ...
+        ValueError: three of a kind above a straight is a house option of six-plus, not of 'high'
+        """
+        from dataclasses import replace
+
+        return replace(self, trips_over_straight=bool(flag("on", on)))  # __post_init__ checks
+
     def with_suit_order(self, order: SuitOrder = "bridge") -> "Rules":
         """These rules with a suit order for breaking otherwise exact ties.
 
@@ -460,9 +529,24 @@ BADUGI = Rules(
     ),
 )
 
+SIX_PLUS = Rules(
+    "six-plus", lowest_rank=6, flush_over_full_house=True,
+    source=(
+        "Six-plus (short-deck) hold'em as card rooms publish it: 36 cards, six to ace; a flush "
+        "beats a full house; A-6-7-8-9 is the lowest straight, none turns the corner; the "
+        "straight beats three of a kind (Ladbrokes Poker; PlayNow/BCLC; Wikipedia, 'Six-plus "
+        "hold 'em', 'has become standard'). Three of a kind above the straight, the house "
+        "option: Fabulous Poker; Sports Interaction; evpoker.org; iPoker in 2016 "
+        "(PokerLiveNews). Titles and addresses: the book's bibliography."
+    ),
+)
+
 RULES: dict[str, Rules] = {r.name: r for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
                                                  EIGHT_OR_BETTER, BADUGI)}
-"""Every ranking system by name."""
+"""Every ranking system of the four sources by name (each dealt from 52 cards)."""
+
+SHORT_DECK_RULES: dict[str, Rules] = {SIX_PLUS.name: SIX_PLUS}
+"""The short-deck systems by name (:data:`SIX_PLUS`); :func:`get_rules` knows them too."""
 
 
 def get_rules(rules: "str | Rules") -> Rules:
@@ -484,27 +568,31 @@ def get_rules(rules: "str | Rules") -> Rules:
     ...
     ValueError: unknown rules 'razz'; known rules: 'high', 'ace-to-five', ...
     """
-    known = ", ".join(repr(k) for k in RULES)
+    systems = {**RULES, **SHORT_DECK_RULES}
+    known = ", ".join(repr(k) for k in systems)
     if isinstance(rules, Rules):
         from dataclasses import replace
 
         # house options may vary; the system itself must be a known one
-        plain = replace(rules, suit_order=None, decks=1, jokers=0, bug=False, wild_ranks=(),
-                        wild_flush="standard", wild_five_of_a_kind=True)
-        if RULES.get(rules.name) != plain:
+        plain = (replace(rules, trips_over_straight=False) if rules.short_deck else
+                 replace(rules, suit_order=None, decks=1, jokers=0, bug=False, wild_ranks=(),
+                         wild_flush="standard", wild_five_of_a_kind=True))
+        if systems.get(rules.name) != plain:
             raise ValueError(_("no evaluator implements {rules} with these settings; "
                                "known rules: {known}").format(rules=repr(rules), known=known))
         return rules
     name = rules.strip().lower().replace("_", "-").replace(" ", "-") \
         if isinstance(rules, str) else None
     name = _ALIASES.get(name, name)
-    if name not in RULES:
+    if name not in systems:
         raise ValueError(_("unknown rules {rules}; known rules: {known}").format(
             rules=repr(rules), known=known))
-    return RULES[name]
+    return systems[name]
 
 
 _ALIASES = {"a-5": "ace-to-five", "a5": "ace-to-five", "california": "ace-to-five",
             "a-6": "ace-to-six", "london": "ace-to-six",
             "2-7": "deuce-to-seven", "27": "deuce-to-seven", "kansas-city": "deuce-to-seven",
-            "8-or-better": "eight-or-better", "hi-lo-8": "eight-or-better"}
+            "8-or-better": "eight-or-better", "hi-lo-8": "eight-or-better",
+            "6+": "six-plus", "6-plus": "six-plus", "short-deck": "six-plus",
+            "six-plus-holdem": "six-plus", "short-deck-holdem": "six-plus"}

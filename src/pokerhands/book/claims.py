@@ -161,8 +161,9 @@ def _read(cards: "CardsLike | HandValue",
 
 
 def _under(rules: Rules) -> str:
-    """" under ace-to-five rules", " under high (deuces wild) rules"; empty for plain high."""
-    if not (rules.low or rules.label != rules.name):
+    """" under ace-to-five rules", " under high (deuces wild) rules", " under six-plus rules";
+    empty for plain high."""
+    if not (rules.low or rules.short_deck or rules.label != rules.name):
         return ""
     return " " + _("under {rules} rules").format(rules=rules_label(rules, in_sentence=True))
 

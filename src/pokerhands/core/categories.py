@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Union
 
 from pokerhands.core.language import N_
@@ -34,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Ranking", "Category", "CategoryRecord", "CATEGORY_TABLE", "CATEGORY_RECORDS",
            "ROYAL_FLUSH", "BadugiSize", "CategoryOrSize", "strength_of", "WHEEL_TOP",
-           "ACE_LOW", "NO_QUALIFYING_LOW"]
+           "ACE_LOW", "NO_QUALIFYING_LOW", "ladder", "ladder_places", "category_at"]
 
 
 class Ranking(enum.Enum):
@@ -490,19 +491,87 @@ CategoryOrSize = Union[Category, BadugiSize, None]
 :class:`~pokerhands.core.categories.BadugiSize` under Badugi, None for no qualifying low."""
 
 
+@lru_cache(maxsize=None)
+def ladder(flush_over_full_house: bool = False,
+           trips_over_straight: bool = False) -> tuple[Category, ...]:
+    """The high categories in the order a ranking puts them, best first.
+
+    The standard ladder is the order of :class:`Category` (all four sources). Six-plus
+    hold'em (:data:`pokerhands.rules.SIX_PLUS`) puts the flush above the full house, and
+    the house option of some rooms puts three of a kind above the straight as well
+    (:meth:`pokerhands.rules.Rules.with_trips_over_straight`): each swaps two neighbours.
+
+    >>> [c.name for c in ladder()[3:6]]
+    ['FULL_HOUSE', 'FLUSH', 'STRAIGHT']
+    >>> [c.name for c in ladder(True, True)[3:7]]
+    ['FLUSH', 'FULL_HOUSE', 'THREE_OF_A_KIND', 'STRAIGHT']
+    """
+    order = sorted(Category, reverse=True)
+    for swapped, (upper, lower) in ((flush_over_full_house,
+                                     (Category.FULL_HOUSE, Category.FLUSH)),
+                                    (trips_over_straight,
+                                     (Category.STRAIGHT, Category.THREE_OF_A_KIND))):
+        if swapped:
+            i, j = order.index(upper), order.index(lower)
+            order[i], order[j] = order[j], order[i]
+    return tuple(order)
+
+
+@lru_cache(maxsize=None)
+def ladder_places(flush_over_full_house: bool = False,
+                  trips_over_straight: bool = False) -> dict[Category, int]:
+    """Each category's place on its :func:`ladder` as a number, greater for a better
+    category: the first entry of a high hand's strength (:func:`strength_of`). On the
+    standard ladder a category's place is its own value (``Category.FLUSH`` is 6); on the
+    six-plus ladder the flush takes the full house's place, 7, and the full house the
+    flush's, 6.
+
+    >>> ladder_places()[Category.FLUSH], ladder_places(True)[Category.FLUSH]
+    (6, 7)
+    """
+    order = ladder(flush_over_full_house, trips_over_straight)
+    return {category: len(order) - i for i, category in enumerate(order)}
+
+
+def category_at(place: int, flush_over_full_house: bool = False,
+                trips_over_straight: bool = False) -> Category:
+    """The category at a place of a ladder (the inverse of :func:`ladder_places`).
+
+    Raises
+    ------
+    ValueError
+        For a place that is not one of the ladder's, 1 to 10.
+
+    >>> category_at(7).label, category_at(7, flush_over_full_house=True).label
+    ('Full house', 'Flush')
+    """
+    for category, at in ladder_places(flush_over_full_house, trips_over_straight).items():
+        if at == place:
+            return category
+    raise ValueError(f"places on a ladder run from 1 to 10; got {place!r}")
+
+
 def strength_of(category: CategoryOrSize, key: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
     """A plain tuple that sorts like hands do under ``rules`` (greater is better), from a
-    category and tie-break key: ``(category, *key)`` for high rules; every entry negated
-    under low rules; ``(-100,)`` for no qualifying low.
+    category and tie-break key: ``(place, *key)`` for high rules, where the place is the
+    category's number on the rules' ladder (:func:`ladder_places`; the category's own value
+    on the standard ladder); every entry negated under low rules; ``(-100,)`` for no
+    qualifying low.
 
-    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH
+    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH, SIX_PLUS
     >>> strength_of(Category.TWO_PAIR, (11, 4, 14), HIGH)
     (3, 11, 4, 14)
+    >>> strength_of(Category.FLUSH, (14, 12, 10, 8, 7), SIX_PLUS)  # above every full house
+    (7, 14, 12, 10, 8, 7)
     >>> strength_of(Category.HIGH_CARD, (5, 4, 3, 2, 1), ACE_TO_FIVE)
     (-1, -5, -4, -3, -2, -1)
     """
     if rules.ranking is Ranking.HIGH:
         assert category is not None  # every high hand has a category
+        if rules.flush_over_full_house or rules.trips_over_straight:
+            assert isinstance(category, Category)  # a high hand's category
+            return (ladder_places(rules.flush_over_full_house,
+                                  rules.trips_over_straight)[category], *key)
         return (int(category), *key)
     if rules.ranking is Ranking.BADUGI:  # more counting cards win, then lower cards
         assert category is not None  # every badugi hand counts one card at least

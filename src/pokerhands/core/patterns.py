@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Rank, Suit
-from pokerhands.core.categories import CATEGORY_TABLE, WHEEL_TOP, Category
+from pokerhands.core.categories import CATEGORY_TABLE, Category
 
 __all__ = ["SHAPES", "group", "category_of", "read_pattern", "five_straight_top",
            "straight_ranks", "pattern_ranks", "representative"]
@@ -98,41 +98,50 @@ def read_pattern(values: Iterable[int], *, straight_top: "int | None",
     return category, key
 
 
-def five_straight_top(values: Sequence[int], *, wheel: bool = True) -> "int | None":
+def five_straight_top(values: Sequence[int], *, wheel: bool = True,
+                      lowest: int = 2) -> "int | None":
     """The top card of the straight that five rank values (highest first) make, or None.
-    With ``wheel`` the ace (14) also plays below the two, so 14-5-4-3-2 is a five-high
-    straight; no straight turns the corner (Q-K-A-2-3 is none, the English rules page).
+    With ``wheel`` the ace (14) also plays below the deck's lowest rank: below the two in
+    the 52-card deck, so 14-5-4-3-2 is a five-high straight; below the six in the 36-card
+    deck of six-plus hold'em (``lowest=6``), so 14-9-8-7-6 is a nine-high straight. No
+    straight turns the corner (Q-K-A-2-3 is none, the English rules page).
 
     >>> five_straight_top([14, 5, 4, 3, 2]), five_straight_top([14, 5, 4, 3, 2], wheel=False)
     (5, None)
+    >>> five_straight_top([14, 9, 8, 7, 6], lowest=6), five_straight_top([14, 9, 8, 7, 6])
+    (9, None)
     """
     if len(set(values)) != 5:
         return None
     if values[0] - values[4] == 4:
         return int(values[0])
-    if wheel and list(values) == [14, 5, 4, 3, 2]:
-        return WHEEL_TOP
+    if wheel and list(values) == [14, *straight_ranks(lowest + 3, lowest)[:4]]:
+        return lowest + 3
     return None
 
 
-def straight_ranks(top: int) -> list[int]:
-    """The five ranks of the straight with this top card, top first (the ace last in the
-    wheel).
+def straight_ranks(top: int, lowest: int = 2) -> list[int]:
+    """The five ranks of the straight with this top card, top first; in the lowest straight
+    of a deck whose lowest rank is ``lowest`` the ace plays below it and comes last: the wheel
+    5-4-3-2-A of the 52-card deck, 9-8-7-6-A of six-plus's 36 cards.
 
-    >>> straight_ranks(10), straight_ranks(5)
-    ([10, 9, 8, 7, 6], [5, 4, 3, 2, <Rank.ACE: 14>])
+    >>> straight_ranks(10), straight_ranks(5), straight_ranks(9, lowest=6)
+    ([10, 9, 8, 7, 6], [5, 4, 3, 2, <Rank.ACE: 14>], [9, 8, 7, 6, <Rank.ACE: 14>])
     """
-    return [5, 4, 3, 2, Rank.ACE] if top == WHEEL_TOP else [top - i for i in range(5)]
+    if top == lowest + 3:
+        return [top - i for i in range(4)] + [Rank.ACE]
+    return [top - i for i in range(5)]
 
 
-def pattern_ranks(category: int, key: Sequence[int]) -> list[int]:
-    """The five ranks (with repeats) that a high category's key describes, in key order.
+def pattern_ranks(category: int, key: Sequence[int], lowest: int = 2) -> list[int]:
+    """The five ranks (with repeats) that a high category's key describes, in key order
+    (``lowest``: the deck's lowest rank, for the straight where the ace plays low).
 
-    >>> pattern_ranks(Category.FULL_HOUSE, (6, 13))
-    [6, 6, 6, 13, 13]
+    >>> pattern_ranks(Category.FULL_HOUSE, (6, 13)), pattern_ranks(Category.STRAIGHT, (9,), 6)
+    ([6, 6, 6, 13, 13], [9, 8, 7, 6, <Rank.ACE: 14>])
     """
     if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-        return straight_ranks(key[0])
+        return straight_ranks(key[0], lowest)
     shape = SHAPES.get(Category(category), (1, 1, 1, 1, 1))
     return [r for r, n in zip(key, shape) for _ in range(n)]
 

@@ -230,14 +230,18 @@ class HandValue:
     @property
     def rank_number(self) -> int:
         """The position among the 7,462 distinct five-card values, from 1 (royal flush)
-        to 7,462 (7-5-4-3-2 of mixed suits); the encyclopedia list gives the 7,462.
+        to 7,462 (7-5-4-3-2 of mixed suits); the encyclopedia list gives the 7,462. Under
+        six-plus the position among its own 1,404 values, on its own ladder
+        (:func:`pokerhands.ranking.ranknumbers.distinct_values`).
 
-        Raises ``ValueError`` for a hand not valued under the high rules, or one outside the
+        Raises ``ValueError`` for a hand not valued under a high ranking, or one outside the
         one-deck values (five of a kind).
 
         >>> from pokerhands.evaluate import evaluate
         >>> evaluate("6s 6h 6d Kc Kd").rank_number
         264
+        >>> evaluate("As Ks Qs Js 9s").rank_number, evaluate("As Ks Qs Js 9s", "six-plus").rank_number
+        (323, 79)
         >>> evaluate("7c 5d 4h 3s 2c", "ace-to-five").rank_number
         Traceback (most recent call last):
         ...
@@ -245,12 +249,12 @@ class HandValue:
         """
         if self.rules.ranking is not Ranking.HIGH:
             raise ValueError(f"rank numbers exist for 'high' hands only, not {self.rules.name!r}")
-        from pokerhands.ranking.ranknumbers import number_of  # table hook
+        from pokerhands.ranking.ranknumbers import distinct_values, number_of  # table hook
 
-        number = number_of(self.strength[:1 + len(self.key)])
+        number = number_of(self.strength[:1 + len(self.key)], self.rules)
         if number is None:
-            raise ValueError(f"rank numbers cover the 7,462 one-deck values; {self.describe()!r} "
-                             "is not one of them")
+            raise ValueError(f"rank numbers cover the {distinct_values(self.rules):,} one-deck "
+                             f"values; {self.describe()!r} is not one of them")
         return number
 
     def __repr__(self) -> str:

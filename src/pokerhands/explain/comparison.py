@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import Card, CardError, CardsLike, Joker
+from pokerhands.core.cards import Card, CardError, CardsLike, Joker, Rank, Suit
+from pokerhands.core.letters import card_code
 from pokerhands.core.checks import flag
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
@@ -179,7 +180,15 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
             out.append(_equal(label, _name(x, group), _name(y, group)))
             continue
         win, lose = (min(x, y), max(x, y)) if low else (max(x, y), min(x, y))
-        if not low and record.explain_wheel is not None and lose == WHEEL_TOP:
+        if (not low and record.explain_wheel is not None and a.rules.short_deck
+                and lose == a.rules.low_straight_top):
+            # TRANSLATORS: a step of a comparison: the losing hand is the lowest straight (or
+            # straight flush) of a short deck; {cards} its ranks, "9-8-7-6-A"
+            out.append(_("{step}: {winner} beats {loser} (in {cards}, the lowest straight of "
+                         "the {size}-card deck, the ace plays low).").format(
+                step=label, winner=_name(win, group), loser=_name(lose, group),
+                cards=_low_straight(a.rules), size=len(a.rules.deck)))
+        elif not low and record.explain_wheel is not None and lose == WHEEL_TOP:
             out.append(_(record.explain_wheel).format(step=label, winner=_name(win, group),
                                                       loser=_name(lose, group)))
         else:
@@ -189,6 +198,14 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
         return _suit_steps(a, b, out)
     out.append(_tie_sentence(a, b))
     return 0
+
+
+def _low_straight(rules: Rules) -> str:
+    """The lowest straight's ranks as the language in force writes them, top first:
+    "9-8-7-6-A" under six-plus ("9-8-7-6-Т" in Russian)."""
+    top = rules.low_straight_top
+    return "-".join(card_code(Card(Rank(r), Suit.CLUBS))[:-1]
+                    for r in [top - i for i in range(4)] + [Rank.ACE])
 
 
 def _suit_steps(a: HandValue, b: HandValue, out: list[str]) -> int:
@@ -281,8 +298,19 @@ def _steps(a: HandValue, b: HandValue) -> tuple[int, list[str]]:
         return _low_steps(a, b)
     assert a.category is not None and b.category is not None  # every high hand has one
     if a.category != b.category:
-        better, worse = (a, b) if a.category > b.category else (b, a)
+        better, worse = (a, b) if a > b else (b, a)  # by the rules' ladder
         outcome = 1 if better is a else -1
+        assert isinstance(better.category, Category) and isinstance(worse.category, Category)
+        if better.category < worse.category:  # the standard ladder says the opposite
+            # TRANSLATORS: {rules} the rules' name as "under {rules} rules" needs it
+            # ("six-plus"); the other fields as in the sentence without {rules}
+            return outcome, [
+                _("The first hand is {first}, the second {second}: under {rules} rules "
+                  "{better} beats {worse}, whatever the ranks (the usual order is the other "
+                  "way round).").format(first=_with_article(a), second=_with_article(b),
+                                        rules=_rules_name(a.rules),
+                                        better=_with_article(better),
+                                        worse=_with_article(worse, any_=True))]
         return outcome, [
             _("The first hand is {first}, the second {second}: {better} beats {worse}, "
               "whatever the ranks.").format(first=_with_article(a), second=_with_article(b),

@@ -39,6 +39,7 @@ from pokerhands.core.values import HandValue
 from pokerhands.core.checks import MAX_CHIPS, collection, whole_number
 from pokerhands.core.language import gettext as _, use_language
 from pokerhands.games.variants import GAMES, Game, best_hand, get_game
+from pokerhands.rules import Rules, get_rules
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.games.showdown import GameShowdown
@@ -472,6 +473,10 @@ class Deal:
     board : Cards
         The five community cards, in the order they were turned.
     seed : int
+    rules : Rules or None
+        The high ranking the hands are valued under, when it is not the game's own: six-plus
+        (:data:`pokerhands.rules.SIX_PLUS`), whose 36 cards the deal came from. None: the
+        game's ranking and the 52-card deck.
     """
 
     game: Game
@@ -480,6 +485,7 @@ class Deal:
     burns: Cards[Card]
     board: Cards[Card]
     seed: int
+    rules: "Rules | None" = None
 
     @property
     def players(self) -> int:
@@ -498,7 +504,7 @@ class Deal:
         board = self.board_at(street)
         if not board:
             return [None] * self.players
-        return [best_hand(self.game, hole, board) for hole in self.holes]
+        return [best_hand(self.game, hole, board, self.rules) for hole in self.holes]
 
     def leaders(self, street: str) -> tuple[int, ...]:
         """Seats whose hand is best with the board of ``street`` (empty before the flop)."""
@@ -511,19 +517,27 @@ class Deal:
     def showdown(self, pot: int = 100, folded: Sequence[int] = ()) -> GameShowdown:
         """The showdown after the river (:func:`pokerhands.games.showdown.showdown`); leftover chips
         of a split pot go first to the tied seat nearest the button's left."""
+        from dataclasses import replace
+
         from pokerhands.games.showdown import showdown
 
-        return showdown(self.game, list(self.holes), self.board, pot=pot, folded=folded,
+        game = self.game if self.rules is None else replace(self.game, high=self.rules)
+        return showdown(game, list(self.holes), self.board, pot=pot, folded=folded,
                         button=self.button)
 
     def __repr__(self) -> str:
-        return f"Deal({self.game.name}, {self.players} players, seed={self.seed})"
+        rules = "" if self.rules is None else f", rules={self.rules.label!r}"
+        return f"Deal({self.game.name}, {self.players} players, seed={self.seed}{rules})"
 
 
 def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
-         button: int = 0) -> Deal:
+         button: int = 0, rules: "str | Rules | None" = None) -> Deal:
     """Deal one hand: hole cards one at a time from the seat left of the button, then burn
     and flop, burn and turn, burn and river, from a deck shuffled by ``random.Random(seed)``.
+
+    ``rules="six-plus"`` deals six-plus hold'em: the 36 cards from the six up, the hands
+    valued on its ladder (:data:`pokerhands.rules.SIX_PLUS`, with or without its house
+    option). By default the game's own ranking and the 52 cards.
 
     Raises
     ------
@@ -532,7 +546,15 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
         :func:`pokerhands.core.checks.whole_number`, naming the argument and the value) a number
         of players that is not a whole number from 2 to 10, a button that is not a seat
         0 .. players - 1, or a seed that is not a whole number from 0 up (booleans,
-        fractions and negative seeds are refused; NumPy integers are accepted).
+        fractions and negative seeds are refused; NumPy integers are accepted); unknown
+        rules, rules other than a short deck's (or the game's own), a short deck for a game
+        with a low half, or more players than the short deck can deal to.
+
+    Examples
+    --------
+    >>> hand = deal(2, seed=1, rules="six-plus")
+    >>> all(c.rank >= 6 for c in [*hand.board, *hand.holes[0], *hand.holes[1]])
+    True
     """
     game = get_game(game, among=[name for name, g in GAMES.items() if g.board])
     if not game.board:
@@ -541,7 +563,22 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     players = whole_number("players", players, minimum=2, maximum=10)
     button = whole_number("button", button, maximum=players - 1)
     seed = whole_number("seed", seed)
-    deck = list(DECK)
+    ruleset = None if rules is None else get_rules(rules)
+    if ruleset is not None and ruleset == game.high:
+        ruleset = None  # the game's own ranking
+    if ruleset is not None:
+        if not ruleset.short_deck:
+            raise ValueError(_("rules: a deal takes the game's own ranking or a short deck's "
+                               "(six-plus); got {rules}").format(rules=repr(ruleset.label)))
+        if game.low is not None:
+            raise ValueError(_("{game} has a low half, which a short deck cannot make; deal "
+                               "it with its own rules").format(game=game.title))
+        if players * game.hole + 8 > len(ruleset.deck):
+            raise ValueError(_("the {size}-card deck deals {game} to at most {most} players; "
+                               "got {players}").format(size=len(ruleset.deck), game=game.title,
+                                                       most=(len(ruleset.deck) - 8) // game.hole,
+                                                       players=players))
+    deck = list(DECK if ruleset is None else ruleset.deck)
     random.Random(seed).shuffle(deck)
     order = [(button + 1 + i) % players for i in range(players)]
     holes: list[list[Card]] = [[] for _seat in range(players)]
@@ -553,4 +590,5 @@ def deal(players: int = 6, seed: int = 0, *, game: "str | Game" = "holdem",
     for count in (3, 1, 1):
         burns.append(deck.pop())
         board.extend(deck.pop() for _card in range(count))
-    return Deal(game, button, tuple(Cards(h) for h in holes), Cards(burns), Cards(board), seed)
+    return Deal(game, button, tuple(Cards(h) for h in holes), Cards(burns), Cards(board), seed,
+                ruleset)

@@ -19,14 +19,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.categories import Ranking
 from pokerhands.core.language import gettext as _
 from pokerhands.core.language import ngettext, use_language
 from pokerhands.core.values import HandValue
+from pokerhands.evaluate import in_deck
 from pokerhands.games.combine import best_combination
 from pokerhands.games.variants import GAMES, Game, get_game
-from pokerhands.rules import RULES, Rules, get_rules
+from pokerhands.rules import RULES, SHORT_DECK_RULES, Rules, get_rules
 
 __all__ = ["Nuts", "nuts", "holdings_by_value", "low_may_come", "BOARD_GAMES"]
 
@@ -81,7 +82,7 @@ class Nuts:
         """Whether every holding makes the nuts, so that the board itself is the best hand.
 
         This happens only in hold'em, where a hand may use no hole card at all."""
-        unseen = 52 - len(self.board)
+        unseen = len(self.rules.deck) - len(self.board)
         return len(self.holdings) == unseen * (unseen - 1) // 2
 
     def describe(self, lang: "str | None" = None) -> str:
@@ -145,8 +146,10 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
         The ranking: by default the game's high ranking. ``"eight-or-better"`` gives the nut
         low of Omaha Hi/Lo (or of hold'em played hi/lo); any low system of the package
         works there. Plain Omaha ranks its hands high only, so a low ranking is refused for
-        it (its low half is Omaha Hi/Lo's). House options (wild cards, several decks, a suit
-        order) are refused.
+        it (its low half is Omaha Hi/Lo's). ``"six-plus"`` deals the unseen cards from its
+        36 cards (six-plus hold'em), with or without its house option of three of a kind
+        above a straight. House options of the 52-card deck (wild cards, several decks, a
+        suit order) are refused.
 
     Returns
     -------
@@ -157,8 +160,9 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
     Raises
     ------
     CardError
-        Before any work: a token that is not a card or a card given twice (the message names
-        it), or a board of fewer than 3 or more than 5 cards.
+        Before any work: a token that is not a card, a card given twice or a card the rules'
+        deck does not hold (a five under six-plus; the message names it), or a board of fewer
+        than 3 or more than 5 cards.
     ValueError
         An unknown game (the message lists the games with a board) or rules, a game without a
         board (stud, draw, Badugi), rules the game cannot rank by (Badugi rules; a low
@@ -173,13 +177,15 @@ def nuts(board: CardsLike, game: "str | Game" = "holdem",
     >>> low = nuts("A♦ 5♣ 8♥ K♠ 2♠", "omaha-hi-lo", "eight-or-better")
     >>> low.value.describe(), len(low.holdings)
     ('The wheel: five, four, three, two, ace', 16)
+    >>> nuts("K♠ Q♠ 9♦ 6♣ 6♥", rules="six-plus").describe()  # from 36 cards
+    'The nuts: Four of a kind, sixes with a king; one holding makes it: 6♠ 6♦.'
     >>> nuts("A♠ K♠ Q♠", "stud")
     Traceback (most recent call last):
     ...
     ValueError: Seven-card stud has no board, so it has no nuts; ...
     """
     the_game, ruleset = _game_and_rules(game, rules)
-    shared = _board(board)
+    shared = _board(board, ruleset)
     groups = _groups(shared, the_game, ruleset)
     best, holdings = groups[0]
     if not best.qualifies:
@@ -209,7 +215,7 @@ def holdings_by_value(board: CardsLike, game: "str | Game" = "holdem",
     [('Royal flush', 1), ('Flush', 1), ('Flush', 1)]
     """
     the_game, ruleset = _game_and_rules(game, rules)
-    return _groups(_board(board), the_game, ruleset)
+    return _groups(_board(board, ruleset), the_game, ruleset)
 
 
 def low_may_come(board: CardsLike, rules: "str | Rules") -> bool:
@@ -255,7 +261,9 @@ def _game_and_rules(game: "str | Game", rules: "str | Rules | None") -> tuple[Ga
         raise ValueError(_("{game} ranks its hands high only, so it has no nut low; for the "
                            "low half give the game {split}").format(
                                game=the_game.title, split=repr(split.name)))
-    if RULES.get(ruleset.name) != ruleset:
+    own = SHORT_DECK_RULES.get(ruleset.name)
+    if RULES.get(ruleset.name) != ruleset and (own is None or ruleset not in (
+            own, own.with_trips_over_straight())):
         raise ValueError(_("the nuts are found with one standard deck and no house options; "
                            "got {rules}").format(rules=repr(ruleset.label)))
     return the_game, ruleset
@@ -270,11 +278,11 @@ def _split_twin(game: Game) -> "Game | None":
                 None)
 
 
-def _board(board: CardsLike) -> Cards[Card]:
+def _board(board: CardsLike, rules: Rules) -> Cards[Card]:
     if board is None:
         raise CardError(_("board: no cards given (None); give 3 to 5 board cards, e.g. "
                           "'A♠ K♠ Q♠'"))
-    shared = parse_cards(board)
+    shared = in_deck(parse_cards(board), rules)  # a short deck refuses its missing cards
     if not 3 <= len(shared) <= 5:
         raise CardError(_("the nuts need a board of 3 to 5 cards (the flop, the turn or the "
                           "river); got {count}: {cards}").format(count=len(shared),
@@ -286,7 +294,7 @@ def _groups(shared: Cards[Card], game: Game,
             rules: Rules) -> list[tuple[HandValue, tuple[Cards[Card], ...]]]:
     """(value, holdings) for every distinct value, best first."""
     seen = set(shared)
-    unseen = sorted((c for c in DECK if c not in seen), key=_order, reverse=True)
+    unseen = sorted((c for c in rules.deck if c not in seen), key=_order, reverse=True)
     groups: dict[tuple[int, ...], list[Cards[Card]]] = {}
     first: dict[tuple[int, ...], HandValue] = {}
     for pair in combinations(unseen, 2):

@@ -3,6 +3,7 @@
 :mod:`~pokerhands.odds.batch` (the NumPy batch evaluator), :mod:`~pokerhands.odds.equity`
 (with :mod:`~pokerhands.odds.equity_input`, its input as typed into boxes, read and checked),
 :mod:`~pokerhands.odds.decks` (several decks shuffled together),
+:mod:`~pokerhands.odds.shortdeck` (six-plus hold'em's 36-card deck, every hand counted),
 :mod:`~pokerhands.odds.published` (the published figures the book reproduces) and
 :mod:`~pokerhands.odds.cheatsheet` (the facts of the book's cheat sheet, as data).
 

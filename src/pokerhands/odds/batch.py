@@ -17,6 +17,10 @@ table. Under high rules the better of the two values wins; under low rules where
 count against the hand (deuce-to-seven, ace-to-six), a hand of six or seven cards with five
 of one suit is valued by trying each of its five-card subsets.
 
+Six-plus hold'em (``"six-plus"``, with or without its house option of three of a kind above
+a straight, :data:`pokerhands.rules.SIX_PLUS`) uses the same numbers: its tables hold only
+the ranks from the six up, on its own ladder, and its hands may not hold a card below the six.
+
 Every table is built once per process from the reference evaluator
 (``pokerhands.ranking.high.best_high`` and :func:`pokerhands.ranking.lowball.low_value`); nothing is
 committed as a binary. The tests compare the two paths on every five-card hand and on a
@@ -27,6 +31,7 @@ and the benchmarks against other evaluators are in ``benchmarks/``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb
@@ -46,8 +51,10 @@ from pokerhands.rules import Rules, get_rules
 __all__ = ["evaluate_batch", "categories", "value_count", "value_counts", "value_strengths",
            "combinations_array", "card_sums", "values_from_sums", "SUPPORTED"]
 
-SUPPORTED = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six", "eight-or-better")
-"""The ranking systems the fast path implements (for 5 to 7 cards, one deck, no wild cards)."""
+SUPPORTED = ("high", "ace-to-five", "deuce-to-seven", "ace-to-six", "eight-or-better",
+             "six-plus")
+"""The ranking systems the fast path implements (for 5 to 7 cards, one deck, no wild cards;
+six-plus with or without three of a kind above a straight)."""
 
 _LOW_BITS, _HIGH_SHIFT, _SUIT_SHIFT = 17, 17, 32
 _LOW_RANKS = 7  # ranks 2..8 counted in the low field, 9..ace in the high field
@@ -104,14 +111,21 @@ def _value_key(cards: Sequence[Card], rules: Rules) -> tuple[tuple[int, ...], in
     if rules.low:
         category, key, _ = low_value(cards, rules)
     else:
-        category, key, _ = best_high(cards)
+        category, key, _ = best_high(cards, rules)
     return strength_of(category, tuple(int(r) for r in key), rules), (
         int(category) if category is not None else 0)
 
 
+def _tables(rules: "str | Rules") -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None,
+                                           np.ndarray]:
+    """The lookup tables of one ranking system of :data:`SUPPORTED` (a name or its
+    :class:`~pokerhands.rules.Rules`), built once per process: see :func:`_build`."""
+    return _build(_supported(rules))
+
+
 @lru_cache(maxsize=None)
-def _tables(rules_name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None,
-                                      np.ndarray]:
+def _build(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None,
+                                  np.ndarray]:
     """The lookup tables of one ranking system (built once per process).
 
     Returns ``(low_row, high_col, values, flush, category_of)``: ``values[low_row[a] +
@@ -120,15 +134,16 @@ def _tables(rules_name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nda
     of the 13-bit rank ``mask`` (high rules: the best flush within 5 to 7 ranks; low rules
     where flushes count: exactly five ranks; None where suits never matter); values are dense
     ranks 0..V-1 of the system's distinct values, and ``category_of[v]`` their categories.
+    Under a short deck (six-plus) only the ranks it holds enter the tables.
     """
-    rules = get_rules(rules_name)
+    low_skip = rules.lowest_rank - 2  # the ranks below the deck's, as table positions
     # Five cards: the reference evaluator values every multiset of five ranks (suits go
     # round, so no flush). Six and seven: the best of their five-card sub-multisets, which is
     # the rule "the best five cards play" (the tests compare with the reference hand by hand).
     strengths: dict[tuple[int, ...], tuple[int, ...]] = {}
     category: dict[tuple[int, ...], int] = {}
     for k in (5, 6, 7):
-        for combo in combinations_with_replacement(range(13), k):
+        for combo in combinations_with_replacement(range(low_skip, 13), k):
             if any(combo[i] == combo[i + 4] for i in range(k - 4)):
                 continue  # a rank five times
             if k == 5:
@@ -140,7 +155,7 @@ def _tables(rules_name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nda
     flush: dict[int, tuple[int, ...]] = {}
     if rules.flushes_count:
         for size in (5, 6, 7) if not rules.low else (5,):
-            for ranks in combinations(range(13), size):
+            for ranks in combinations(range(low_skip, 13), size):
                 mask = sum(1 << r for r in ranks)
                 if size == 5:
                     cards = [Card(Rank(r + 2), Suit.SPADES) for r in ranks]
@@ -173,42 +188,46 @@ def _tables(rules_name: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.nda
     category_of = np.zeros(len(order), dtype=np.int8)
     for s, i in order.items():
         category_of[i] = category[s]
-    _STRENGTHS[rules_name] = tuple(sorted(order))
+    _STRENGTHS[rules] = tuple(sorted(order))
     return low_row, high_col, values, flush_table, category_of
 
 
-_STRENGTHS: dict[str, tuple[tuple[int, ...], ...]] = {}
+_STRENGTHS: dict[Rules, tuple[tuple[int, ...], ...]] = {}
 
 
-def value_strengths(rules: str = "high") -> tuple[tuple[int, ...], ...]:
+def value_strengths(rules: "str | Rules" = "high") -> tuple[tuple[int, ...], ...]:
     """The reference strength of each value: ``value_strengths(rules)[v]`` is the tuple
     :func:`pokerhands.core.categories.strength_of` gives for the hands of value ``v`` (for high
-    rules ``(category, *tie-break ranks)``), so fast counts can be read in the book's terms."""
-    name = _rules_name(rules)
-    _tables(name)
-    return _STRENGTHS[name]
+    rules ``(place, *tie-break ranks)``, the place being the category's on the rules'
+    ladder), so fast counts can be read in the book's terms."""
+    ruleset = _supported(rules)
+    _build(ruleset)
+    return _STRENGTHS[ruleset]
 
 
-def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.ndarray:
-    """How many of all C(52, k) hands of k cards have each value, by enumeration.
+def value_counts(k: int = 7, rules: "str | Rules" = "high", progress: bool = False) -> np.ndarray:
+    """How many of all C(52, k) hands of k cards (C(36, k) under six-plus) have each value,
+    by enumeration.
 
     Every hand is dealt once: for each highest card h, the hands are h with every
     (k - 1)-subset of the cards below it, whose sums are computed once for all h (the
-    subsets of ``range(h)`` are the first rows of :func:`combinations_array` (51, k - 1)).
+    subsets of the deck's first h cards are the first rows of :func:`combinations_array`
+    (deck size - 1, k - 1)).
 
     Parameters
     ----------
     k : int
         Cards per hand, 5 to 7 (C(52, 7) = 133,784,560 hands take a few seconds).
-    rules : str
-        One of :data:`SUPPORTED`.
+    rules : str or Rules
+        One of :data:`SUPPORTED`; six-plus's hands come from its 36 cards.
     progress : bool
         Show a tqdm bar advancing per highest card.
 
     Returns
     -------
     numpy.ndarray of int64, shape (value_count(rules),)
-        Hands per value (index = the value :func:`evaluate_batch` gives); sums to C(52, k).
+        Hands per value (index = the value :func:`evaluate_batch` gives); sums to C(52, k),
+        or C(36, k) under six-plus.
 
     Raises
     ------
@@ -216,39 +235,43 @@ def value_counts(k: int = 7, rules: str = "high", progress: bool = False) -> np.
         For ``k`` that is not a whole number from 5 to 7 (booleans and fractions included;
         from :func:`pokerhands.core.checks.whole_number`), or unsupported rules.
     """
-    name = _rules_name(rules)
+    ruleset = _supported(rules)
     k = whole_number("k", k, minimum=5, maximum=7)
-    _tables(name)
-    below = combinations_array(51, k - 1)
+    _build(ruleset)
+    deck = np.array([c.index for c in ruleset.deck], dtype=np.int64)  # ascending indices
+    below = deck[combinations_array(len(deck) - 1, k - 1)]
     packed_below, cardset_below = card_sums(below)
-    need_rows = get_rules(name).low and get_rules(name).flushes_count and k > 5
-    counts = np.zeros(value_count(name), dtype=np.int64)
-    tops = range(k - 1, 52)
+    need_rows = ruleset.low and ruleset.flushes_count and k > 5
+    counts = np.zeros(value_count(ruleset), dtype=np.int64)
+    tops = range(k - 1, len(deck))
     if progress:
         from tqdm.auto import tqdm
 
         tops = tqdm(tops, desc=f"{k}-card hands", unit=" top cards")
     step = 1 << 20
     for top in tops:
+        card = deck[top]
         for start in range(0, comb(top, k - 1), step):
             end = min(start + step, comb(top, k - 1))
             rows = None
             if need_rows:
-                rows = np.hstack([below[start:end], np.full((end - start, 1), top, np.uint8)])
-            v = values_from_sums(packed_below[start:end] + _PACKED[top],
-                           cardset_below[start:end] + _BITS[top], k, name, rows)
+                rows = np.hstack([below[start:end], np.full((end - start, 1), card, np.int64)])
+            v = values_from_sums(packed_below[start:end] + _PACKED[card],
+                                 cardset_below[start:end] + _BITS[card], k, ruleset, rows)
             counts += np.bincount(v, minlength=len(counts))
     return counts
 
 
-def _rules_name(rules: "str | Rules") -> str:
+def _supported(rules: "str | Rules") -> Rules:
+    """The rules of :data:`SUPPORTED` that ``rules`` names (or is), else a ValueError."""
     r = get_rules(rules)
-    if r.name not in SUPPORTED or r != get_rules(r.name):
+    plain = replace(r, trips_over_straight=False) if r.short_deck else r
+    if r.name not in SUPPORTED or plain != get_rules(r.name):
         raise ValueError(_("the fast path implements {supported} (one deck, no wild cards, no "
                            "suit order); not {value}").format(
                                supported=", ".join(SUPPORTED),
                                value=repr(getattr(rules, "label", rules))))
-    return r.name
+    return r
 
 
 def _checked(indices: ArrayLike) -> np.ndarray:
@@ -294,10 +317,10 @@ def card_sums(indices: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     return packed, cardset
 
 
-def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
+def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: "str | Rules",
                      rows: ArrayLike | None = None) -> np.ndarray:
     """The values of ``k``-card hands from their two sums (:func:`card_sums`), under the
-    rules named ``name`` (one of :data:`SUPPORTED`).
+    rules named ``name`` (one of :data:`SUPPORTED`, or its :class:`~pokerhands.rules.Rules`).
 
     Parameters
     ----------
@@ -305,8 +328,8 @@ def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
         The sums :func:`card_sums` returns for ``n`` hands.
     k : int
         Cards per hand (5 to 7).
-    name : str
-        The rules' name.
+    name : str or Rules
+        The rules, or their name.
     rows : numpy.ndarray of int, shape (n, k), optional
         The hands' card indices; needed only for the subset search of low rules where
         flushes count, with six or seven cards.
@@ -319,7 +342,8 @@ def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
     No checks are made: callers pass sums of hands they built (:func:`evaluate_batch` checks
     what a user gives).
     """
-    low_row, high_col, values, flush_table, _ = _tables(name)
+    ruleset = _supported(name)
+    low_row, high_col, values, flush_table, _ = _build(ruleset)
     value: np.ndarray = values[low_row[packed & ((1 << _LOW_BITS) - 1)]
                    + high_col[(packed >> _HIGH_SHIFT) & 0x3FFF]]
     if flush_table is None:
@@ -329,7 +353,7 @@ def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
     if not len(suited):
         return value
     mask = (cardset[suited] >> (13 * suit[suited].astype(np.int64))) & 0x1FFF
-    if not get_rules(name).low:
+    if not ruleset.low:
         value[suited] = np.maximum(value[suited], flush_table[mask])
     elif k == 5:
         value[suited] = flush_table[mask]
@@ -338,22 +362,25 @@ def values_from_sums(packed: np.ndarray, cardset: np.ndarray, k: int, name: str,
         best = None
         for cols in combinations(range(k), 5):
             sub = hands[:, cols]
-            v = values_from_sums(*card_sums(sub), 5, name)
+            v = values_from_sums(*card_sums(sub), 5, ruleset)
             best = v if best is None else np.maximum(best, v)
         value[suited] = best
     return value
 
 
-def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = True) -> np.ndarray:
+def evaluate_batch(indices: ArrayLike, rules: "str | Rules" = "high", *,
+                   check: bool = True) -> np.ndarray:
     """Values of many hands at once.
 
     Parameters
     ----------
     indices : array_like of int, shape (N, k)
-        N hands of k cards each, 5 <= k <= 7, as card indices 0..51 (no card twice in a row).
-    rules : str
+        N hands of k cards each, 5 <= k <= 7, as card indices 0..51 (no card twice in a row;
+        16..51 under six-plus, whose deck starts at the six).
+    rules : str or Rules
         One of :data:`SUPPORTED`: ``"high"``, ``"ace-to-five"``, ``"deuce-to-seven"``,
-        ``"ace-to-six"`` or ``"eight-or-better"``; from six or seven cards the best five count.
+        ``"ace-to-six"``, ``"eight-or-better"`` or ``"six-plus"`` (or its rules with three
+        of a kind above a straight); from six or seven cards the best five count.
     check : bool
         Check that no row holds a card twice (default). Callers that build the rows
         themselves, such as :mod:`pokerhands.odds.equity`, may skip it.
@@ -370,8 +397,8 @@ def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = Tru
     Raises
     ------
     ValueError
-        For a bad shape, an index outside 0..51, a card twice in one row, or rules the fast
-        path does not implement.
+        For a bad shape, an index outside 0..51 (or below the six under six-plus: the message
+        names the card), a card twice in one row, or rules the fast path does not implement.
 
     Examples
     --------
@@ -381,9 +408,17 @@ def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = Tru
     >>> values.tolist(), categories(values).tolist()
     ([7451, 5853], [8, 5])
     """
-    name = _rules_name(rules)
+    ruleset = _supported(rules)
     array = _checked(indices)
     n, k = array.shape
+    first = 4 * (ruleset.lowest_rank - 2)  # the lowest index the deck holds
+    if array.size and array.min() < first:
+        bad = int(array[array < first][0])
+        card = Card(Rank(bad // 4 + 2), Suit(bad % 4))
+        raise ValueError(_("card index {value} ({card}) is not in the {size}-card deck of "
+                           "{rules}, which starts at index {first}").format(
+                               value=bad, card=card, size=len(ruleset.deck),
+                               rules=repr(ruleset.name), first=first))
     out = np.empty(n, dtype=np.int16)
     for start in range(0, n, _CHUNK):
         rows = array[start:start + _CHUNK]
@@ -394,20 +429,21 @@ def evaluate_batch(indices: ArrayLike, rules: str = "high", *, check: bool = Tru
                 row = start + int(short[0])
                 raise ValueError(_("row {row} holds a card twice: {cards}").format(
                     row=row, cards=array[row].tolist()))
-        out[start:start + len(rows)] = values_from_sums(packed, cardset, k, name, rows)
+        out[start:start + len(rows)] = values_from_sums(packed, cardset, k, ruleset, rows)
     return out
 
 
-def value_count(rules: str = "high") -> int:
+def value_count(rules: "str | Rules" = "high") -> int:
     """The number of distinct values under ``rules`` (7,462 for high hands, 6,175 for
-    ace-to-five): :func:`evaluate_batch` returns 0 to this number less one."""
-    return len(_tables(_rules_name(rules))[4])
+    ace-to-five, 1,404 for six-plus): :func:`evaluate_batch` returns 0 to this number less
+    one."""
+    return len(_tables(rules)[4])
 
 
-def categories(values: ArrayLike, rules: str = "high") -> np.ndarray:
+def categories(values: ArrayLike, rules: "str | Rules" = "high") -> np.ndarray:
     """The :class:`~pokerhands.core.categories.Category` number of each value from
     :func:`evaluate_batch` (0 for no qualifying low), as an int8 array of the same shape."""
-    table = _tables(_rules_name(rules))[4]
+    table = _tables(rules)[4]
     array = np.asarray(values)
     if not np.issubdtype(array.dtype, np.integer):
         raise ValueError(_("values must be integers from evaluate_batch, got dtype {dtype}")

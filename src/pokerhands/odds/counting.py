@@ -306,24 +306,30 @@ class CategoryCount:
     probability: float
 
 
-def category_counts(counts: Counter[Strength],
-                    skip: Container[Category] = ()) -> "dict[str, CategoryCount]":
+def category_counts(counts: Counter[Strength], skip: Container[Category] = (),
+                    rules: "Rules | None" = None) -> "dict[str, CategoryCount]":
     """Hands, distinct values and probability per category from strength counts, without
     NumPy or pandas (the rows of :func:`category_table`).
 
     Parameters
     ----------
     counts : Counter
-        ``(category, *key)`` strength -> number of hands.
+        ``(category, *key)`` strength -> number of hands (``(place, *key)`` under rules whose
+        ladder is not the standard one, as :attr:`HandValue.strength
+        <pokerhands.core.values.HandValue.strength>` gives it).
     skip : sequence of Category
         Categories to leave out.
+    rules : Rules, optional
+        High rules whose ladder orders the categories (:attr:`pokerhands.rules.Rules.ladder`):
+        the strengths' first entry is read as a place on it, and the rows follow it. By
+        default the standard ladder.
 
     Returns
     -------
     dict
-        Category name -> :class:`CategoryCount`, best category first; a category with no
-        hands is present with zeros. The probabilities are of all the hands in ``counts``,
-        skipped categories included.
+        Category name -> :class:`CategoryCount`, best category first (on the rules' ladder);
+        a category with no hands is present with zeros. The probabilities are of all the
+        hands in ``counts``, skipped categories included.
 
     Raises
     ------
@@ -341,16 +347,19 @@ def category_counts(counts: Counter[Strength],
     """
     total = sum(counts.values())
     rows = {}
-    for cat in sorted(Category, reverse=True):
+    order = sorted(Category, reverse=True) if rules is None else rules.ladder
+    for cat in order:
         if cat in skip:
             continue
-        keys = [k for k in counts if k[0] == cat]
+        place = int(cat) if rules is None else rules.place(cat)
+        keys = [k for k in counts if k[0] == place]
         hands = sum(counts[k] for k in keys)
         rows[cat.label] = CategoryCount(cat.label, hands, len(keys), hands / total)
     return rows
 
 
-def category_table(counts: Counter[Strength], skip: Container[Category] = ()) -> "pd.DataFrame":
+def category_table(counts: Counter[Strength], skip: Container[Category] = (),
+                   rules: "Rules | None" = None) -> "pd.DataFrame":
     """Hands, distinct values and probability per category from strength counts.
 
     Parameters
@@ -359,6 +368,8 @@ def category_table(counts: Counter[Strength], skip: Container[Category] = ()) ->
         ``(category, *key)`` strength -> number of hands.
     skip : sequence of Category
         Categories to leave out of the table.
+    rules : Rules, optional
+        High rules whose ladder orders the rows, as in :func:`category_counts`.
 
     Returns
     -------
@@ -370,13 +381,15 @@ def category_table(counts: Counter[Strength], skip: Container[Category] = ()) ->
     import pandas as pd
 
     rows = [(r.category, r.hands, r.distinct_values, r.probability)
-            for r in category_counts(counts, skip).values()]
+            for r in category_counts(counts, skip, rules).values()]
     frame = pd.DataFrame(rows, columns=["category", "hands", "distinct values", "probability"])
     return frame.set_index("category")
 
 
-def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> Counter[Strength]:
-    """All C(52, 7) = 133,784,560 seven-card hands by the strength of their best five.
+def seven_card_strength_counts(rules: "str | Rules" = "high",
+                               progress: bool = False) -> Counter[Strength]:
+    """All C(52, 7) = 133,784,560 seven-card hands by the strength of their best five (all
+    C(36, 7) = 8,347,680 under six-plus).
 
     Enumerated with the fast path (:func:`pokerhands.odds.batch.value_counts`, a few seconds),
     whose order the tests check against the reference evaluator hand for hand on a million
@@ -384,9 +397,9 @@ def seven_card_strength_counts(rules: str = "high", progress: bool = False) -> C
 
     Parameters
     ----------
-    rules : str
+    rules : str or Rules
         A ranking system of :data:`pokerhands.odds.batch.SUPPORTED` (``"high"``, ``"ace-to-five"``,
-        ...).
+        ..., ``"six-plus"``).
     progress : bool
         Show a progress bar.
 

@@ -1,9 +1,11 @@
 """Equity: how often each hand wins, ties, and what share of the pot it expects.
 
 Hold'em (two hole cards each, best five of seven) and Omaha (four hole cards each, exactly
-two of them with three of the board, the Greek help page). Exact when every remaining board can be dealt
-within :data:`EXACT_LIMIT` evaluations (heads up before the flop in hold'em there are
-C(48, 5) = 1,712,304 boards), otherwise a seeded Monte Carlo sample with a standard error.
+two of them with three of the board, the Greek help page), under the high ranking or six-plus
+hold'em's (``rules="six-plus"``: the boards come from its 36 cards). Exact when every
+remaining board can be dealt within :data:`EXACT_LIMIT` evaluations (heads up before the
+flop in hold'em there are C(48, 5) = 1,712,304 boards), otherwise a seeded Monte Carlo
+sample with a standard error.
 
 Every board is valued with the fast path (:mod:`pokerhands.odds.batch`), whose order the tests
 check against the reference evaluator. The sums each card adds to a hand are taken once per
@@ -18,13 +20,15 @@ from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
-from pokerhands.core.cards import DECK, Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import clip, collection, whole_number
 from pokerhands.core.language import gettext as _
+from pokerhands.evaluate import in_deck
 from pokerhands.words.forms import and_list
 from pokerhands.games.variants import get_game
 from pokerhands.odds.batch import card_sums, combinations_array, values_from_sums
 from pokerhands.odds.equity_input import MAX_SAMPLES
+from pokerhands.rules import HIGH, Rules, get_rules
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -61,6 +65,8 @@ class Equity:
         Standard error of each equity (zeros when exact).
     game : str
         ``"holdem"`` or ``"omaha"``.
+    rules : Rules
+        The high ranking the hands were valued under: the standard one, or six-plus's.
     """
 
     hands: tuple[Cards[Card], ...]
@@ -72,6 +78,7 @@ class Equity:
     exact: bool
     stderr: tuple[float, ...]
     game: str = "holdem"
+    rules: Rules = HIGH
 
     def __repr__(self) -> str:
         shares = ", ".join(f"{h}: {e:.2%}" for h, e in zip(self.hands, self.equity))
@@ -88,7 +95,8 @@ class Equity:
 
 
 def equity(hands: Sequence[CardsLike], board: CardsLike = (), game: str = "holdem", *,
-           samples: "int | None" = None, seed: int = 0, progress: bool = False) -> Equity:
+           samples: "int | None" = None, seed: int = 0, progress: bool = False,
+           rules: "str | Rules" = "high") -> Equity:
     """Equity of two to ten hands, with an optional board of 0, 3, 4 or 5 cards.
 
     Parameters
@@ -110,6 +118,10 @@ def equity(hands: Sequence[CardsLike], board: CardsLike = (), game: str = "holde
     progress : bool
         Show a tqdm progress bar over the boards (off by default: the book's pages show no
         bars, and short runs need none).
+    rules : str or Rules
+        ``"high"`` (the default), or ``"six-plus"`` (six-plus hold'em: the 36 cards from
+        the six up, a flush above a full house; its rules with three of a kind above a
+        straight are accepted too), whose cards below the six are refused.
 
     Returns
     -------
@@ -120,18 +132,24 @@ def equity(hands: Sequence[CardsLike], board: CardsLike = (), game: str = "holde
     Raises
     ------
     CardError
-        For bad cards, a card dealt twice, or a hand with the wrong number of hole cards.
+        For bad cards, a card dealt twice, a card the rules' deck does not hold (named), or a
+        hand with the wrong number of hole cards.
     ValueError
         For fewer than two or more than ten hands, a board of 1, 2 or more than 5 cards, an
-        unknown game, or a bad ``samples`` or ``seed``.
+        unknown game, rules other than the high or six-plus ranking, a bad ``samples`` or
+        ``seed``, or more hole cards than the short deck leaves boards for.
 
     Examples
     --------
     >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 2c Jh")
     Equity(A♠ A♥: 95.45%, K♦ K♣: 4.55%; exact)
+    >>> equity(["As Ah", "Kd Kc"], board="Qs 7d 6c Jh", rules="six-plus")
+    Equity(A♠ A♥: 92.86%, K♦ K♣: 7.14%; exact)
     """
-    name, holes, shared, samples, seed = _read_input(hands, board, game, samples, seed)
-    values, exact = _deal_and_value(holes, shared, name, samples, seed, progress)
+    ruleset = _equity_rules(rules)
+    name, holes, shared, samples, seed = _read_input(hands, board, game, samples, seed,
+                                                     ruleset)
+    values, exact = _deal_and_value(holes, shared, name, samples, seed, progress, ruleset)
     n = values.shape[1]
     best = values.max(axis=0)
     winners = values == best
@@ -143,12 +161,21 @@ def equity(hands: Sequence[CardsLike], board: CardsLike = (), game: str = "holde
     err = np.zeros(len(holes)) if exact else share.std(axis=1, ddof=1) / sqrt(n)
     return Equity(tuple(holes), shared, n, tuple(int(w) for w in wins),
                   tuple(int(t) for t in ties), tuple(float(e) for e in eq), exact,
-                  tuple(float(e) for e in err), name)
+                  tuple(float(e) for e in err), name, ruleset)
+
+
+def _equity_rules(rules: "str | Rules") -> Rules:
+    """The rules of an equity: the high ranking, or six-plus's (with its house option)."""
+    ruleset = get_rules(rules)
+    if ruleset != HIGH and not (ruleset.short_deck and ruleset.ranking is HIGH.ranking):
+        raise ValueError(_("equity ranks hands by the high rules or six-plus's; not {rules}")
+                         .format(rules=repr(ruleset.label)))
+    return ruleset
 
 
 def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
-                samples: "int | None",
-                seed: int) -> "tuple[str, list[Cards[Card]], Cards[Card], int | None, int]":
+                samples: "int | None", seed: int, rules: Rules = HIGH
+                ) -> "tuple[str, list[Cards[Card]], Cards[Card], int | None, int]":
     """:func:`equity`'s arguments read and checked, in the order its messages follow:
     ``(game name, hole cards per player, board, samples or None, seed)``."""
     name = get_game(game, among=list(EQUITY_GAMES)).name if isinstance(game, str) else None
@@ -170,14 +197,14 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     holes: list[Cards[Card]] = []
     dealt: list[Card] = []
     for i, h in enumerate(hands):
-        cards = parse_cards(h)
+        cards = in_deck(parse_cards(h), rules)
         if len(cards) != hole_size:
             raise CardError(_("hand {number} must be {hole} hole cards in {game}; got {count}: "
                               "{cards}").format(number=i + 1, hole=hole_size, game=name,
                                                 count=len(cards), cards=repr(cards)))
         dealt = list(parse_cards([*dealt, *cards]))  # a card dealt twice, found at once
         holes.append(cards)
-    shared = parse_cards(board)
+    shared = in_deck(parse_cards(board), rules)
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(_("the board holds 0, 3, 4 or 5 cards; got {count}: {cards}").format(
             count=len(shared), cards=repr(shared)))
@@ -185,17 +212,21 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     seed = whole_number("seed", seed)
     samples = None if samples is None else whole_number("samples", samples, minimum=2,
                                                         maximum=MAX_SAMPLES)
+    left = len(rules.deck) - len(dealt) - len(shared)
+    if left < 5 - len(shared):
+        raise ValueError(_("the {size}-card deck has {left} cards left after the hands, too "
+                           "few to finish the board").format(size=len(rules.deck), left=left))
     return name, holes, shared, samples, seed
 
 
 def _deal_and_value(holes: Sequence[Sequence[Card]], shared: Sequence[Card], name: str,
-                    samples: "int | None", seed: int,
-                    progress: bool) -> "tuple[np.ndarray, bool]":
+                    samples: "int | None", seed: int, progress: bool,
+                    rules: Rules = HIGH) -> "tuple[np.ndarray, bool]":
     """Every remaining board (when that is at most :data:`EXACT_LIMIT` evaluations and no
     sample size is forced) or a seeded sample of boards, each player's hand valued on each:
     ``(values of shape (players, boards), exact)``."""
     dead = {c.index for h in holes for c in h} | {c.index for c in shared}
-    live = np.array([c.index for c in DECK if c.index not in dead], dtype=np.int64)
+    live = np.array([c.index for c in rules.deck if c.index not in dead], dtype=np.int64)
     need = 5 - len(shared)
     game_ = get_game(name)
     # hands valued per board and player: one best-of-seven, or every pair of hole cards with
@@ -223,7 +254,7 @@ def _deal_and_value(holes: Sequence[Sequence[Card]], shared: Sequence[Card], nam
         else:  # the same stream of numbers as one big draw: chunks only bound the memory
             chunk_runs = live[np.argsort(rng.random((size, len(live))), axis=1)[:, :need]]
         chunk = np.hstack([np.broadcast_to(fixed, (size, len(fixed))), chunk_runs])
-        values[:, start:start + size] = _values(holes, chunk, name)
+        values[:, start:start + size] = _values(holes, chunk, name, rules)
         if bar is not None:
             bar.update(size)
     if bar is not None:
@@ -231,14 +262,15 @@ def _deal_and_value(holes: Sequence[Sequence[Card]], shared: Sequence[Card], nam
     return values, exact
 
 
-def _values(holes: Sequence[Sequence[Card]], boards: np.ndarray, game: str) -> np.ndarray:
+def _values(holes: Sequence[Sequence[Card]], boards: np.ndarray, game: str,
+            rules: Rules = HIGH) -> np.ndarray:
     """The value of every player's best hand on every board, shape (players, boards)."""
     out = np.empty((len(holes), len(boards)), dtype=np.int16)
     if game == "holdem":
         packed, cardset = card_sums(boards)
         for p, hole in enumerate(holes):
             hp, hc = card_sums(np.array([[c.index for c in hole]]))
-            out[p] = values_from_sums(packed + hp[0], cardset + hc[0], 7, "high")
+            out[p] = values_from_sums(packed + hp[0], cardset + hc[0], 7, rules)
         return out
     # Omaha: two of the four hole cards with three of the five board cards, 60 ways
     threes = [card_sums(boards[:, cols]) for cols in combinations(range(5), 3)]
@@ -247,7 +279,7 @@ def _values(holes: Sequence[Sequence[Card]], boards: np.ndarray, game: str) -> n
         for pair in combinations([c.index for c in hole], 2):
             hp, hc = card_sums(np.array([pair]))
             for packed, cardset in threes:
-                v = values_from_sums(packed + hp[0], cardset + hc[0], 5, "high")
+                v = values_from_sums(packed + hp[0], cardset + hc[0], 5, rules)
                 best = v if best is None else np.maximum(best, v)
         assert best is not None  # four hole cards: six pairs, each with ten board threes
         out[p] = best

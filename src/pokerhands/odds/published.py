@@ -11,6 +11,13 @@ appendix 2 (five of a kind, three of a kind and two pair with one joker); [ALS-Q
 B. Alspach, "Five of a kind vs straight flush", Poker Digest 5(8), 2002 (13 and 204 with
 one joker); [ALS-W] B. Alspach, "Wild cards in profusion, part 2", Poker Digest 5(9), 2002
 (five of a kind with four and with eight wild cards).
+
+Six-plus hold'em, the 36-card deck (Part V): [2P2] a twoplustwo forum post, "Short Deck
+(Six-Plus) Hold-Em Hand Rankings" (forumserver.twoplustwo.com, probability forum, 23 August
+2017), whose seven-card counts the book read in the post's copy on forum-pokersoft.ru
+("Холдем 6+ подсчет эквити", page 2); [BOL] M. Bollman, "When Does A Straight Beat A Full
+House?", UNLV International Conference on Gambling and Risk Taking, 25 May 2023 (abstract);
+[WP-SP] Wikipedia, "Six-plus hold 'em".
 """
 from __future__ import annotations
 
@@ -20,7 +27,8 @@ __all__ = ["FIVE_CARD_HIGH", "SEVEN_CARD_HIGH", "FIVE_CARD_TOTAL", "SEVEN_CARD_T
            "DEUCE_TO_SEVEN_LOW_VALUES", "FOUR_CARD_TOTAL", "BADUGIS",
            "FIVE_CARD_HANDS_WITH_BADUGI", "ONE_JOKER_TOTAL", "ONE_JOKER_WILD",
            "FIVE_OF_A_KIND_DEUCES_WILD", "FIVE_OF_A_KIND_TWO_RANKS_WILD",
-           "ACES_AGAINST_KINGS_BOARDS"]
+           "ACES_AGAINST_KINGS_BOARDS", "SIX_PLUS_FIVE_CARD_TOTAL",
+           "SIX_PLUS_SEVEN_CARD_TOTAL", "SIX_PLUS_SEVEN_CARD", "SIX_PLUS_FIVE_CARD_RARER"]
 
 FIVE_CARD_TOTAL = 2_598_960
 """C(52, 5) [WP-PP]."""
@@ -139,3 +147,35 @@ FIVE_OF_A_KIND_TWO_RANKS_WILD = 8_152
 ACES_AGAINST_KINGS_BOARDS = (1_388_072, 317_694, 6_538)
 """The boards the aces win, the kings win, and the ties, when A♠A♥ meets K♦K♣ heads up
 before the flop in hold'em, over all 1,712,304 boards (shared/reference/published-numbers.md)."""
+
+
+# --- Six-plus hold'em, 36 cards [2P2], [BOL], [WP-SP] ------------------------------------
+
+SIX_PLUS_FIVE_CARD_TOTAL = 376_992
+"""C(36, 5), the five-card hands of the 36-card deck."""
+
+SIX_PLUS_SEVEN_CARD_TOTAL = 8_347_680
+"""C(36, 7), the seven-card hands of the 36-card deck [2P2]."""
+
+SIX_PLUS_SEVEN_CARD: dict[str, int] = {
+    "Royal flush": 1_860,
+    "Straight flush": 8_700,        # royal flushes left out
+    "Four of a kind": 44_640,
+    "Flush": 175_560,
+    "Full house": 633_024,
+    "Three of a kind": 637_560,     # under the ladder with three of a kind above the straight
+}
+"""Seven-card hands of the 36-card deck by the category of their best five [2P2]. The post
+ranks three of a kind above the straight, so its three-of-a-kind row counts the hands that
+hold both; its straight row is cut off in the stored copy and is not given here. The other
+rows are the same on either ladder."""
+
+SIX_PLUS_FIVE_CARD_RARER: tuple[tuple[str, str, str], ...] = (
+    ("Flush", "Full house", "[BOL]"),
+    ("Full house", "Straight", "[BOL]"),
+    ("Straight", "Three of a kind", "[WP-SP]"),
+)
+"""Published statements on five cards from the 36-card deck, each ``(rarer, more common,
+source)``: a five-card flush is rarer than a full house, which is rarer than a straight
+[BOL]; and with five cards the straight is the rarer of the straight and three of a kind, so
+it ranks above it [WP-SP]."""

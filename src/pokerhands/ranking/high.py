@@ -14,6 +14,12 @@ the Greek help page "traditional high", the encyclopedia list category sections)
 * suits never break ties: hands that differ only by suit are equal;
 * from more than five cards, the best five-card hand counts and the rest play no part.
 
+Six-plus hold'em (:data:`pokerhands.rules.SIX_PLUS`) changes two of these rules and keeps the
+rest: its 36 cards start at the six, so the ace plays low below the six, in A-6-7-8-9; and
+its ladder puts the flush above the full house (and, as a house option, three of a kind above
+the straight). :func:`best_high` takes the rules and looks for the categories in the order
+of their ladder.
+
 :func:`best_high` is written to be read; it finds the best hand among any number of cards
 directly (no loop over all five-card subsets), which the tests check against the
 brute-force maximum. :func:`five_strength` values one rank pattern, the unit every counting
@@ -23,28 +29,35 @@ distinct values it takes are numbered in :mod:`pokerhands.ranking.ranknumbers`.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence, TypeAlias
+from typing import TYPE_CHECKING, Callable, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Rank
 from pokerhands.core.patterns import five_straight_top, read_pattern, straight_ranks
-from pokerhands.core.categories import WHEEL_TOP, Category
+from pokerhands.core.categories import Category, strength_of
 
-__all__ = ["straight_top", "best_high", "five_strength"]
+if TYPE_CHECKING:  # pragma: no cover
+    from pokerhands.rules import Rules
+
+__all__ = ["straight_top", "best_high", "five_strength", "pattern_strength"]
 
 
-def straight_top(ranks: set[int]) -> int | None:
-    """Top card of the best straight among ``ranks`` (the wheel's top is 5), or None.
+def straight_top(ranks: set[int], lowest: int = 2) -> int | None:
+    """Top card of the best straight among ``ranks``, or None. The ace also plays below
+    the deck's lowest rank ``lowest``: the wheel 5-4-3-2-A is five-high, and in six-plus's
+    36 cards (``lowest=6``) A-6-7-8-9 is nine-high.
 
     >>> straight_top({14, 13, 12, 11, 10, 9}), straight_top({14, 2, 3, 4, 5})
     (14, 5)
     >>> straight_top({12, 13, 14, 2, 3}) is None  # no turning the corner
     True
+    >>> straight_top({14, 6, 7, 8, 9}, lowest=6), straight_top({13, 14, 6, 7, 8}, lowest=6)
+    (9, None)
     """
-    for top in range(Rank.ACE, WHEEL_TOP, -1):
+    for top in range(Rank.ACE, lowest + 3, -1):
         if all(top - i in ranks for i in range(5)):
             return top
-    if {Rank.ACE, 2, 3, 4, 5} <= ranks:
-        return WHEEL_TOP
+    if set(straight_ranks(lowest + 3, lowest)) <= ranks:
+        return lowest + 3
     return None
 
 
@@ -57,7 +70,8 @@ class _Grouped:
     (cards of equal rank in the order given), the ranks held from the highest down, and the
     ranks held four, three and two times or more."""
 
-    def __init__(self, cards: Sequence[Card]):
+    def __init__(self, cards: Sequence[Card], lowest: int = 2):
+        self.lowest = lowest  # the deck's lowest rank: the ace plays low just below it
         self.by_rank: dict[int, list[Card]] = {}
         by_suit: dict[int, list[Card]] = {}
         for card in cards:
@@ -92,14 +106,15 @@ def _straight_flush(hand: _Grouped) -> _Found:
     # five in sequence within one suit
     best_sf = None
     for suited in hand.flush_suits:
-        top = straight_top({c.rank for c in suited})
+        top = straight_top({c.rank for c in suited}, hand.lowest)
         if top is not None and (best_sf is None or top > best_sf[0]):
             best_sf = (top, suited)
     if best_sf is None:
         return None
     top, suited = best_sf
     in_suit: dict[int, Card] = {c.rank: c for c in reversed(suited)}  # first of each rank wins
-    return Category.STRAIGHT_FLUSH, (top,), [in_suit[r] for r in straight_ranks(top)]
+    return (Category.STRAIGHT_FLUSH, (top,),
+            [in_suit[r] for r in straight_ranks(top, hand.lowest)])
 
 
 def _four_of_a_kind(hand: _Grouped) -> _Found:
@@ -137,10 +152,11 @@ def _flush(hand: _Grouped) -> _Found:
 
 
 def _straight(hand: _Grouped) -> _Found:
-    top = straight_top(set(hand.by_rank))
+    top = straight_top(set(hand.by_rank), hand.lowest)
     if top is None:
         return None
-    return Category.STRAIGHT, (top,), hand.take(*((r, 1) for r in straight_ranks(top)))
+    return Category.STRAIGHT, (top,), hand.take(*((r, 1) for r in straight_ranks(top,
+                                                                               hand.lowest)))
 
 
 def _three_of_a_kind(hand: _Grouped) -> _Found:
@@ -176,30 +192,56 @@ def _high_card(hand: _Grouped) -> _Hand:
     return Category.HIGH_CARD, tuple(highest), hand.take(*((r, 1) for r in highest))
 
 
-#: The steps of :func:`best_high`, best category first: the first that finds its category
-#: in the cards gives the hand (and when none does, it is a high card).
-_STEPS = (_five_of_a_kind, _straight_flush, _four_of_a_kind, _full_house, _flush, _straight,
-          _three_of_a_kind, _two_pair, _one_pair)
+#: The steps of :func:`best_high`, one per category but high card (what is left when no step
+#: finds its category).
+_STEP_OF: dict[Category, Callable[[_Grouped], _Found]] = {
+    Category.FIVE_OF_A_KIND: _five_of_a_kind, Category.STRAIGHT_FLUSH: _straight_flush,
+    Category.FOUR_OF_A_KIND: _four_of_a_kind, Category.FULL_HOUSE: _full_house,
+    Category.FLUSH: _flush, Category.STRAIGHT: _straight,
+    Category.THREE_OF_A_KIND: _three_of_a_kind, Category.TWO_PAIR: _two_pair,
+    Category.ONE_PAIR: _one_pair}
 
 
-def best_high(cards: Sequence[Card]) -> _Hand:
-    """Best five-card high hand among ``cards`` (at least five distinct cards).
+@lru_cache(maxsize=None)
+def _steps(ladder: tuple[Category, ...]) -> tuple[Callable[[_Grouped], _Found], ...]:
+    """The steps in the order of a ladder, best category first: the first that finds its
+    category in the cards gives the hand, since it finds the best hand of its category."""
+    return tuple(_STEP_OF[c] for c in ladder if c is not Category.HIGH_CARD)
+
+
+#: The steps on the standard ladder: five of a kind (a second deck), straight flush, four of
+#: a kind, full house, flush, straight, three of a kind, two pair, one pair.
+_STEPS = _steps(tuple(sorted(Category, reverse=True)))
+
+
+def best_high(cards: Sequence[Card], rules: "Rules | None" = None) -> _Hand:
+    """Best five-card high hand among ``cards`` (at least five distinct cards) under
+    ``rules`` (by default the standard high ranking).
 
     Returns the category, the tie-break key and the five cards in display order.
     Cards of equal rank are taken in the order given, so the choice is stable.
 
     The cards are read once (grouped by rank and by suit), then each category is looked
-    for from the best down, one step per category: five of a kind (a second deck), straight
-    flush, four of a kind, full house, flush, straight, three of a kind, two pair, one pair,
-    high card.
+    for from the best down, one step per category, in the order of the rules' ladder
+    (:attr:`Rules.ladder <pokerhands.rules.Rules.ladder>`): five of a kind (a second deck),
+    straight flush, four of a kind, full house, flush, straight, three of a kind, two pair,
+    one pair, high card; under six-plus the flush comes before the full house (seven
+    cards cannot hold both, eight can). The ace plays low just below the rules' lowest rank.
 
     >>> from pokerhands.core.cards import parse_cards
     >>> category, key, five = best_high(parse_cards("Kh Kd 7c 7s 2h 2d Ad"))
     >>> category.label, [int(r) for r in key], five  # the third pair plays no part
     ('Two pair', [13, 7, 14], [Kh, Kd, 7c, 7s, Ad])
+    >>> from pokerhands.rules import SIX_PLUS
+    >>> category, key, five = best_high(parse_cards("9h 8d 7c 6s As Kd"), SIX_PLUS)
+    >>> category.label, [int(r) for r in key], five  # the ace plays low below the six
+    ('Straight', [9], [9h, 8d, 7c, 6s, As])
     """
-    hand = _Grouped(cards)
-    for step in _STEPS:
+    if rules is None:
+        hand, steps = _Grouped(cards), _STEPS
+    else:
+        hand, steps = _Grouped(cards, rules.lowest_rank), _steps(rules.ladder)
+    for step in steps:
         found = step(hand)
         if found is not None:
             return found
@@ -226,3 +268,23 @@ def five_strength(ranks: tuple[int, ...], flush: bool) -> tuple[int, ...]:
     values = tuple(sorted(ranks, reverse=True))
     category, key = read_pattern(values, straight_top=five_straight_top(values), suited=flush)
     return (int(category), *(int(r) for r in key))
+
+
+@lru_cache(maxsize=None)
+def pattern_strength(ranks: tuple[int, ...], flush: bool, rules: "Rules") -> tuple[int, ...]:
+    """:func:`five_strength` under any high ``rules``: the strength ``(place, *key)`` of five
+    cards with these ranks, suited or not, as
+    :attr:`HandValue.strength <pokerhands.core.values.HandValue.strength>` gives it (the
+    category's place on the rules' ladder first; the ace low below the rules' lowest rank).
+    Five cards from one deck make one category whatever the ladder, so only the place moves.
+
+    >>> from pokerhands.rules import SIX_PLUS
+    >>> pattern_strength((14, 9, 8, 7, 6), False, SIX_PLUS)  # A-6-7-8-9: nine-high straight
+    (5, 9)
+    >>> pattern_strength((14, 12, 10, 8, 7), True, SIX_PLUS)  # a flush, above full houses
+    (7, 14, 12, 10, 8, 7)
+    """
+    values = tuple(sorted(ranks, reverse=True))
+    top = five_straight_top(values, lowest=rules.lowest_rank)
+    category, key = read_pattern(values, straight_top=top, suited=flush)
+    return strength_of(category, tuple(int(r) for r in key), rules)

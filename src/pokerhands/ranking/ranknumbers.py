@@ -13,6 +13,11 @@ table is ready in a moment (a live picker numbers its hand as it starts, in the 
 browser). The tests check that enumerating all 2,598,960 hands meets exactly these values,
 in this order.
 
+Six-plus hold'em (:data:`pokerhands.rules.SIX_PLUS`) numbers its own values the same way:
+the 36 cards from the six up make 1,404 distinct values, on its ladder (the flush above the
+full house, the straight A-6-7-8-9 the lowest); :func:`all_strengths` and
+:func:`number_of` take the rules, and :func:`distinct_values` says how many there are.
+
 This module holds the numbers as strengths only, so that
 :attr:`~pokerhands.core.values.HandValue.rank_number` can read them without an import
 cycle; the hand values by number are :func:`pokerhands.evaluate.rank_number` and
@@ -27,11 +32,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
 
-from pokerhands.core.categories import CATEGORY_TABLE, WHEEL_TOP, Category, Ranking
+from pokerhands.core.categories import CATEGORY_RECORDS, Category, Ranking, strength_of
 from pokerhands.core.patterns import five_straight_top
-from pokerhands.rules import Rules
+from pokerhands.rules import HIGH, Rules
 
-__all__ = ["DISTINCT_VALUES", "all_strengths", "number_of", "numbered"]
+__all__ = ["DISTINCT_VALUES", "all_strengths", "number_of", "numbered", "distinct_values"]
 
 
 DISTINCT_VALUES = 7462
@@ -62,55 +67,81 @@ def _keys(shape: tuple[int, ...], ranks: tuple[int, ...] = _DOWN) -> Iterator[tu
             yield chosen + tail
 
 
-@lru_cache(maxsize=1)
-def all_strengths() -> tuple[tuple[int, ...], ...]:
-    """Every distinct five-card strength ``(category, *key)``, best first (7,462 tuples),
-    category by category (see the module docstring): the straights and straight flushes by
-    their top card, from the ace down to the five (the wheel); flushes and high cards as five
-    different ranks that make no straight; the other categories by ``_keys``. Five of a
-    kind needs a wild card or a second deck and has none.
+def all_strengths(rules: Rules = HIGH) -> tuple[tuple[int, ...], ...]:
+    """Every distinct five-card strength ``(place, *key)`` under the high ``rules``, best
+    first (7,462 tuples for the standard ranking; the place is the category's value there),
+    category by category down the rules' ladder (see the module docstring): the straights
+    and straight flushes by their top card, from the ace down to the lowest straight's (the
+    wheel's five, or six-plus's nine); flushes and high cards as five different ranks that
+    make no straight; the other categories by ``_keys``. Five of a kind needs a wild card or
+    a second deck and has none.
 
     >>> all_strengths()[0], all_strengths()[-1]  # the royal flush, 7-5-4-3-2
     ((9, 14), (1, 7, 5, 4, 3, 2))
+    >>> from pokerhands.rules import SIX_PLUS
+    >>> len(all_strengths(SIX_PLUS)), all_strengths(SIX_PLUS)[-1]  # J-9-8-7-6 is the worst
+    (1404, (1, 11, 9, 8, 7, 6))
     """
+    return _strengths(rules.lowest_rank, rules.flush_over_full_house, rules.trips_over_straight)
+
+
+@lru_cache(maxsize=None)
+def _strengths(lowest: int, flush_over: bool, trips_over: bool) -> tuple[tuple[int, ...], ...]:
+    rules = HIGH if lowest == 2 and not (flush_over or trips_over) else Rules(
+        "numbers", lowest_rank=lowest, flush_over_full_house=flush_over,
+        trips_over_straight=trips_over)
+    down = tuple(r for r in _DOWN if r >= lowest)
     values: list[tuple[int, ...]] = []
-    for record in CATEGORY_TABLE:
-        category = int(record.category)
-        if record.category is Category.FIVE_OF_A_KIND:
+    keys: list[tuple[int, ...]]
+    for category in rules.ladder:
+        record = CATEGORY_RECORDS[category]
+        if category is Category.FIVE_OF_A_KIND:
             continue
-        if record.category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
-            values += [(category, top) for top in range(14, WHEEL_TOP - 1, -1)]
-        elif record.category in (Category.FLUSH, Category.HIGH_CARD):
-            values += [(category, *ranks) for ranks in combinations(_DOWN, 5)
-                       if five_straight_top(ranks) is None]
+        if category in (Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+            keys = [(top,) for top in range(14, lowest + 2, -1)]
+        elif category in (Category.FLUSH, Category.HIGH_CARD):
+            keys = [ranks for ranks in combinations(down, 5)
+                    if five_straight_top(ranks, lowest=lowest) is None]
         else:
-            values += [(category, *key) for key in _keys(record.shape)]
+            keys = list(_keys(record.shape, down))
+        values += [strength_of(category, key, rules) for key in keys]
     return tuple(values)
 
 
-@lru_cache(maxsize=1)
-def _numbers() -> dict[tuple[int, ...], int]:
-    return {s: i for i, s in enumerate(all_strengths(), start=1)}
+@lru_cache(maxsize=None)
+def _numbers(strengths: tuple[tuple[int, ...], ...]) -> dict[tuple[int, ...], int]:
+    return {s: i for i, s in enumerate(strengths, start=1)}
 
 
-def number_of(strength: tuple[int, ...]) -> "int | None":
-    """The rank number (1 = best) of a five-card strength ``(category, *key)``, or None
-    when the strength is not one of the 7,462 (five of a kind).
+def number_of(strength: tuple[int, ...], rules: Rules = HIGH) -> "int | None":
+    """The rank number (1 = best) of a five-card strength ``(place, *key)`` under the high
+    ``rules``, or None when the strength is not one of their values (five of a kind).
 
     >>> number_of((9, 14)), number_of((1, 7, 5, 4, 3, 2)), number_of((10, 14))
     (1, 7462, None)
     """
-    return _numbers().get(tuple(strength))
+    return _numbers(all_strengths(rules)).get(tuple(strength))
+
+
+def distinct_values(rules: Rules = HIGH) -> int:
+    """How many distinct five-card values the high ``rules`` have: :data:`DISTINCT_VALUES`
+    (7,462) for the standard ranking, 1,404 for six-plus's 36 cards (either ladder).
+
+    >>> from pokerhands.rules import SIX_PLUS
+    >>> distinct_values(), distinct_values(SIX_PLUS)
+    (7462, 1404)
+    """
+    return len(all_strengths(rules))
 
 
 def numbered(rules: Rules) -> bool:
-    """Whether every hand under ``rules`` has a rank number: the standard high ranking from
-    one deck, with no wild cards and no suit order (house rules add values, five of a kind
-    or suit tie-breaks, that the 7,462 do not hold).
+    """Whether every hand under ``rules`` has a rank number: a high ranking from one deck
+    (the standard one or six-plus's), with no wild cards and no suit order (house rules add
+    values, five of a kind or suit tie-breaks, that the numbered values do not hold).
 
-    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH
-    >>> numbered(HIGH), numbered(HIGH.with_wild(1)), numbered(ACE_TO_FIVE)
-    (True, False, False)
+    >>> from pokerhands.rules import ACE_TO_FIVE, HIGH, SIX_PLUS
+    >>> numbered(HIGH), numbered(HIGH.with_wild(1)), numbered(ACE_TO_FIVE), numbered(SIX_PLUS)
+    (True, False, False, True)
     """
     return (rules.ranking is Ranking.HIGH and not rules.wild and rules.decks == 1
             and rules.suit_order is None)

@@ -12,6 +12,7 @@ import ipywidgets as W
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 
 from pokerhands.core.cards import (
+    DECK,
     JOKER,
     Card,
     CardError,
@@ -30,7 +31,7 @@ from pokerhands.evaluate import evaluate
 from pokerhands.games.entry import at_most, hand_sizes
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.evaluate import SYSTEMS
-from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, numbered
+from pokerhands.ranking.ranknumbers import distinct_values, numbered
 from pokerhands.render import cards_html, value_html
 from pokerhands.render.html import number_text
 from pokerhands.render.widgets import (
@@ -40,7 +41,7 @@ from pokerhands.render.widgets import (
     rules_label,
     status_html,
 )
-from pokerhands.rules import Rules, get_rules
+from pokerhands.rules import HIGH, SIX_PLUS, Rules, get_rules
 from pokerhands.widgets.base import Speaks, button_layout, fit, guarded, message_box, row, \
     widget_language
 
@@ -48,6 +49,10 @@ __all__ = ["HandPicker", "BadugiPicker"]
 
 _RANKS_DESC = [Rank(r) for r in range(14, 1, -1)]
 _SUITS = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+# the menu of a picker made for a short deck: six-plus, its house option, and the standard
+# ranking to compare with
+_SHORT_DECK_MENU = (SIX_PLUS, SIX_PLUS.with_trips_over_straight(), HIGH)
 
 # what HandPicker's ``rules`` takes: one system, or a list or tuple of those to offer (a
 # list of one kind of item is accepted as it is: a list's item type is invariant)
@@ -74,9 +79,11 @@ class HandPicker(Speaks):
         How many cards a hand may hold (default 5 to 7).
     rules : str, Rules, or a list of them
         The ranking system shown first. The selector offers the standard systems after
-        it; give a list to offer exactly those (house rules included, e.g.
-        ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
-        joker buttons appear under the grid.
+        it (after six-plus, its house option of three of a kind above a straight and the
+        standard high ranking); give a list to offer exactly those (house rules included,
+        e.g. ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
+        joker buttons appear under the grid. Under six-plus a card below the six is refused
+        with a message, and the random hands come from its 36 cards.
     lang : str, optional
         The language of everything the picker shows (``"en"``, ``"ru"``, ``"el"``,
         ``"hu"``); by default the language in force when it is made.
@@ -109,6 +116,8 @@ class HandPicker(Speaks):
             raise ValueError(_("rules: give at least one ranking system"))
         if not isinstance(rules, (list, tuple)) and choices[0].name in SYSTEMS:
             choices += [get_rules(n) for n in SYSTEMS if get_rules(n) != choices[0]]
+        elif not isinstance(rules, (list, tuple)) and choices[0].short_deck:
+            choices += [r for r in _SHORT_DECK_MENU if r != choices[0]]
         least = choices[0].hand_size
         min_cards, max_cards = hand_sizes(least, min_cards, max_cards)
         self.min_cards, self.max_cards = min_cards, max_cards
@@ -264,7 +273,9 @@ class HandPicker(Speaks):
         """
         if seed is not None:
             self.seed = whole_number("seed", seed)
-        dealt = random_cards(self.size.value, random.Random(self.seed))
+        # from the rules' deck: a short deck leaves out the cards below its lowest rank
+        dealt = random_cards(self.size.value, random.Random(self.seed),
+                             exclude=[c for c in DECK if c not in self._rules.deck])
         self.seed += 1
         self.set_cards(dealt)
         return dealt
@@ -416,12 +427,12 @@ class HandPicker(Speaks):
 
 
 def _rank_note(v: HandValue) -> str:
-    """The rank number line for plain high hands; empty under low rules or house rules
-    (their ladders differ from the 7,462 one-deck values)."""
+    """The rank number line for plain high hands (the 7,462 one-deck values, or six-plus's
+    1,404); empty under low rules or house rules whose values are not numbered."""
     if not numbered(v.rules):
         return ""
-    return _("Rank number {number} of {total}").format(number=number_text(v.rank_number),
-                                                       total=number_text(DISTINCT_VALUES))
+    return _("Rank number {number} of {total}").format(
+        number=number_text(v.rank_number), total=number_text(distinct_values(v.rules)))
 
 
 def _too_many(most: int, card: Card | None) -> str:

@@ -217,7 +217,8 @@ def rules_name(name: str, in_sentence: bool = False, lang: str | None = None) ->
                  "ace-to-six": pgettext("rules", "ace-to-six", lang),
                  "deuce-to-seven": pgettext("rules", "deuce-to-seven", lang),
                  "eight-or-better": pgettext("rules", "eight-or-better", lang),
-                 "badugi": pgettext("rules", "badugi", lang)}
+                 "badugi": pgettext("rules", "badugi", lang),
+                 "six-plus": pgettext("rules", "six-plus", lang)}
     else:
         # TRANSLATORS: a ranking system's name on its own, as a label ("rules: ace-to-five")
         names = {"high": pgettext("rules name", "high", lang),
@@ -225,7 +226,8 @@ def rules_name(name: str, in_sentence: bool = False, lang: str | None = None) ->
                  "ace-to-six": pgettext("rules name", "ace-to-six", lang),
                  "deuce-to-seven": pgettext("rules name", "deuce-to-seven", lang),
                  "eight-or-better": pgettext("rules name", "eight-or-better", lang),
-                 "badugi": pgettext("rules name", "badugi", lang)}
+                 "badugi": pgettext("rules name", "badugi", lang),
+                 "six-plus": pgettext("rules name", "six-plus", lang)}
     return names.get(name, name)
 
 
@@ -274,11 +276,17 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
     ('high (deuces wild)', 'классические (дикие карты: двойки)')
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
     ('hagyományos (2 pakli)', 'high (ένας τζόκερ, πλήρης μπαλαντέρ)')
+    >>> from pokerhands.rules import SIX_PLUS
+    >>> rules_label(SIX_PLUS.with_trips_over_straight())
+    'six-plus (three of a kind beats a straight)'
     """
     # TRANSLATORS: between two house options in brackets, "(2 decks; no five of a kind)";
     # Greek writes its semicolon, the raised dot
     separator = language.pgettext("options separator", "; ", lang)
     options = []
+    if rules.trips_over_straight:
+        # TRANSLATORS: six-plus hold'em's house option, in brackets after the rules' name
+        options.append(_("three of a kind beats a straight", lang))
     if rules.suit_order is not None:
         # TRANSLATORS: {suits} the four suits, lowest first, joined by " < "
         options.append(_("suit order {suits}", lang).format(
