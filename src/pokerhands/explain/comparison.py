@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import Card, CardError, CardsLike
+from pokerhands.core.cards import Card, CardError, CardsLike, Joker
 from pokerhands.core.checks import flag
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
@@ -31,10 +31,11 @@ __all__ = ["Comparison", "SharedCardError", "compare"]
 class SharedCardError(CardError):
     """Two hands compared as one deal hold the same card (one deck holds each card once).
 
-    ``card`` is the card they share, so that a widget can say so in its own words (a reader
-    of a widget has no ``same_deal=False`` to give)."""
+    ``card`` is the card they share (a joker, when both hold one of a deck's jokers), so that
+    a widget can say so in its own words (a reader of a widget has no ``same_deal=False`` to
+    give)."""
 
-    def __init__(self, message: str, card: "Card") -> None:
+    def __init__(self, message: str, card: "Card | Joker") -> None:
         super().__init__(message)
         self.card = card
 
