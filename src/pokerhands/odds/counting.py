@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
     Strength: TypeAlias = tuple[int, ...]  # (category, *key): sorts like the hands
 
-__all__ = ["count_five_card_hands", "five_card_strength_counts", "five_card_category_counts", "low_strength_counts",
+__all__ = ["count_five_card_hands", "five_card_strength_counts", "five_card_category_counts",
+           "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
            "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
            "category_table", "table_labels", "labelled", "truth_word",
