@@ -71,6 +71,7 @@ CODE: dict[str, tuple[str, ...]] = {
     "part6/seven-cards": ("odds.batch.value_counts", "odds.counting.seven_card_strength_counts"),
     "part6/drawing": ("odds.draws.draw_odds",),
     "part6/equity": ("odds.equity.equity", "odds.batch.evaluate_batch"),
+    "part6/outs": ("odds.outs.outs_table", "odds.matchups.preflop_matchup"),
     "part6/exercises-part6": ("exercises.exercise_set", "exercises.check"),
     "part7/texas-holdem": ("games.variants.best_hand", "games.deal.deal"),
     "part7/betting": ("games.betting_round.BettingRound", "games.betting.raise_range"),
