@@ -77,6 +77,7 @@ CODE: dict[str, tuple[str, ...]] = {
     "part7/betting": ("games.betting_round.BettingRound", "games.betting.raise_range"),
     "part7/games": ("games.variants.GAMES", "games.combine.best_combination",
                     "games.showdown.showdown"),
+    "part7/showdown": ("games.showing.showing_order", "games.showdown.showdown"),
     "part7/mistakes": ("games.nuts.nuts", "exercises.kinds_nuts.NUTS",
                        "games.combine.best_combination"),
     "part7/exercises-part7": ("exercises.exercise_set", "exercises.check"),
