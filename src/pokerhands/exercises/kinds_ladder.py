@@ -39,14 +39,14 @@ __all__ = ["CATEGORY_ORDER", "SLIPS", "LADDER"]
 
 LADDER: tuple[Category, ...] = tuple(c for c in sorted(Category, reverse=True)
                                      if c is not Category.FIVE_OF_A_KIND)
-"""The nine categories one deck can make, best first: the ladder the drill asks about."""
+"""The nine categories one deck can make, best first, the ladder the drill asks about."""
 
 SLIPS: tuple[tuple[Category, Category], ...] = (
     (Category.FLUSH, Category.STRAIGHT),
     (Category.FULL_HOUSE, Category.FLUSH),
     (Category.THREE_OF_A_KIND, Category.TWO_PAIR),
 )
-"""The pairs of categories beginners most often put the wrong way round, the higher first:
+"""The pairs of categories beginners most often put the wrong way round, the higher first;
 three of every four questions of the drill ask about one of them."""
 
 _OTHERS = tuple((a, b) for a, b in zip(LADDER, LADDER[1:]) if (a, b) not in SLIPS)

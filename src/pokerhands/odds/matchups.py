@@ -170,7 +170,7 @@ class Matchup:
 
     @property
     def equity(self) -> tuple[float, float]:
-        """Each hand's expected share of the pot (0 to 1): its wins, and half of the ties."""
+        """Each hand's expected share of the pot, 0 to 1, its wins and half of the ties."""
         return ((self.wins[0] + self.ties / 2) / self.boards,
                 (self.wins[1] + self.ties / 2) / self.boards)
 

@@ -11,7 +11,7 @@ it (the drawing chapter explains why), so with ``n`` outs:
   only a turn and a river both drawn from the ``47 - n`` blanks miss.
 
 The rule of 2 guesses 2% per out for one card to come, the rule of 4 guesses 4% per out for
-two. The figures here are exact fractions (:class:`fractions.Fraction`); a row counts only the
+two. The figures here are exact fractions (``fractions.Fraction``); a row counts only the
 cards that complete the hand alone, so hands made by the turn and the river together
 (runner-runner) are not in it (:func:`pokerhands.odds.draws.draw_odds` counts those for a
 given hand and board).
@@ -27,14 +27,14 @@ from pokerhands.core.checks import whole_number
 __all__ = ["OutsRow", "outs_row", "outs_table", "UNSEEN_ON_FLOP", "UNSEEN_ON_TURN", "MAX_OUTS"]
 
 UNSEEN_ON_FLOP = 47
-"""Cards a hold'em player has not seen on the flop: 52 less two hole cards and three on the
+"""Cards a hold'em player has not seen on the flop, 52 less two hole cards and three on the
 board."""
 
 UNSEEN_ON_TURN = 46
 """Cards a hold'em player has not seen on the turn (one more board card seen)."""
 
 MAX_OUTS = UNSEEN_ON_TURN
-"""The most outs a row may have: every card unseen on the turn."""
+"""The most outs a row may have, every card unseen on the turn."""
 
 
 @dataclass(frozen=True)
@@ -42,54 +42,64 @@ class OutsRow:
     """One line of the outs table: ``outs`` cards that complete the hand, and the exact chance
     of catching one, as fractions of 1 (multiply by 100 for per cent).
 
+    Make one with :func:`outs_row`, which checks the number of outs. Every chance is a
+    ``fractions.Fraction``.
+
     Attributes
     ----------
     outs : int
         The number of outs, 1 to :data:`MAX_OUTS`.
-    turn : Fraction
-        One card to come from the flop: ``outs / 47``.
-    river : Fraction
-        One card to come from the turn: ``outs / 46``.
-    by_river : Fraction
-        Two cards to come from the flop, the turn and the river:
-        ``1 - C(47 - outs, 2) / C(47, 2)``.
     """
 
     outs: int
-    turn: Fraction
-    river: Fraction
-    by_river: Fraction
+
+    @property
+    def turn(self) -> Fraction:
+        """One card to come from the flop, ``outs / 47``."""
+        return Fraction(self.outs, UNSEEN_ON_FLOP)
+
+    @property
+    def river(self) -> Fraction:
+        """One card to come from the turn, ``outs / 46``."""
+        return Fraction(self.outs, UNSEEN_ON_TURN)
+
+    @property
+    def by_river(self) -> Fraction:
+        """Two cards to come from the flop, the turn and the river,
+        ``1 - C(47 - outs, 2) / C(47, 2)`` (only a turn and a river both drawn from the
+        blanks miss)."""
+        return 1 - Fraction(comb(UNSEEN_ON_FLOP - self.outs, 2), comb(UNSEEN_ON_FLOP, 2))
 
     @property
     def rule_of_two(self) -> Fraction:
-        """The rule of 2's guess for one card to come: 2% per out (a fraction of 1)."""
+        """The rule of 2's guess for one card to come, 2% per out, as a fraction of 1."""
         return Fraction(2 * self.outs, 100)
 
     @property
     def rule_of_four(self) -> Fraction:
-        """The rule of 4's guess for two cards to come: 4% per out (a fraction of 1; above 1
-        from 26 outs, where the rule cannot be right)."""
+        """The rule of 4's guess for two cards to come, 4% per out, as a fraction of 1 (above
+        1 from 26 outs, where the rule cannot be right)."""
         return Fraction(4 * self.outs, 100)
 
     @property
     def two_error_turn(self) -> Fraction:
-        """The rule of 2 less the exact chance on the turn (negative: the rule is low)."""
+        """The rule of 2 less the exact chance on the turn (negative when the rule is low)."""
         return self.rule_of_two - self.turn
 
     @property
     def two_error_river(self) -> Fraction:
-        """The rule of 2 less the exact chance on the river (negative: the rule is low)."""
+        """The rule of 2 less the exact chance on the river (negative when the rule is low)."""
         return self.rule_of_two - self.river
 
     @property
     def four_error(self) -> Fraction:
-        """The rule of 4 less the exact chance by the river (positive: the rule promises
+        """The rule of 4 less the exact chance by the river (positive when the rule promises
         too much)."""
         return self.rule_of_four - self.by_river
 
     @property
     def odds_against_turn(self) -> Fraction:
-        """The odds against catching an out on the turn, as "so many to 1":
+        """The odds against catching an out on the turn, so many to 1, that is
         ``(47 - outs) / outs``."""
         return Fraction(UNSEEN_ON_FLOP - self.outs, self.outs)
 
@@ -121,9 +131,7 @@ def outs_row(outs: int) -> OutsRow:
     >>> f"{float(row.by_river):.2%}, the rule of 4 says {float(row.rule_of_four):.0%}"
     '34.97%, the rule of 4 says 36%'
     """
-    n = whole_number("outs", outs, minimum=1, maximum=MAX_OUTS)
-    misses = Fraction(comb(UNSEEN_ON_FLOP - n, 2), comb(UNSEEN_ON_FLOP, 2))
-    return OutsRow(n, Fraction(n, UNSEEN_ON_FLOP), Fraction(n, UNSEEN_ON_TURN), 1 - misses)
+    return OutsRow(whole_number("outs", outs, minimum=1, maximum=MAX_OUTS))
 
 
 def outs_table(most: int = 20) -> tuple[OutsRow, ...]:
