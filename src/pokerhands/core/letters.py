@@ -150,8 +150,8 @@ class Notation:
     named: dict[str, int]
     """Each (folded) name of a card with its index (0..51), and the joker's names with 52."""
     name_starts: frozenset[tuple[str, ...]]
-    """The first words of every card's name (English and the language's), folded: ``("ace",)``,
-    ``("ace", "of")``, ``("туз",)`` ..., each name whole too."""
+    """The first words of every card's name (English and the language's), folded, such as
+    ``("ace",)``, ``("ace", "of")``, ``("туз",)`` ..., each name whole too."""
 
 
 def _language(lang: str | None) -> str:

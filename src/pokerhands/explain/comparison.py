@@ -77,6 +77,8 @@ class Comparison:
         ValueError
             For a language the package does not speak.
 
+        Examples
+        --------
         >>> c = compare("Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c")
         >>> c.explain()[-1], c.explain(lang="ru")[-1]
         ('The first hand wins.', 'Выигрывает первая рука.')

@@ -75,9 +75,6 @@ class Showdown:
     shares : tuple of int
         Chips won by each seat; they add up to ``pot``.
     pot : int
-    odd_chips : tuple of str
-        Where the chips that did not divide went, and by which rule, in sentences (in the
-        language in force when read: a property, worded from ``chip_notes``).
     chip_notes : tuple
         The facts behind :attr:`odd_chips`, as ``(kind, arguments)`` pairs.
     seats : tuple of int
@@ -97,7 +94,8 @@ class Showdown:
 
     @property
     def odd_chips(self) -> tuple[str, ...]:
-        """Where the chips that did not divide went, and by which rule, in sentences."""
+        """Where the chips that did not divide went, and by which rule, in sentences (in the
+        language in force when read, worded from ``chip_notes``)."""
         return tuple(_NOTES[kind](*args) for kind, args in self.chip_notes)
 
     def __repr__(self) -> str:

@@ -26,7 +26,7 @@ __all__ = ["SplitInput", "read_split_input", "read_seats", "TableInput", "read_s
            "MAX_HANDS"]
 
 MAX_HANDS = 52
-"""The most hands a split pot may share out: one deck, every hand holding a card at least."""
+"""The most hands a split pot may share out, one deck with every hand holding a card at least."""
 
 
 @dataclass(frozen=True)
