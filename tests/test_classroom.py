@@ -191,7 +191,8 @@ def test_the_form_offers_every_part_and_its_choices():
 def test_a_part_quiz_widget_ends_with_a_code_the_teachers_page_reads():
     from pokerhands.widgets import Quiz
 
-    quiz = Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=4, rules="high")
+    quiz = Quiz(seed=11, kinds=["name-hand", "category-order", "which-wins", "order"], n=4,
+                rules="high")
     right = []
     for i, ex in enumerate(quiz.exercises):
         answer = ex.answer_text if i != 2 else "banana, then wrong"

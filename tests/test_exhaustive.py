@@ -7,7 +7,8 @@ import pytest
 
 from pokerhands import DECK, Category, evaluate, hand_for_rank_number
 from pokerhands.ranking.high import best_high
-from pokerhands.odds.counting import count_five_card_hands, five_card_strength_counts
+from pokerhands.odds.counting import (count_five_card_hands, five_card_category_counts,
+                                      five_card_strength_counts)
 from pokerhands.odds.published import FIVE_CARD_HIGH, FIVE_CARD_TOTAL
 from pokerhands.ranking.ranknumbers import DISTINCT_VALUES, all_strengths
 
@@ -38,6 +39,21 @@ def test_fast_counting_agrees_hand_for_hand_pattern(reference_counts):
     table = count_five_card_hands()
     assert table["hands"].sum() == FIVE_CARD_TOTAL
     assert dict(zip(table.index, zip(table["hands"], table["distinct values"]))) == FIVE_CARD_HIGH
+
+
+@pytest.mark.exhaustive
+def test_counting_by_rank_pattern_agrees_with_every_hand(reference_counts):
+    # the quick count the category-order drill quotes, against the walk of every hand
+    walked = Counter()
+    for strength, hands in reference_counts.items():
+        walked[Category(strength[0])] += hands
+    counts = five_card_category_counts()
+    assert counts == dict(walked)
+    assert list(counts) == sorted(counts, reverse=True)
+    assert {c.label: n for c, n in counts.items()} == {
+        label: hands for label, (hands, _) in FIVE_CARD_HIGH.items()}
+    counts[Category.FLUSH] = 0  # a fresh dict each time: the cache is untouched
+    assert five_card_category_counts()[Category.FLUSH] == FIVE_CARD_HIGH["Flush"][0]
 
 
 @pytest.mark.exhaustive

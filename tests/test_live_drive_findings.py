@@ -43,7 +43,8 @@ def test_name_hand_options_are_the_english_draw_translated(lang):
 def test_part_one_quiz_asks_what_english_asks(lang):
     """The quiz of Part I's exercise page (seed 11): each question has the English
     question's cards and its options, in the quiz's language, each once."""
-    spec = dict(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+    spec = dict(seed=11, kinds=["name-hand", "category-order", "which-wins", "order"], n=7,
+                rules="high")
     english, local = Quiz(**spec), Quiz(**spec, lang=lang)
     for i in range(7):
         a, b = english.exercise, local.exercise

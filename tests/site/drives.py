@@ -88,8 +88,9 @@ def drive_deal(page, scope: str = LITE, applied: tuple = ()) -> None:
 #: The quiz each page shows, as its cell calls it and as exercise_set makes it again.
 QUIZZES = {
     "part1/exercises-part1.ipynb": (
-        'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")',
-        dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high"),
+        'Quiz(seed=11, kinds=["name-hand", "category-order", "which-wins", "order"], n=7, '
+        'rules="high")',
+        dict(kinds=["name-hand", "category-order", "which-wins", "order"], n=7, rules="high"),
         ((1280, 11), (1280, 20261202), (390, 11), (390, 20261203))),
     # issue 23: "what are the nuts?" over a hold'em, an Omaha and an Omaha Hi/Lo board
     "part7/mistakes.ipynb": ('Quiz(seed=23, kinds=["nuts"], n=3)',

@@ -35,12 +35,13 @@ from pokerhands.widgets import Quiz
 OTHERS = ["ru", "el", "hu"]
 PATH = "part1/exercises-part1.ipynb"
 #: Part I's quiz as its page makes it (checked against the live copy below).
-CALL = 'Quiz(seed=11, kinds=["name-hand", "which-wins", "order"], n=7, rules="high")'
-SPEC = dict(kinds=["name-hand", "which-wins", "order"], n=7, rules="high")
+CALL = ('Quiz(seed=11, kinds=["name-hand", "category-order", "which-wins", "order"], n=7, '
+        'rules="high")')
+SPEC = dict(kinds=["name-hand", "category-order", "which-wins", "order"], n=7, rules="high")
 #: The sets played: (width, seeds typed before New set — None: the set on show).
 SETS = [(1280, None), (1280, ["20261202"]), (390, ["-5", "11"]), (390, ["20261203"])]
 #: An answer each kind refuses (it cannot be read), in no language's words.
-REFUSED = {"name-hand": "%%%", "which-wins": "%%%", "order": "1 > 1"}
+REFUSED = {"name-hand": "%%%", "category-order": "%%%", "which-wins": "%%%", "order": "1 > 1"}
 
 
 class Drive:

@@ -17,6 +17,10 @@ The kinds (:data:`KINDS`):
     two hole cards each with a hold'em board.
 ``"order"``
     Put three to five hands in order, best first; equal hands are joined with ``=``.
+``"category-order"``
+    Which of two (or three) categories ranks higher, or which of two hands in different
+    categories wins, with the ladder's reason; high rules, mostly the beginners' slips
+    (straight or flush, flush or full house, three of a kind or two pair).
 ``"five-play"``
     Which five cards play: hold'em and stud (best five of seven), Omaha (exactly two hole
     cards and three board cards), razz (the best ace-to-five low of seven cards).
@@ -34,8 +38,9 @@ The kinds (:data:`KINDS`):
 Each kind is one record (:class:`Kind`, in :mod:`~pokerhands.exercises.model` with
 :class:`Exercise` and :class:`Verdict`): its maker and its checker side by side, with the
 ranking systems, games and house rules it takes. The records are declared by family, in
-:mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_cards`,
-:mod:`~pokerhands.exercises.kinds_nuts` and :mod:`~pokerhands.exercises.kinds_odds`;
+:mod:`~pokerhands.exercises.kinds_hands`, :mod:`~pokerhands.exercises.kinds_ladder`,
+:mod:`~pokerhands.exercises.kinds_cards`, :mod:`~pokerhands.exercises.kinds_nuts` and
+:mod:`~pokerhands.exercises.kinds_odds`;
 :data:`REGISTRY` (:mod:`~pokerhands.exercises.kinds`) gathers them, and every table below
 is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading answers in
 :mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`,

@@ -97,8 +97,8 @@ class PartQuiz:
 
 
 PARTS: "dict[int, PartQuiz]" = {q.part: q for q in (
-    PartQuiz(1, N_("Cards and the ranking"), ("name-hand", "which-wins", "order"),
-             default="high"),
+    PartQuiz(1, N_("Cards and the ranking"),
+             ("name-hand", "category-order", "which-wins", "order"), default="high"),
     PartQuiz(2, N_("The standard high hands"), ("name-hand", "which-wins", "order", "five-play"),
              default="high"),
     PartQuiz(3, N_("Low hands"), ("best-low", "which-wins", "order"), rules=_LOWS,
@@ -306,7 +306,8 @@ def settings_for(seed: "int | None", kinds: "str | Iterable[str]", n: int,
     seed or ``n`` is out of a class link's range). A quiz widget uses it to give its result
     code, which the teachers' page reads back like a class page's.
 
-    >>> settings_for(11, ["name-hand", "which-wins", "order"], 7, "high").query()
+    >>> settings_for(11, ["name-hand", "category-order", "which-wins", "order"], 7,
+    ...              "high").query()
     'part=1&seed=11&n=7'
     >>> settings_for(11, ["order"], 7, "high") is None
     True

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pokerhands.exercises.kinds_cards import BADUGI_KIND, BEST_LOW, FIVE_PLAY, SPLIT_POT
 from pokerhands.exercises.kinds_hands import NAME_HAND, ORDER, WHICH_WINS
+from pokerhands.exercises.kinds_ladder import CATEGORY_ORDER
 from pokerhands.exercises.kinds_nuts import NUTS
 from pokerhands.exercises.kinds_odds import FAVOURITE, MORE_LIKELY, OUTS
 from pokerhands.exercises.model import Kind
@@ -19,7 +20,7 @@ __all__ = ["REGISTRY", "KINDS", "ODDS_KINDS", "ALL_KINDS", "HOUSE_KINDS", "KIND_
 
 # The package re-exports each of these names with its docstring (the API page reads them there).
 REGISTRY: dict[str, Kind] = {k.name: k for k in (
-    NAME_HAND, WHICH_WINS, ORDER, FIVE_PLAY, BEST_LOW, BADUGI_KIND, SPLIT_POT, NUTS,
+    NAME_HAND, WHICH_WINS, ORDER, CATEGORY_ORDER, FIVE_PLAY, BEST_LOW, BADUGI_KIND, SPLIT_POT, NUTS,
     OUTS, MORE_LIKELY, FAVOURITE)}
 KINDS = tuple(name for name, k in REGISTRY.items() if not k.odds)
 ODDS_KINDS = tuple(name for name, k in REGISTRY.items() if k.odds)

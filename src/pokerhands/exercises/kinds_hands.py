@@ -49,7 +49,7 @@ from pokerhands.rules import RULES, Rules
 from pokerhands.words.english import indefinite_article
 from pokerhands.explain.comparison import compare
 
-__all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names"]
+__all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names", "local_names", "read_name"]
 
 
 # --- name the hand -------------------------------------------------------------------------
@@ -137,7 +137,7 @@ def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
                     answer=_(answer), explanation=explanation)
 
 
-def _local_names(rules: Rules) -> dict[str, str]:
+def local_names(rules: Rules) -> dict[str, str]:
     """Every hand name of the language in force (normalised), with the English name it stands
     for (normalised): the names an exercise shows, and the other names the language's source
     gives for each category (:mod:`pokerhands.words.names`). Empty in English."""
@@ -159,7 +159,7 @@ def _local_names(rules: Rules) -> dict[str, str]:
     return local
 
 
-def _read_name(text: object, local: dict[str, str]) -> str:
+def read_name(text: object, local: dict[str, str]) -> str:
     """A hand name as the checker compares it: normalised, in English, nicknames resolved."""
     g = norm(text)
     g = local.get(g, g)
@@ -172,9 +172,9 @@ def _check_name(ex: Exercise, answer: object) -> Verdict:
                           .format(options=", ".join(ex.options)))
     idx = option_index(ex, answer)
     given = ex.options[idx] if idx is not None else str(answer)
-    local = _local_names(ex.ruleset)
-    g = _read_name(given, local)
-    want = _read_name(ex.answer, local)
+    local = local_names(ex.ruleset)
+    g = read_name(given, local)
+    want = read_name(ex.answer, local)
     v = evaluate(ex.hands[0], ex.ruleset)
     if g == want or norm(given) in (norm(v.describe()), norm(v.describe().split(" — ")[0])):
         return right(ex, ex.explanation[0])

@@ -5,7 +5,8 @@ around. :class:`Kind` gathers everything about one kind of exercise in one place
 is made, how an answer to it is checked, how its answer is worded, and which ranking
 systems, games and house rules it takes. The records themselves live in the modules of
 their families (:mod:`~pokerhands.exercises.kinds_hands`,
-:mod:`~pokerhands.exercises.kinds_cards`, :mod:`~pokerhands.exercises.kinds_odds`) and
+:mod:`~pokerhands.exercises.kinds_ladder`, :mod:`~pokerhands.exercises.kinds_cards`,
+:mod:`~pokerhands.exercises.kinds_nuts`, :mod:`~pokerhands.exercises.kinds_odds`) and
 are gathered in :mod:`~pokerhands.exercises.kinds`.
 """
 from __future__ import annotations
@@ -62,9 +63,11 @@ class Exercise:
         The choices of a multiple-choice exercise (empty when the answer is typed).
     answer
         The correct answer: an option's text (name-hand, which-wins: ``"first"``,
-        ``"second"`` or ``"tie"``; best-low: ``"7-5-4-2-A"`` or ``"none"``), a tuple of
-        groups of hand numbers best first (order: ``((2,), (1, 3))``), Cards (five-play,
-        badugi) or a tuple of chips per player (split-pot).
+        ``"second"`` or ``"tie"``; category-order: a category's English name, such as
+        ``"Flush"``, or ``"first"`` or ``"second"``; best-low: ``"7-5-4-2-A"`` or
+        ``"none"``), a tuple of groups of hand numbers best first (order:
+        ``((2,), (1, 3))``), Cards (five-play, badugi) or a tuple of chips per player
+        (split-pot).
     explanation : tuple of str
         Why, in sentences (from :func:`~pokerhands.explain.comparison.compare` or ``describe()``).
     game : str or None
@@ -183,6 +186,7 @@ def kind_words(kind: str) -> str:
         "name-hand": pgettext("kind", "name-hand"),
         "which-wins": pgettext("kind", "which-wins"),
         "order": pgettext("kind", "order"),
+        "category-order": pgettext("kind", "category-order"),
         "five-play": pgettext("kind", "five-play"),
         "best-low": pgettext("kind", "best-low"),
         "badugi": pgettext("kind", "badugi"),

@@ -3,7 +3,8 @@ each), :mod:`~pokerhands.games.combine` (the best five under a game's hole/board
 :mod:`~pokerhands.games.showdown` (a game's showdown, and high, low and hi/lo split pots),
 :mod:`~pokerhands.games.showdown_input` (their input, read and checked),
 :mod:`~pokerhands.games.pots` (the main pot and side pots),
-:mod:`~pokerhands.games.odd_chips` (chips that do not divide), :mod:`~pokerhands.games.deal`
+:mod:`~pokerhands.games.odd_chips` (chips that do not divide),
+:mod:`~pokerhands.games.showing` (who shows first at the showdown), :mod:`~pokerhands.games.deal`
 (with :mod:`~pokerhands.games.streets`, what the table shows at each street),
 :mod:`~pokerhands.games.entry` (what a player types into a box, read and checked),
 :mod:`~pokerhands.games.betting`, :mod:`~pokerhands.games.betting_round` (with

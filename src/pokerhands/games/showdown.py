@@ -96,7 +96,8 @@ class Showdown:
 
     @property
     def odd_chips(self) -> tuple[str, ...]:
-        """Where the chips that did not divide went, and by which rule, in sentences."""
+        """Where the chips that did not divide went, and by which rule, in sentences (in the
+        language in force when read, worded from ``chip_notes``)."""
         return tuple(_NOTES[kind](*args) for kind, args in self.chip_notes)
 
     def __repr__(self) -> str:

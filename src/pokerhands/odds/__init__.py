@@ -1,5 +1,8 @@
 """Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts),
 :mod:`~pokerhands.odds.draws` (a draw's outs and its odds by the next card and the river),
+:mod:`~pokerhands.odds.outs` (the outs table: the exact chance for 1 to 20 outs, and the rules
+of 2 and 4), :mod:`~pokerhands.odds.matchups` (pre-flop matchups, their shapes and exact
+figures),
 :mod:`~pokerhands.odds.batch` (the NumPy batch evaluator), :mod:`~pokerhands.odds.equity`
 (with :mod:`~pokerhands.odds.equity_input`, its input as typed into boxes, read and checked),
 :mod:`~pokerhands.odds.decks` (several decks shuffled together),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
@@ -35,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.rules import Rules
     Strength: TypeAlias = tuple[int, ...]  # (category, *key): sorts like the hands
 
-__all__ = ["count_five_card_hands", "five_card_strength_counts", "low_strength_counts",
+__all__ = ["count_five_card_hands", "five_card_strength_counts", "five_card_category_counts",
+           "low_strength_counts",
            "seven_card_low_counts", "badugi_counts", "five_card_hands_with_badugi",
            "wild_strength_counts", "count_wild_hands", "CategoryCount", "category_counts",
            "category_table", "table_labels", "labelled", "truth_word",
@@ -96,6 +98,47 @@ def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
             flush = sa == _SUIT[b] == _SUIT[c] == _SUIT[d] == _SUIT[e]
             counts[five_strength((ra, _RANK[b], _RANK[c], _RANK[d], _RANK[e]), flush)] += 1
     return counts
+
+
+def five_card_category_counts() -> dict[Category, int]:
+    """How many of the C(52, 5) = 2,598,960 five-card hands fall in each high category,
+    counted by rank pattern rather than hand by hand, so that it takes milliseconds (the
+    live quiz of Part I asks it in the browser).
+
+    A five-card high value depends only on the multiset of ranks and on whether the five
+    cards share a suit (:func:`pokerhands.ranking.high.five_strength`). Each of the 6,175
+    multisets of five ranks (no rank more than four times) is valued once, suited and not,
+    and weighted by the number of hands that show it: the product of C(4, m) over its ranks
+    (m cards of a rank), of which 4 are suited when the five ranks differ. The tests check
+    the result against :func:`five_card_strength_counts`, which walks every hand.
+
+    Returns
+    -------
+    dict
+        :class:`~pokerhands.core.categories.Category` -> number of hands, best category
+        first; the nine categories of one deck (the straight flushes include the four royal
+        flushes; five of a kind, which one deck cannot make, is left out). A new dict on
+        every call: changing it changes nothing here.
+
+    Examples
+    --------
+    >>> counts = five_card_category_counts()
+    >>> counts[Category.FLUSH], counts[Category.STRAIGHT], sum(counts.values())
+    (5108, 10200, 2598960)
+    """
+    return dict(_category_counts())
+
+
+@lru_cache(maxsize=1)
+def _category_counts() -> tuple[tuple[Category, int], ...]:
+    counts: Counter[Category] = Counter()
+    for combo, suited, unsuited in _rank_patterns(list(range(2, 15)), 5):
+        ranks = tuple(sorted(combo))
+        for flag, hands in ((True, suited), (False, unsuited)):
+            if hands:
+                counts[Category(five_strength(ranks, flag)[0])] += hands
+    return tuple((c, counts[c]) for c in sorted(Category, reverse=True)
+                 if c is not Category.FIVE_OF_A_KIND)
 
 
 def count_five_card_hands(progress: bool = False) -> "pd.DataFrame":

@@ -441,7 +441,7 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
 
 def _exercise_labels(ex: "Exercise") -> list[str]:
     n = len(ex.hands)
-    if ex.kind in ("which-wins", "favourite") and n == 2:
+    if ex.kind in ("which-wins", "favourite", "category-order") and n == 2:
         return [_("First hand"), _("Second hand")]
     if ex.kind == "split-pot":
         return [_("Player {number}").format(number=i) for i in range(1, n + 1)]

@@ -296,7 +296,7 @@ class Quiz(W.VBox):
 
     @staticmethod
     def _card_rows(ex: Exercise) -> list[tuple[str, Cards[Card | Joker]]]:
-        if ex.kind in ("which-wins", "favourite"):
+        if ex.kind in ("which-wins", "favourite", "category-order") and len(ex.hands) == 2:
             labels = [_("First hand"), _("Second hand")]
         elif ex.kind == "split-pot":
             labels = [_("Player {number}").format(number=i) for i in range(1, len(ex.hands) + 1)]
