@@ -51,7 +51,8 @@ def _shown(q: Quiz) -> str:
 
 def _right_answer(q: Quiz) -> object:
     ex = q.exercise
-    if ex.kind == "which-wins":
+    if ex.kind == "which-wins" or (ex.kind == "category-order" and ex.hands):
+        # which of two hands wins, as the option the reader sees
         return ex.options[("first", "second", "tie").index(ex.answer)]
     if ex.kind == "order":
         return " > ".join(" = ".join(map(str, g)) for g in ex.answer)
@@ -78,7 +79,10 @@ def _play(q: Quiz, seen: list[str]) -> None:
         seen.append(_shown(q))
         # a refusal of the quiz's own (a card that cannot be read is refused by the cards'
         # reader, whose messages are another area's)
-        refused = {"order": "1 > 1", "five-play": " ".join(c.code for c in q.exercise.hands[0])}
+        # (a category-order question may show names only, no hands)
+        refused = {"order": "1 > 1"}
+        if q.exercise.kind == "five-play":
+            refused["five-play"] = " ".join(c.code for c in q.exercise.hands[0])
         verdict = q.check(refused.get(q.exercise.kind, "banana"))
         assert verdict is not None and not verdict.valid
         seen.append(_shown(q))

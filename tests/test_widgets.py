@@ -118,7 +118,7 @@ def test_rules_lens():
                                   "eight-or-better"]
     lines = lens.summary().splitlines()
     assert lines[0].endswith("Five-high straight (wheel)")
-    assert lines[3].endswith("Ace-five low: ace, five, four, three, two")
+    assert lines[3].endswith("Ace high: ace, five, four, three, two")
     shown, html = lens.results, lens.display.value
     lens.value = "As Kd Xx 4c 5c"
     assert lens.results is shown and lens.display.value == html  # refused: they stay
