@@ -67,14 +67,15 @@ the hand the cheat sheet's six-plus block names (checked by :func:`six_plus_bloc
 
 NAMED_DRAWS: dict[int, str] = {
     4: N_("gutshot"),
-    8: N_("open-ended straight draw"),
+    8: N_("open-ended"),
     9: N_("flush draw"),
-    15: N_("flush draw and open-ended straight draw"),
+    15: N_("flush draw + open-ended"),
 }
-"""The common hold'em draws the outs table names, by their number of outs on the flop (in
-English; the renderer translates them): an inside straight draw (four cards of one rank
-fill it), an open-ended straight draw (two ranks, eight cards), a flush draw (the nine
-other cards of the suit), and both at once (9 + 8, less the two cards counted twice)."""
+"""The common hold'em draws the outs table names, by their number of outs on the flop (short
+labels in English; the renderer translates them): a gutshot, the inside straight draw (the
+four cards of one rank fill it), an open-ended straight draw (two ranks, eight cards), a
+flush draw (the nine other cards of the suit), and a flush draw with an open-ended straight
+draw (9 + 8, less the two cards counted in both)."""
 
 OUTS_ON_SHEET = 20
 """The last row of the cheat sheet's outs table (1 to 20 outs, as the book's chapter)."""

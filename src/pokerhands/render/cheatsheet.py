@@ -1,5 +1,6 @@
 """The cheat sheet as HTML: the rows of :func:`pokerhands.odds.cheatsheet.cheat_sheet`
-drawn as three compact tables (high hands; the low systems side by side; Badugi).
+drawn as compact tables: on the front the high hands and six-plus hold'em's ladder; on the
+back the low systems side by side, Badugi and the outs table.
 
 Black and white friendly: every card prints its rank and suit symbol, each suit is also
 named in a legend, and nothing depends on colour. The layout is inline-styled so it reads
@@ -13,11 +14,12 @@ from html import escape
 from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
-from pokerhands.odds.cheatsheet import CheatSheet, HighRow, LowRow
+from pokerhands.odds.cheatsheet import NAMED_DRAWS, CheatSheet, HighRow, LowRow, SixPlusRow
+from pokerhands.odds.outs import UNSEEN_ON_FLOP, UNSEEN_ON_TURN, OutsRow
 from pokerhands.render.html import cards_html, number_text, rules_label
 
 __all__ = ["cheat_sheet_html", "high_table_html", "low_table_html", "badugi_html",
-           "chance_text"]
+           "chance_text", "six_plus_html", "outs_html", "one_in_text", "percent_text"]
 
 _CELL = "padding:0.2em 0.45em;text-align:left;vertical-align:middle;border-bottom:1px solid #999"
 _NUM = _CELL.replace("text-align:left", "text-align:right") + ";white-space:nowrap"
@@ -26,14 +28,24 @@ _TABLE = "border-collapse:collapse;width:100%;font-size:0.92em;line-height:1.25"
 _WHEEL_MIXED = "As 2h 3d 4c 5s"  # 5-4-3-2-A in mixed suits: how each low system reads it
 
 
-def chance_text(row: HighRow) -> str:
+def one_in_text(row: "HighRow | SixPlusRow") -> str:
+    """The N of "1 in N": a whole number with thousands separators, or below ten with one
+    decimal (``"2.4"``: "1 in 2" would read as a half)."""
+    exact = float(row.one_in_exact)
+    return number_text(exact, ".1f") if exact < 10 else number_text(row.one_in)
+
+
+def percent_text(share: float, form: str = ".1f") -> str:
+    """A share of 1 as a percentage in the language in force, e.g. ``"19.1%"``."""
+    return _("{percent}%").format(percent=number_text(share * 100, form))
+
+
+def chance_text(row: "HighRow | SixPlusRow") -> str:
     """The chance of being dealt the category as a percentage to three significant
     figures and as "1 in N", e.g. ``"0.00154% (1 in 64,974)"``; below ten, N has one
     decimal (one pair is "1 in 2.4": "1 in 2" would read as a half)."""
-    exact = float(row.one_in_exact)
-    hands = number_text(exact, ".1f") if exact < 10 else number_text(row.one_in)
     return _("{percent}% (1 in {hands})").format(
-        percent=number_text(float(row.probability) * 100, ".3g"), hands=hands)
+        percent=number_text(float(row.probability) * 100, ".3g"), hands=one_in_text(row))
 
 
 def _hands_cell(row: HighRow) -> str:
@@ -163,9 +175,80 @@ def badugi_html(sheet: CheatSheet) -> str:
         "</td></tr></tbody></table></div>")
 
 
+def six_plus_html(sheet: CheatSheet) -> str:
+    """Six-plus hold'em in a strip: its nine categories across, best first on its ladder,
+    each with its count among the 376,992 five-card hands of the 36-card deck and the chance
+    as "1 in N"; then what changes from the standard ranking."""
+    six = sheet.six_plus
+    small = _CELL + ";font-size:0.9em"
+    num = _NUM + ";font-size:0.9em"
+    head = (f'<th scope="col" style="{small}">{escape(_("Six-plus, best first"))}</th>'
+            + "".join(f'<th scope="col" style="{small}">{i}. {escape(_words(r.name))}</th>'
+                      for i, r in enumerate(six.rows, 1)))
+    hands = _("Hands (of {total})").format(total=number_text(six.total))
+    body = (f'<tr><th scope="row" style="{small}">{escape(hands)}</th>'
+            + "".join(f'<td style="{num}">{number_text(r.hands)}</td>' for r in six.rows)
+            + f'</tr><tr><th scope="row" style="{small}">{escape(_("Dealt 1 hand in"))}</th>'
+            + "".join(f'<td style="{num}">{one_in_text(r)}</td>' for r in six.rows) + "</tr>")
+    flush, full = _words("Flush").lower(), _words("Full house").lower()
+    trips, straight = _words("Three of a kind").lower(), _words("Straight").lower()
+    changes = _("What changes: the twos to fives are taken out, so the {flush} beats the "
+                "{full_house}, and {cards} is the lowest {straight} (the ace plays low, in "
+                "place of the five). A house option in some card rooms puts {trips} above "
+                "the {straight}; the five-card counts stay the same, only the order "
+                "changes.").format(
+        flush=escape(flush), full_house=escape(full), straight=escape(straight),
+        trips=escape(trips), cards=_cards(six.lowest_straight, True))
+    return (f'<table class="ph-cheat-table ph-cheat-sixplus" style="{_TABLE}">'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+            f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.3em 0">{changes}</p>')
+
+
+def _outs_table(rows: "tuple[OutsRow, ...]") -> str:
+    """One half of the outs table: a row per number of outs, the common draws named."""
+    head = "".join(
+        f'<th scope="col" style="{_CELL if not n else _NUM};font-size:0.9em">{escape(h)}</th>'
+        for h, n in ((_("Outs"), 0), (_("Turn"), 1), (_("River"), 1), (_("By the river"), 1),
+                     (_("Rule of 2"), 1), (_("Rule of 4"), 1)))
+    body = []
+    for r in rows:
+        draw = NAMED_DRAWS.get(r.outs)
+        name = f' <span style="font-size:0.8em">{escape(_(draw))}</span>' if draw else ""
+        body.append(
+            f'<tr><th scope="row" style="{_CELL}">{r.outs}{name}</th>'
+            + "".join(f'<td style="{_NUM}">{percent_text(float(v))}</td>'
+                      for v in (r.turn, r.river, r.by_river))
+            + "".join(f'<td style="{_NUM}">{percent_text(float(v), ".0f")}</td>'
+                      for v in (r.rule_of_two, r.rule_of_four))
+            + "</tr>")
+    return (f'<table class="ph-cheat-table ph-cheat-outs" style="{_TABLE};font-size:0.85em">'
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+
+
+def outs_html(sheet: CheatSheet) -> str:
+    """The outs table of :func:`pokerhands.odds.outs.outs_table`, in two halves side by
+    side, with a line saying what each column is: the exact chance of an out on the turn
+    (from the flop), on the river (from the turn) and by the river (from the flop), and the
+    rules of 2 and 4 beside them."""
+    rows = sheet.outs
+    half = (len(rows) + 1) // 2
+    note = _("Turn: the next card is an out, seen from the flop ({flop} unseen cards). River: "
+             "the last card is one, seen from the turn ({turn} unseen). By the river: the turn "
+             "or the river is one, seen from the flop. The rule of 2 guesses 2% per out for "
+             "one card to come, the rule of 4 guesses 4% per out for two. Hands made by the "
+             "turn and the river together are not counted.").format(
+        flop=UNSEEN_ON_FLOP, turn=UNSEEN_ON_TURN)
+    return ('<div class="ph-cheat-outs-pair" style="display:flex;flex-wrap:wrap;gap:0 1.2em">'
+            + "".join(f'<div style="flex:1 1 18em;min-width:0">{_outs_table(part)}</div>'
+                      for part in (rows[:half], rows[half:]) if part)
+            + f'</div><p class="ph-cheat-note" style="font-size:0.85em;margin:0.3em 0">'
+            f"{escape(note)}</p>")
+
+
 def cheat_sheet_html(sheet: CheatSheet) -> str:
-    """The whole cheat sheet: high hands (page 1 in print), then the low systems and
-    Badugi (page 2), with the suit legend and the five-of-a-kind footnote."""
+    """The whole cheat sheet: high hands and six-plus hold'em (page 1 in print), then the
+    low systems, Badugi and the outs table (page 2), with the suit legend and the
+    five-of-a-kind footnote."""
     five = sheet.five_of_a_kind
     legend = _("Suits: ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs. Ranks from the top: "
                "A K Q J 10 9 8 7 6 5 4 3 2 (the ace may also play low, as each ranking says).")
@@ -188,7 +271,10 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
                    "same ranks in every place split the pot."))
         + f" {five_note}</p>"
         f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.2em 0">{escape(legend)}</p>'
-        "</section>"
+        '<h2 class="ph-cheat-h">{}</h2>'.format(
+            escape(_("Six-plus hold'em (short deck): 36 cards, from the six to the ace")))
+        + six_plus_html(sheet)
+        + "</section>"
         '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="{}" '.format(
             escape(_("Low hands and Badugi")))
         + 'tabindex="0">'
@@ -197,4 +283,7 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
         + low_table_html(sheet)
         + '<h2 class="ph-cheat-h">{}</h2>'.format(escape(_("Badugi")))
         + badugi_html(sheet)
+        + '<h2 class="ph-cheat-h">{}</h2>'.format(
+            escape(_("Outs in hold'em: the chance of catching one from the flop")))
+        + outs_html(sheet)
         + "</section></div>")
