@@ -182,23 +182,21 @@ def six_plus_html(sheet: CheatSheet) -> str:
     six = sheet.six_plus
     small = _CELL + ";font-size:0.9em"
     num = _NUM + ";font-size:0.9em"
-    head = (f'<th scope="col" style="{small}">{escape(_("Six-plus, best first"))}</th>'
+    corner, dealt = _("Six-plus, best first"), _("Dealt 1 hand in")
+    hands = _("Hands (of {total})").format(total=number_text(six.total))
+    head = (f'<th scope="col" style="{small}">{escape(corner)}</th>'
             + "".join(f'<th scope="col" style="{small}">{i}. {escape(_words(r.name))}</th>'
                       for i, r in enumerate(six.rows, 1)))
-    hands = _("Hands (of {total})").format(total=number_text(six.total))
     body = (f'<tr><th scope="row" style="{small}">{escape(hands)}</th>'
             + "".join(f'<td style="{num}">{number_text(r.hands)}</td>' for r in six.rows)
-            + f'</tr><tr><th scope="row" style="{small}">{escape(_("Dealt 1 hand in"))}</th>'
+            + f'</tr><tr><th scope="row" style="{small}">{escape(dealt)}</th>'
             + "".join(f'<td style="{num}">{one_in_text(r)}</td>' for r in six.rows) + "</tr>")
-    flush, full = _words("Flush").lower(), _words("Full house").lower()
-    trips, straight = _words("Three of a kind").lower(), _words("Straight").lower()
-    changes = _("What changes: the twos to fives are taken out, so the {flush} beats the "
-                "{full_house}, and {cards} is the lowest {straight} (the ace plays low, in "
-                "place of the five). A house option in some card rooms puts {trips} above "
-                "the {straight}; the five-card counts stay the same, only the order "
-                "changes.").format(
-        flush=escape(flush), full_house=escape(full), straight=escape(straight),
-        trips=escape(trips), cards=_cards(six.lowest_straight, True))
+    changes = escape(_(
+        "What changes: the twos to fives are taken out, so a flush beats a full house, and "
+        "{cards} is the lowest straight (the ace plays low, in place of the five). A house "
+        "option in some card rooms puts three of a kind above a straight; the five-card "
+        "counts stay the same, only the order changes.")).format(
+        cards=_cards(six.lowest_straight, True))
     return (f'<table class="ph-cheat-table ph-cheat-sixplus" style="{_TABLE}">'
             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
             f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.3em 0">{changes}</p>')
@@ -206,10 +204,11 @@ def six_plus_html(sheet: CheatSheet) -> str:
 
 def _outs_table(rows: "tuple[OutsRow, ...]") -> str:
     """One half of the outs table: a row per number of outs, the common draws named."""
+    titles = ((_("Outs"), 0), (_("Turn"), 1), (_("River"), 1), (_("By the river"), 1),
+              (_("Rule of 2"), 1), (_("Rule of 4"), 1))
     head = "".join(
         f'<th scope="col" style="{_CELL if not n else _NUM};font-size:0.9em">{escape(h)}</th>'
-        for h, n in ((_("Outs"), 0), (_("Turn"), 1), (_("River"), 1), (_("By the river"), 1),
-                     (_("Rule of 2"), 1), (_("Rule of 4"), 1)))
+        for h, n in titles)
     body = []
     for r in rows:
         draw = NAMED_DRAWS.get(r.outs)
