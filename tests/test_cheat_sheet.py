@@ -109,8 +109,7 @@ def test_the_html_names_everything_and_reads_without_colour(sheet):
     for name in ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better", "Badugi"):
         assert name in text
     assert "♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs" in text  # the legend
-    # the high examples, five of a kind, the lows' best and worst, Badugi's, A-6-7-8-9
-    assert html.count('class="ph-card"') == 9 * 5 + 5 + 4 * 2 * 5 + 4 + 4 + 5
+    assert html.count('class="ph-card"') == 9 * 5 + 5 + 4 * 2 * 5 + 4 + 4
     assert chance_text(sheet.high[0]) == "0.00154% (1 in 64,974)"
     assert "2,598,960" in text
 
@@ -180,21 +179,25 @@ def test_the_six_plus_strip_prints_the_counts(sheet):
     assert " ".join(one_in_text(r) for r in sheet.six_plus.rows) in text
     assert "15,708 1,309 785 218 62 23 10 1.9 3.1" in text   # C(36,5) over each count
     assert "3. Flush 4. Full house" in text
-    assert "9 ♠ 8 ♥ 7 ♦ 6 ♣ A ♠ is the lowest straight" in text
+    assert "9-8-7-6-A is the lowest straight" in text
     assert "Six-plus hold'em (short deck)" in _text(cheat_sheet_html(sheet)).replace("&#x27;", "'")
+    assert text.index("Six-plus hold") < text.index("1. Straight flush")  # the caption
 
 
 def test_the_outs_table_is_outs_table(sheet):
     assert sheet.outs == outs_table(OUTS_ON_SHEET) and len(sheet.outs) == 20
     text = _text(outs_html(sheet))
-    for r in sheet.outs:
-        name = f" {NAMED_DRAWS[r.outs]}" if r.outs in NAMED_DRAWS else ""
-        line = (f"{r.outs}{name} {float(r.turn):.1%} {float(r.river):.1%} "
-                f"{float(r.by_river):.1%} {float(r.rule_of_two):.0%} {float(r.rule_of_four):.0%}")
+    assert text.count("Exact chance, % Rule of 2 / 4, % Turn River By the river 2 4") == 3
+    for r in sheet.outs:  # per cent, one decimal for the exact chances
+        line = (f" {r.outs} {float(r.turn) * 100:.1f} {float(r.river) * 100:.1f} "
+                f"{float(r.by_river) * 100:.1f} {float(r.rule_of_two) * 100:.0f} "
+                f"{float(r.rule_of_four) * 100:.0f} ")
         assert line in text, line
-    assert "9 flush draw 19.1% 19.6% 35.0% 18% 36%" in text
+    assert " 9 19.1 19.6 35.0 18 36 " in text
     assert {4: "gutshot", 8: "open-ended", 9: "flush draw"}.items() <= NAMED_DRAWS.items()
-    assert "15 flush draw + open-ended" in text
+    assert ("Common draws: gutshot 4, open-ended 8, flush draw 9, flush draw + open-ended 15."
+            in text)
+    assert outs_html(sheet).count("<strong>") == len(NAMED_DRAWS)
 
 
 def test_the_front_and_the_back_hold_the_new_parts(sheet):

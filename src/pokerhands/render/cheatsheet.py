@@ -12,6 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from pokerhands.core.language import gettext as _
+from pokerhands.core.letters import card_code
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.cheatsheet import NAMED_DRAWS, CheatSheet, HighRow, LowRow, SixPlusRow
@@ -19,7 +20,7 @@ from pokerhands.odds.outs import UNSEEN_ON_FLOP, UNSEEN_ON_TURN, OutsRow
 from pokerhands.render.html import cards_html, number_text, rules_label
 
 __all__ = ["cheat_sheet_html", "high_table_html", "low_table_html", "badugi_html",
-           "chance_text", "six_plus_html", "outs_html", "one_in_text", "percent_text"]
+           "chance_text", "six_plus_html", "outs_html", "one_in_text"]
 
 _CELL = "padding:0.2em 0.45em;text-align:left;vertical-align:middle;border-bottom:1px solid #999"
 _NUM = _CELL.replace("text-align:left", "text-align:right") + ";white-space:nowrap"
@@ -33,11 +34,6 @@ def one_in_text(row: "HighRow | SixPlusRow") -> str:
     decimal (``"2.4"``: "1 in 2" would read as a half)."""
     exact = float(row.one_in_exact)
     return number_text(exact, ".1f") if exact < 10 else number_text(row.one_in)
-
-
-def percent_text(share: float, form: str = ".1f") -> str:
-    """A share of 1 as a percentage in the language in force, e.g. ``"19.1%"``."""
-    return _("{percent}%").format(percent=number_text(share * 100, form))
 
 
 def chance_text(row: "HighRow | SixPlusRow") -> str:
@@ -178,70 +174,79 @@ def badugi_html(sheet: CheatSheet) -> str:
 def six_plus_html(sheet: CheatSheet) -> str:
     """Six-plus hold'em in a strip: its nine categories across, best first on its ladder,
     each with its count among the 376,992 five-card hands of the 36-card deck and the chance
-    as "1 in N"; then what changes from the standard ranking."""
+    as "1 in N"; the caption says what changes from the standard ranking (the lowest
+    straight's ranks written as the language writes them, "9-8-7-6-A")."""
     six = sheet.six_plus
-    small = _CELL + ";font-size:0.9em"
-    num = _NUM + ";font-size:0.9em"
+    cell = "padding:0.15em 0.3em;vertical-align:middle;border-bottom:1px solid #999"
+    num = cell + ";text-align:right;white-space:nowrap"
     corner, dealt = _("Six-plus, best first"), _("Dealt 1 hand in")
     hands = _("Hands (of {total})").format(total=number_text(six.total))
-    head = (f'<th scope="col" style="{small}">{escape(corner)}</th>'
-            + "".join(f'<th scope="col" style="{small}">{i}. {escape(_words(r.name))}</th>'
-                      for i, r in enumerate(six.rows, 1)))
-    body = (f'<tr><th scope="row" style="{small}">{escape(hands)}</th>'
+    head = (f'<th scope="col" style="{cell};text-align:left">{escape(corner)}</th>'
+            + "".join(f'<th scope="col" style="{cell};text-align:right">{i}. '
+                      f"{escape(_words(r.name))}</th>" for i, r in enumerate(six.rows, 1)))
+    body = (f'<tr><th scope="row" style="{cell};text-align:left">{escape(hands)}</th>'
             + "".join(f'<td style="{num}">{number_text(r.hands)}</td>' for r in six.rows)
-            + f'</tr><tr><th scope="row" style="{small}">{escape(dealt)}</th>'
+            + f'</tr><tr><th scope="row" style="{cell};text-align:left">{escape(dealt)}</th>'
             + "".join(f'<td style="{num}">{one_in_text(r)}</td>' for r in six.rows) + "</tr>")
-    changes = escape(_(
-        "What changes: the twos to fives are taken out, so a flush beats a full house, and "
-        "{cards} is the lowest straight (the ace plays low, in place of the five). A house "
-        "option in some card rooms puts three of a kind above a straight; the five-card "
-        "counts stay the same, only the order changes.")).format(
-        cards=_cards(six.lowest_straight, True))
+    straight = "-".join(card_code(c)[:-1] for c in six.lowest_straight.cards)
+    title = _("Six-plus hold'em (short deck): 36 cards, from the six to the ace")
+    changes = _("A flush beats a full house; {cards} is the lowest straight (the ace plays "
+                "low). A house option puts three of a kind above a straight (the five-card "
+                "counts stay the same).").format(cards=straight)
     return (f'<table class="ph-cheat-table ph-cheat-sixplus" style="{_TABLE}">'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-            f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.3em 0">{changes}</p>')
+            '<caption style="caption-side:top;text-align:left;padding:0 0 0.2em">'
+            f"<strong>{escape(title)}.</strong> {escape(changes)}</caption>"
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
 
 
 def _outs_table(rows: "tuple[OutsRow, ...]") -> str:
-    """One half of the outs table: a row per number of outs, the common draws named."""
-    titles = ((_("Outs"), 0), (_("Turn"), 1), (_("River"), 1), (_("By the river"), 1),
-              (_("Rule of 2"), 1), (_("Rule of 4"), 1))
-    head = "".join(
-        f'<th scope="col" style="{_CELL if not n else _NUM};font-size:0.9em">{escape(h)}</th>'
-        for h, n in titles)
+    """One third of the outs table: a row per number of outs, those of the common draws
+    (:data:`~pokerhands.odds.cheatsheet.NAMED_DRAWS`) in bold. Tighter than the other tables
+    (narrow padding, headers that may wrap) so that the three sit side by side on the
+    printed page."""
+    cell = "padding:0.15em 0.3em;vertical-align:middle;border-bottom:1px solid #999"
+    num = cell + ";text-align:right;white-space:nowrap"
+    outs, exact, rules = _("Outs"), _("Exact chance, %"), _("Rule of 2 / 4, %")
+    under = (_("Turn"), _("River"), _("By the river"), "2", "4")
+    right = cell + ";text-align:right"
+    head = (f'<tr><th scope="col" rowspan="2" style="{cell};text-align:left">{escape(outs)}</th>'
+            f'<th scope="colgroup" colspan="3" style="{right}">{escape(exact)}</th>'
+            f'<th scope="colgroup" colspan="2" style="{right}">{escape(rules)}</th></tr><tr>'
+            + "".join(f'<th scope="col" style="{right}">{escape(h)}</th>' for h in under)
+            + "</tr>")
     body = []
     for r in rows:
-        draw = NAMED_DRAWS.get(r.outs)
-        name = f' <span style="font-size:0.8em">{escape(_(draw))}</span>' if draw else ""
+        outs = f"<strong>{r.outs}</strong>" if r.outs in NAMED_DRAWS else str(r.outs)
         body.append(
-            f'<tr><th scope="row" style="{_CELL}">{r.outs}{name}</th>'
-            + "".join(f'<td style="{_NUM}">{percent_text(float(v))}</td>'
+            f'<tr><th scope="row" style="{cell};text-align:left">{outs}</th>'
+            + "".join(f'<td style="{num}">{number_text(float(v) * 100, ".1f")}</td>'
                       for v in (r.turn, r.river, r.by_river))
-            + "".join(f'<td style="{_NUM}">{percent_text(float(v), ".0f")}</td>'
+            + "".join(f'<td style="{num}">{number_text(float(v) * 100, ".0f")}</td>'
                       for v in (r.rule_of_two, r.rule_of_four))
             + "</tr>")
     return (f'<table class="ph-cheat-table ph-cheat-outs" style="{_TABLE};font-size:0.85em">'
-            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+            f"<thead>{head}</thead><tbody>{''.join(body)}</tbody></table>")
 
 
 def outs_html(sheet: CheatSheet) -> str:
-    """The outs table of :func:`pokerhands.odds.outs.outs_table`, in two halves side by
-    side, with a line saying what each column is: the exact chance of an out on the turn
-    (from the flop), on the river (from the turn) and by the river (from the flop), and the
-    rules of 2 and 4 beside them."""
+    """The outs table of :func:`pokerhands.odds.outs.outs_table`, in three parts side by
+    side, with a line naming the common draws and saying what each column is: the exact
+    chance of an out on the turn (from the flop), on the river (from the turn) and by the
+    river (from the flop), and the rules of 2 and 4 beside them."""
     rows = sheet.outs
-    half = (len(rows) + 1) // 2
-    note = _("Turn: the next card is an out, seen from the flop ({flop} unseen cards). River: "
-             "the last card is one, seen from the turn ({turn} unseen). By the river: the turn "
-             "or the river is one, seen from the flop. The rule of 2 guesses 2% per out for "
-             "one card to come, the rule of 4 guesses 4% per out for two. Hands made by the "
-             "turn and the river together are not counted.").format(
+    third = -(-len(rows) // 3)
+    draws = _("Common draws: {draws}.").format(draws=", ".join(
+        _("{draw} {outs}").format(draw=_(name), outs=n) for n, name in NAMED_DRAWS.items()))
+    note = _("Turn: seen from the flop ({flop} unseen cards); river: seen from the turn ({turn} "
+             "unseen); by the river: the turn or the river, seen from the flop. Rule of 2: 2% "
+             "per out for one card; rule of 4: 4% per out for two. Hands that need both the "
+             "turn and the river are not counted.").format(
         flop=UNSEEN_ON_FLOP, turn=UNSEEN_ON_TURN)
-    return ('<div class="ph-cheat-outs-pair" style="display:flex;flex-wrap:wrap;gap:0 1.2em">'
-            + "".join(f'<div style="flex:1 1 18em;min-width:0">{_outs_table(part)}</div>'
-                      for part in (rows[:half], rows[half:]) if part)
-            + f'</div><p class="ph-cheat-note" style="font-size:0.85em;margin:0.3em 0">'
-            f"{escape(note)}</p>")
+    return ('<div class="ph-cheat-outs-pair" style="display:flex;flex-wrap:wrap;gap:0 1em">'
+            + "".join(f'<div style="flex:1 1 12em">{_outs_table(rows[i:i + third])}</div>'
+                      for i in range(0, len(rows), third))
+            + f'</div><p class="ph-cheat-note" style="font-size:0.8em;margin:0.2em 0">'
+            f"{escape(draws)} {escape(note)}</p>")
 
 
 def cheat_sheet_html(sheet: CheatSheet) -> str:
@@ -270,8 +275,6 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
                    "same ranks in every place split the pot."))
         + f" {five_note}</p>"
         f'<p class="ph-cheat-note" style="font-size:0.85em;margin:0.2em 0">{escape(legend)}</p>'
-        '<h2 class="ph-cheat-h">{}</h2>'.format(
-            escape(_("Six-plus hold'em (short deck): 36 cards, from the six to the ace")))
         + six_plus_html(sheet)
         + "</section>"
         '<section class="ph-cheat-part ph-cheat-lowpart" aria-label="{}" '.format(
