@@ -204,7 +204,7 @@ def _outs_table(rows: "tuple[OutsRow, ...]") -> str:
     (:data:`~pokerhands.odds.cheatsheet.NAMED_DRAWS`) in bold. Tighter than the other tables
     (narrow padding, headers that may wrap) so that the three sit side by side on the
     printed page."""
-    cell = "padding:0.15em 0.3em;vertical-align:middle;border-bottom:1px solid #999"
+    cell = "padding:0.1em 0.25em;vertical-align:middle;border-bottom:1px solid #999"
     num = cell + ";text-align:right;white-space:nowrap"
     outs, exact, rules = _("Outs"), _("Exact chance, %"), _("Rule of 2 / 4, %")
     under = (_("Turn"), _("River"), _("By the river"), "2", "4")
@@ -229,24 +229,29 @@ def _outs_table(rows: "tuple[OutsRow, ...]") -> str:
 
 
 def outs_html(sheet: CheatSheet) -> str:
-    """The outs table of :func:`pokerhands.odds.outs.outs_table`, in three parts side by
-    side, with a line naming the common draws and saying what each column is: the exact
+    """The outs table of :func:`pokerhands.odds.outs.outs_table` under its heading, in three
+    parts side by side, after a line naming the common draws and saying what each column is (in print it
+    runs on from the heading, to save a line): the exact
     chance of an out on the turn (from the flop), on the river (from the turn) and by the
     river (from the flop), and the rules of 2 and 4 beside them."""
     rows = sheet.outs
     third = -(-len(rows) // 3)
     draws = _("Common draws: {draws}.").format(draws=", ".join(
         _("{draw} {outs}").format(draw=_(name), outs=n) for n, name in NAMED_DRAWS.items()))
-    note = _("Turn: seen from the flop ({flop} unseen cards); river: seen from the turn ({turn} "
-             "unseen); by the river: the turn or the river, seen from the flop. Rule of 2: 2% "
-             "per out for one card; rule of 4: 4% per out for two. Hands that need both the "
-             "turn and the river are not counted.").format(
+    note = _("Turn: from the flop ({flop} unseen cards); river: from the turn ({turn} unseen); "
+             "by the river: either card, from the flop. Rule of 2: 2% per out for one card; "
+             "rule of 4: 4% per out for two. Hands that need both cards are not counted."
+             ).format(
         flop=UNSEEN_ON_FLOP, turn=UNSEEN_ON_TURN)
-    return ('<div class="ph-cheat-outs-pair" style="display:flex;flex-wrap:wrap;gap:0 1em">'
+    title = _("Outs in hold'em: the chance of catching one from the flop")
+    return ('<div class="ph-cheat-outs-lead" style="line-height:1.3">'
+            f'<h2 class="ph-cheat-h ph-cheat-outs-h">{escape(title)}</h2>'
+            '<p class="ph-cheat-note ph-cheat-outs-note" style="font-size:0.8em;margin:0.2em 0">'
+            f"{escape(draws)} {escape(note)}</p></div>"
+            '<div class="ph-cheat-outs-pair" style="display:flex;flex-wrap:wrap;gap:0 0.8em">'
             + "".join(f'<div style="flex:1 1 12em">{_outs_table(rows[i:i + third])}</div>'
                       for i in range(0, len(rows), third))
-            + f'</div><p class="ph-cheat-note" style="font-size:0.8em;margin:0.2em 0">'
-            f"{escape(draws)} {escape(note)}</p>")
+            + "</div>")
 
 
 def cheat_sheet_html(sheet: CheatSheet) -> str:
@@ -285,7 +290,5 @@ def cheat_sheet_html(sheet: CheatSheet) -> str:
         + low_table_html(sheet)
         + '<h2 class="ph-cheat-h">{}</h2>'.format(escape(_("Badugi")))
         + badugi_html(sheet)
-        + '<h2 class="ph-cheat-h">{}</h2>'.format(
-            escape(_("Outs in hold'em: the chance of catching one from the flop")))
         + outs_html(sheet)
         + "</section></div>")
