@@ -1,4 +1,4 @@
-"""The facts of the book's one-page cheat sheet (``book/reference/cheat-sheet``), as data.
+"""The facts of the book's two-sided cheat sheet (``book/reference/cheat-sheet``), as data.
 
 :func:`cheat_sheet` gathers them from the package itself: the nine standard categories with
 an example hand, a one-line tie-break rule, the number of five-card hands and the chance of
@@ -8,7 +8,8 @@ straights and flushes count and where the ace plays; Badugi's best and worst han
 all 270,725 four-card hands); five of a kind with a joker, as a footnote; six-plus hold'em's
 ladder with its counts over the 376,992 five-card hands of the 36-card deck
 (:func:`six_plus_block`); and the outs table of :func:`pokerhands.odds.outs.outs_table`, with
-the common draws named (:data:`NAMED_DRAWS`). Nothing here draws: :func:`pokerhands.render.cheatsheet.cheat_sheet_html` turns the rows into a page.
+the common draws named (:data:`NAMED_DRAWS`). Nothing here draws:
+:func:`pokerhands.render.cheatsheet.cheat_sheet_html` turns the rows into a page.
 
 Plain Python (no NumPy), so the page also builds in the browser.
 """
