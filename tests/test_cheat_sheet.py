@@ -13,11 +13,15 @@ import pytest
 from pokerhands import compare, evaluate
 from pokerhands.core.categories import Category, strength_of
 from pokerhands.odds import published
-from pokerhands.odds.cheatsheet import (EXAMPLES, LOW_SYSTEMS, TIE_BREAKS, cheat_sheet,
-                                        low_extremes, rank_pattern_hands)
+from pokerhands.odds.cheatsheet import (EXAMPLES, LOW_SYSTEMS, NAMED_DRAWS, OUTS_ON_SHEET,
+                                        TIE_BREAKS, cheat_sheet, low_extremes,
+                                        rank_pattern_hands)
 from pokerhands.odds.counting import badugi_counts, low_strength_counts
-from pokerhands.render.cheatsheet import cheat_sheet_html, chance_text
-from pokerhands.rules import BADUGI
+from pokerhands.odds.outs import outs_table
+from pokerhands.odds.shortdeck import six_plus_categories
+from pokerhands.render.cheatsheet import (cheat_sheet_html, chance_text, one_in_text, outs_html,
+                                          six_plus_html)
+from pokerhands.rules import BADUGI, SIX_PLUS
 
 
 @pytest.fixture(scope="module")
@@ -143,3 +147,63 @@ def test_the_review_fixes_of_2026_12_06(sheet):
     for name in ("ace-to-five", "ace-to-six", "deuce-to-seven"):
         assert compare("2s 2d Kc Qh Jd", "3s 3d 6c 5h 4c", name).outcome == 1, name
         assert compare("9s 6d 4c 3h 2c", "9d 7c 4s 3d 2h", name).outcome == 1, name
+
+
+def _text(html):
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def test_the_six_plus_row_is_the_36_card_count_on_its_own_ladder(sheet):
+    six = sheet.six_plus
+    counts = six_plus_categories()
+    assert [(r.name, r.hands) for r in six.rows] == [(n, c.hands) for n, c in counts.items()]
+    assert [r.category for r in six.rows] == [c for c in SIX_PLUS.ladder
+                                              if c is not Category.FIVE_OF_A_KIND]
+    assert six.total == sum(r.hands for r in six.rows) == published.SIX_PLUS_FIVE_CARD_TOTAL
+    assert sum(r.probability for r in six.rows) == 1
+    names = [r.name for r in six.rows]
+    assert names.index("Flush") < names.index("Full house")   # what six-plus changes
+    assert [int(c.rank) % 13 for c in six.lowest_straight.cards] == [9, 8, 7, 6, 1]
+    assert six.lowest_straight.category is Category.STRAIGHT
+    assert six.lowest_straight.rules == SIX_PLUS
+    house = [c.label for c in six.house_ladder]
+    assert house.index("Three of a kind") < house.index("Straight")
+    assert names.index("Straight") < names.index("Three of a kind")
+
+
+def test_the_six_plus_strip_prints_the_counts(sheet):
+    text = _text(six_plus_html(sheet))
+    assert "Hands (of 376,992)" in text
+    cells = " ".join(f"{r.hands:,}" for r in sheet.six_plus.rows)
+    assert cells in text  # best first, in the ladder's order
+    assert " ".join(one_in_text(r) for r in sheet.six_plus.rows) in text
+    assert "15,708 1,309 785 218 62 23 10 1.9 3.1" in text   # C(36,5) over each count
+    assert "3. Flush 4. Full house" in text
+    assert "9-8-7-6-A is the lowest straight" in text
+    assert "Six-plus hold'em (short deck)" in _text(cheat_sheet_html(sheet)).replace("&#x27;", "'")
+    assert text.index("Six-plus hold") < text.index("1. Straight flush")  # the caption
+
+
+def test_the_outs_table_is_outs_table(sheet):
+    assert sheet.outs == outs_table(OUTS_ON_SHEET) and len(sheet.outs) == 20
+    text = _text(outs_html(sheet))
+    assert text.count("Exact chance, % Rule of 2 / 4, % Turn River By the river 2 4") == 3
+    for r in sheet.outs:  # per cent, one decimal for the exact chances
+        line = (f" {r.outs} {float(r.turn) * 100:.1f} {float(r.river) * 100:.1f} "
+                f"{float(r.by_river) * 100:.1f} {float(r.rule_of_two) * 100:.0f} "
+                f"{float(r.rule_of_four) * 100:.0f} ")
+        assert line in text, line
+    assert " 9 19.1 19.6 35.0 18 36 " in text
+    assert {4: "gutshot", 8: "open-ended", 9: "flush draw"}.items() <= NAMED_DRAWS.items()
+    assert ("Common draws: gutshot 4, open-ended 8, flush draw 9, flush draw + open-ended 15."
+            in text)
+    assert outs_html(sheet).count("<strong>") == len(NAMED_DRAWS)
+
+
+def test_the_front_and_the_back_hold_the_new_parts(sheet):
+    """The six-plus strip is on the front (the high section), the outs table on the back
+    (the section the print CSS starts on page 2)."""
+    html = cheat_sheet_html(sheet)
+    front, back = html.split('<section class="ph-cheat-part ph-cheat-lowpart"')
+    assert "ph-cheat-sixplus" in front and "ph-cheat-outs" not in front
+    assert "ph-cheat-outs" in back and "ph-cheat-sixplus" not in back

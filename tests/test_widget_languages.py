@@ -223,3 +223,23 @@ def test_the_cheat_sheet_speaks_each_language(lang):
     text = re.sub(r"<[^>]+>", " ", html)
     assert english_left(text, lang, shortest=12) == []
     assert "2,598,960" in cheat_sheet_html(sheet)  # English as it was
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_cheat_sheets_six_plus_strip_and_outs_table_speak_each_language(lang):
+    """The six-plus strip (front) and the outs table (back) in each language: the headings
+    translated, the counts and the percentages written as the language writes numbers."""
+    sheet = cheat_sheet()
+    with use_language(lang):
+        html = cheat_sheet_html(sheet)
+    six = {"ru": "Холдем шорт-дек (короткая колода)", "el": "Hold'em Short Deck",
+           "hu": "Short deck hold'em"}[lang]
+    outs = {"ru": "Ауты в холдеме", "el": "Outs στο hold'em", "hu": "Outok a hold'emben"}[lang]
+    text = re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
+    assert six in text and outs in text
+    total = {"ru": "376\u00a0992", "el": "376.992", "hu": "376\u00a0992"}[lang]
+    assert total in text
+    assert " 9 19,1 19,6 35,0 18 36 " in text   # the flush draw's row, in per cent
+    flush_draw = {"ru": "флеш-дро — 9", "el": "flush draw 9", "hu": "színhúzás: 9"}[lang]
+    assert flush_draw in text
+    assert english_left(text, lang, shortest=12) == []

@@ -1,6 +1,6 @@
 """The cheat sheet (``book/reference/cheat-sheet``) printed to PDF by Chromium, at A4 and at
-Letter: at most two pages, every high category on page 1, every low system and Badugi by
-page 2, none of the site's menus or buttons, nothing wider than the page.
+Letter: at most two pages, every high category and six-plus hold'em's strip on page 1, every
+low system, Badugi and the outs table by page 2, none of the site's menus or buttons, nothing wider than the page.
 
 It reads the site that ``make build-check`` writes; ``SITE_DIR=<dir>`` points it at a quicker
 build (``sphinx-build`` with ``nb_execution_mode=off``), which prints the same."""
@@ -54,6 +54,10 @@ def test_cheat_sheet_prints_on_two_pages_at_most(browser, base_url, paper):
     for rules in LOW_SYSTEMS:
         assert rules.name in both, f"{paper}: {rules.name!r} not printed"
     assert "Badugi" in both and "2,598,960" in pages[0]
+    # six-plus hold'em on the front, the outs table on the back (issue 38)
+    assert "Six-plus hold'em" in pages[0] and "Hands (of 376,992)" in pages[0], paper
+    assert "15,708" in pages[0] and "9-8-7-6-A" in pages[0], paper
+    assert "Common draws" in pages[-1] and "67.5" in pages[-1], paper  # 20 outs by the river
     # the site's chrome is not printed: no live button, no sidebar, no how-to note
     for chrome in ("Open as a notebook", "Make this page live", "Part I: Cards and the ranking",
                    "To print it", "Contents"):

@@ -1,12 +1,15 @@
-"""The facts of the book's one-page cheat sheet (``book/reference/cheat-sheet``), as data.
+"""The facts of the book's two-sided cheat sheet (``book/reference/cheat-sheet``), as data.
 
 :func:`cheat_sheet` gathers them from the package itself: the nine standard categories with
 an example hand, a one-line tie-break rule, the number of five-card hands and the chance of
 being dealt one (counted over all 2,598,960 hands); each low system's best and worst hand
 (found by valuing every rank pattern under its :class:`~pokerhands.rules.Rules`), whether
 straights and flushes count and where the ace plays; Badugi's best and worst hand (found over
-all 270,725 four-card hands); and five of a kind with a joker, as a footnote. Nothing here
-draws: :func:`pokerhands.render.cheatsheet.cheat_sheet_html` turns the rows into a page.
+all 270,725 four-card hands); five of a kind with a joker, as a footnote; six-plus hold'em's
+ladder with its counts over the 376,992 five-card hands of the 36-card deck
+(:func:`six_plus_block`); and the outs table of :func:`pokerhands.odds.outs.outs_table`, with
+the common draws named (:data:`NAMED_DRAWS`). Nothing here draws:
+:func:`pokerhands.render.cheatsheet.cheat_sheet_html` turns the rows into a page.
 
 Plain Python (no NumPy), so the page also builds in the browser.
 """
@@ -20,17 +23,22 @@ from typing import Iterator
 
 from pokerhands.core.cards import DECK, Card, Rank, Suit
 from pokerhands.core.categories import CATEGORY_TABLE, Category, strength_of
+from pokerhands.core.language import N_
 from pokerhands.core.language import gettext as _
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.odds.counting import category_counts, five_card_strength_counts, wild_strength_counts
+from pokerhands.odds.outs import OutsRow, outs_table
+from pokerhands.odds.shortdeck import SIX_PLUS_FIVE_CARD_HANDS, six_plus_categories
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.rules import (ACE_TO_FIVE, ACE_TO_SIX, BADUGI, DEUCE_TO_SEVEN, EIGHT_OR_BETTER,
-                              HIGH, Rules)
+                              HIGH, SIX_PLUS, Rules)
 
 __all__ = ["HighRow", "LowRow", "BadugiRow", "FiveOfAKindNote", "CheatSheet", "cheat_sheet",
            "high_rows", "low_rows", "badugi_row", "five_of_a_kind_note", "low_extremes",
-           "rank_pattern_hands", "TIE_BREAKS", "EXAMPLES", "LOW_SYSTEMS"]
+           "rank_pattern_hands", "TIE_BREAKS", "EXAMPLES", "LOW_SYSTEMS",
+           "SixPlusRow", "SixPlusBlock", "six_plus_block", "SIX_PLUS_LOWEST_STRAIGHT",
+           "NAMED_DRAWS", "OUTS_ON_SHEET"]
 
 TIE_BREAKS: dict[Category, str] = {r.category: r.tie_rule for r in CATEGORY_TABLE if r.one_deck}
 """One line per standard category, best first: how two hands of that category are told
@@ -53,6 +61,25 @@ EXAMPLES: dict[Category, str] = {
 
 LOW_SYSTEMS: tuple[Rules, ...] = (ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER)
 """The five-card low systems, in the order the cheat sheet sets them side by side."""
+
+SIX_PLUS_LOWEST_STRAIGHT = "9s 8h 7d 6c As"
+"""A-6-7-8-9, six-plus's lowest straight (the ace plays low in place of the missing five),
+the hand the cheat sheet's six-plus block names (checked by :func:`six_plus_block`)."""
+
+NAMED_DRAWS: dict[int, str] = {
+    4: N_("gutshot"),
+    8: N_("open-ended"),
+    9: N_("flush draw"),
+    15: N_("flush draw + open-ended"),
+}
+"""The common hold'em draws the outs table names, by their number of outs on the flop (short
+labels in English; the renderer translates them): a gutshot, the inside straight draw (the
+four cards of one rank fill it), an open-ended straight draw (two ranks, eight cards), a
+flush draw (the nine other cards of the suit), and a flush draw with an open-ended straight
+draw (9 + 8, less the two cards counted in both)."""
+
+OUTS_ON_SHEET = 20
+"""The last row of the cheat sheet's outs table (1 to 20 outs, as the book's chapter)."""
 
 
 @dataclass(frozen=True)
@@ -204,14 +231,80 @@ class FiveOfAKindNote:
 
 
 @dataclass(frozen=True)
+class SixPlusRow:
+    """One category of six-plus hold'em on the cheat sheet, counted over the
+    C(36, 5) = 376,992 five-card hands of the 36-card deck; ``probability`` is ``hands``
+    over them, as an exact ``fractions.Fraction``.
+
+    Attributes
+    ----------
+    category : Category
+    hands : int
+        Five-card hands of the 36-card deck in the category.
+    probability : Fraction
+    """
+
+    category: Category
+    hands: int
+    probability: Fraction
+
+    @property
+    def name(self) -> str:
+        """The category's name, such as ``"Flush"``."""
+        return self.category.label
+
+    @property
+    def one_in(self) -> int:
+        """The chance as "one in so many" hands, rounded to a whole number."""
+        return round(1 / self.probability)
+
+    @property
+    def one_in_exact(self) -> Fraction:
+        """The chance as "one in so many" hands, exactly."""
+        return 1 / self.probability
+
+
+@dataclass(frozen=True)
+class SixPlusBlock:
+    """Six-plus hold'em on the cheat sheet's front: its ladder with counts, and what changes.
+
+    Attributes
+    ----------
+    rules : Rules
+        ``pokerhands.rules.SIX_PLUS``.
+    rows : tuple of SixPlusRow
+        The nine categories one deck can make, best first on the six-plus ladder (the flush
+        above the full house); their hands sum to ``total``.
+    total : int
+        All five-card hands of the 36-card deck, 376,992.
+    lowest_straight : HandValue
+        A-6-7-8-9 valued under six-plus (a straight, the lowest).
+    house_ladder : tuple of Category
+        The same categories under the house option that puts three of a kind above a
+        straight (:meth:`~pokerhands.rules.Rules.with_trips_over_straight`); the five-card
+        counts are the same under it, only the order changes.
+    """
+
+    rules: Rules
+    rows: tuple[SixPlusRow, ...]
+    total: int
+    lowest_straight: HandValue
+    house_ladder: tuple[Category, ...]
+
+
+@dataclass(frozen=True)
 class CheatSheet:
-    """Everything the cheat sheet shows (:func:`cheat_sheet`)."""
+    """Everything the cheat sheet shows (:func:`cheat_sheet`): the front's standard high
+    categories and six-plus block, the back's low systems, Badugi and outs table (one
+    :class:`~pokerhands.odds.outs.OutsRow` per number of outs, 1 to :data:`OUTS_ON_SHEET`)."""
 
     high: tuple[HighRow, ...]
     low: tuple[LowRow, ...]
     badugi: BadugiRow
     five_of_a_kind: FiveOfAKindNote
     total: int
+    six_plus: SixPlusBlock
+    outs: tuple[OutsRow, ...]
 
 
 def _tie_words(rules: Rules) -> str:
@@ -325,7 +418,32 @@ def five_of_a_kind_note() -> FiveOfAKindNote:
                            Category.STRAIGHT_FLUSH)
 
 
+def six_plus_block() -> SixPlusBlock:
+    """Six-plus hold'em's ladder, best first, with each category's count over all
+    C(36, 5) = 376,992 five-card hands of the 36-card deck
+    (:func:`pokerhands.odds.shortdeck.six_plus_categories`, counted hand by hand, about half
+    a second); the lowest straight; and the order under the house option of three of a kind
+    above a straight, whose counts are checked to be the same."""
+    counts = six_plus_categories(SIX_PLUS)
+    house_rules = SIX_PLUS.with_trips_over_straight()
+    house = six_plus_categories(house_rules)
+    if {n: r.hands for n, r in house.items()} != {n: r.hands for n, r in counts.items()}:
+        raise AssertionError("the house option changed a five-card count")  # pragma: no cover
+    total = sum(r.hands for r in counts.values())
+    if total != SIX_PLUS_FIVE_CARD_HANDS:  # pragma: no cover - a hand counted twice
+        raise AssertionError(f"{total} five-card hands, not {SIX_PLUS_FIVE_CARD_HANDS}")
+    rows = tuple(SixPlusRow(cat, counts[cat.label].hands, Fraction(counts[cat.label].hands, total))
+                 for cat in SIX_PLUS.ladder if cat.label in counts)
+    lowest = evaluate(SIX_PLUS_LOWEST_STRAIGHT, rules=SIX_PLUS)
+    if lowest.category is not Category.STRAIGHT:  # pragma: no cover - the rules are wrong
+        raise AssertionError(f"{SIX_PLUS_LOWEST_STRAIGHT} is {lowest.name} under six-plus")
+    return SixPlusBlock(SIX_PLUS, rows, total, lowest,
+                        tuple(c for c in house_rules.ladder if c.label in house))
+
+
 def cheat_sheet() -> CheatSheet:
     """Every row of the cheat sheet, computed (a few seconds: it counts all five-card and
-    four-card hands), for :func:`pokerhands.render.cheatsheet.cheat_sheet_html`."""
-    return CheatSheet(high_rows(), low_rows(), badugi_row(), five_of_a_kind_note(), comb(52, 5))
+    four-card hands, and the 36-card deck's five-card hands), for
+    :func:`pokerhands.render.cheatsheet.cheat_sheet_html`."""
+    return CheatSheet(high_rows(), low_rows(), badugi_row(), five_of_a_kind_note(), comb(52, 5),
+                      six_plus_block(), outs_table(OUTS_ON_SHEET))
