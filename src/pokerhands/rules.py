@@ -175,7 +175,7 @@ class Rules:
 
     @property
     def deck(self) -> Cards[Card]:
-        """One deck, in index order: 52 cards, or six-plus's 36 (no jokers, one deck)."""
+        """One deck in index order, 52 cards or six-plus's 36 (no jokers, one deck)."""
         return Cards(c for c in DECK if c.rank >= self.lowest_rank)
 
     @property
@@ -185,7 +185,7 @@ class Rules:
 
     @property
     def low_straight_top(self) -> int:
-        """The lowest straight's top card: 5 (5-4-3-2-A), or 9 under six-plus (9-8-7-6-A)."""
+        """The lowest straight's top card, 5 (5-4-3-2-A) or 9 under six-plus (9-8-7-6-A)."""
         return self.lowest_rank + 3
 
     @property
@@ -540,6 +540,12 @@ SIX_PLUS = Rules(
         "(PokerLiveNews). Titles and addresses: the book's bibliography."
     ),
 )
+"""Six-plus (short-deck) hold'em's ranking, for 36 cards from six to ace.
+
+A flush ranks above a full house, A-6-7-8-9 is the lowest straight, and the straight ranks
+above three of a kind
+(:meth:`Rules.with_trips_over_straight` gives the house option). Its sources are in its
+``source``."""
 
 RULES: dict[str, Rules] = {r.name: r for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
                                                  EIGHT_OR_BETTER, BADUGI)}

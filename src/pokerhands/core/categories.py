@@ -542,6 +542,8 @@ def category_at(place: int, flush_over_full_house: bool = False,
     ValueError
         For a place that is not one of the ladder's, 1 to 10.
 
+    Examples
+    --------
     >>> category_at(7).label, category_at(7, flush_over_full_house=True).label
     ('Full house', 'Flush')
     """

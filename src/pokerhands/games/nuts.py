@@ -72,8 +72,9 @@ class Nuts:
 
     @property
     def may_come(self) -> bool:
-        """True when no hand qualifies yet but the cards still to come could change that: on
-        the flop or the turn, a low needs three different board ranks that qualify, and the
+        """True when no hand qualifies yet but the cards still to come could change that.
+
+        On the flop or the turn a low needs three different board ranks that qualify, and the
         board lacks no more of them than cards are left to deal."""
         return self.value is None and low_may_come(self.board, self.rules)
 

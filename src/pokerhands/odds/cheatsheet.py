@@ -124,8 +124,10 @@ class HighRow:
 
     @property
     def one_in_exact(self) -> Fraction:
-        """The chance as "one in so many" hands, exactly: one pair is one hand in 2.37, which
-        the whole number :attr:`one_in` would round to 2, a chance of a half."""
+        """The chance as "one in so many" hands, exactly.
+
+        One pair is one hand in 2.37, which the whole number :attr:`one_in` would round to 2,
+        a chance of a half."""
         return 1 / self.probability
 
     @property
@@ -241,7 +243,6 @@ class SixPlusRow:
     category : Category
     hands : int
         Five-card hands of the 36-card deck in the category.
-    probability : Fraction
     """
 
     category: Category

@@ -35,10 +35,11 @@ __all__ = ["six_plus_strength_counts", "six_plus_categories",
            "SIX_PLUS_SEVEN_CARD_HANDS"]
 
 SIX_PLUS_FIVE_CARD_HANDS = comb(36, 5)
-"""C(36, 5) = 376,992: the five-card hands of the 36-card deck."""
+"""The five-card hands of the 36-card deck, C(36, 5) = 376,992."""
 
 SIX_PLUS_SEVEN_CARD_HANDS = comb(36, 7)
-"""C(36, 7) = 8,347,680: the seven-card hands (two hole cards and a board of five)."""
+"""The seven-card hands of the 36-card deck (two hole cards and a board of five), C(36, 7) =
+8,347,680."""
 
 
 def _short_deck(rules: "str | Rules") -> Rules:

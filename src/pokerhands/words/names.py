@@ -392,15 +392,16 @@ NICKNAMES: dict[str, Nickname] = {
                            "deuce-to-seven", None,
                            "Greek help page, deuce-to-seven ('number one')"),
 }
-"""The players' English nicknames, the one table of them: the glossary's table of nicknames
-is written from it (``tools/nicknames.py``), and the answer readers read every nickname whose
+"""The players' English nicknames, in the one table of them.
+
+The glossary's table of nicknames is written from it (``tools/nicknames.py``), and the answer readers read every nickname whose
 :attr:`Nickname.reads_as` is set (:data:`NICKNAME_READINGS`, and through
 :data:`CATEGORY_BY_NAME` the draws' targets). Keys are written as a sentence writes them."""
 
 NICKNAME_READINGS: dict[str, str] = {
     name.lower(): n.reads_as for name, n in NICKNAMES.items() if n.reads_as is not None}
-"""Every nickname an answer reader takes as a name, in lower case, with that name: "boat" a
-full house, "trips" three of a kind, "wheel" a five low."""
+"""Every nickname an answer reader takes as a name, in lower case, with that name ("boat" a
+full house, "trips" three of a kind, "wheel" a five low)."""
 
 
 CATEGORY_TERMS = tuple(term for r in CATEGORY_TABLE for term in (
