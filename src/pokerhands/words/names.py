@@ -396,7 +396,8 @@ NICKNAMES: dict[str, Nickname] = {
 
 The glossary's table of nicknames is written from it (``tools/nicknames.py``), and the
 answer readers read every nickname whose :attr:`Nickname.reads_as` is set
-(:data:`NICKNAME_READINGS`, and through :data:`CATEGORY_BY_NAME` the draws' targets). Keys are written as a sentence writes them."""
+(:data:`NICKNAME_READINGS`, and through :data:`CATEGORY_BY_NAME` the draws' targets).
+Keys are written as a sentence writes them."""
 
 NICKNAME_READINGS: dict[str, str] = {
     name.lower(): n.reads_as for name, n in NICKNAMES.items() if n.reads_as is not None}
