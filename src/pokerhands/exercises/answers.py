@@ -21,7 +21,7 @@ from pokerhands.words.names import CATEGORY_BY_NAME, NICKNAME_READINGS
 __all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
            "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
            "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative",
-           "who_word", "and_words"]
+           "who_word", "read_who", "and_words"]
 
 
 MAX_ANSWER = 200
@@ -172,6 +172,18 @@ def who_word(answer: object) -> "str | None":
         if text in {norm(w) for w in words.split(",")}:
             return who
     return None
+
+
+def read_who(ex: Exercise, answer: object, choices: tuple[str, ...]) -> "str | None":
+    """Which hand an answer says wins: ``"first"``, ``"second"`` or ``"tie"`` named in words
+    (:data:`WHO_WORDS`, then :func:`who_word`), else the entry of ``choices`` (the options'
+    meanings in order, such as ``("first", "second", "tie")``) of the option it names by text,
+    letter or number; None for neither."""
+    who = WHO_WORDS.get(norm(answer)) or who_word(answer)
+    if who is None:
+        idx = option_index(ex, answer)
+        who = choices[idx] if idx is not None else None
+    return who
 
 
 def and_words(items: "list[str]") -> str:

@@ -15,7 +15,6 @@ from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     SYNONYMS,
-    WHO_WORDS,
     and_words,
     clip,
     is_choice,
@@ -23,7 +22,7 @@ from pokerhands.exercises.answers import (
     option_index,
     quote,
     read_order,
-    who_word,
+    read_who,
 )
 from pokerhands.exercises.dealing import (
     deal,
@@ -261,10 +260,7 @@ def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
 def _check_who(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
         return unreadable(_("Answer first, second or tie."))
-    who = WHO_WORDS.get(norm(answer)) or who_word(answer)
-    if who is None:
-        idx = option_index(ex, answer)
-        who = ("first", "second", "tie")[idx] if idx is not None else None
+    who = read_who(ex, answer, ("first", "second", "tie"))
     if who is None:
         return unreadable(_("{answer}: answer first (1, A), second (2, B) or tie.")
                           .format(answer=quote(str(answer))))

@@ -19,12 +19,10 @@ from pokerhands.core.categories import Category
 from pokerhands.core.language import N_, gettext as _, pgettext
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
-    WHO_WORDS,
     is_choice,
-    norm,
     option_index,
     quote,
-    who_word,
+    read_who,
 )
 from pokerhands.exercises.dealing import hand_of
 from pokerhands.exercises.kinds_hands import local_names, read_name
@@ -181,10 +179,7 @@ def _shown(ex: Exercise) -> list[Category]:
 def _check_hands(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
         return unreadable(_("Answer first or second."))
-    who = WHO_WORDS.get(norm(answer)) or who_word(answer)
-    if who is None:
-        idx = option_index(ex, answer)
-        who = ("first", "second")[idx] if idx is not None else None
+    who = read_who(ex, answer, ("first", "second"))
     if who is None:
         return unreadable(_("{answer}: answer first (1, A) or second (2, B).").format(
             answer=quote(str(answer))))

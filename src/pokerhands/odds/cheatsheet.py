@@ -82,8 +82,34 @@ OUTS_ON_SHEET = 20
 """The last row of the cheat sheet's outs table (1 to 20 outs, as the book's chapter)."""
 
 
+class _CategoryChance:
+    """What a row of one category says of its chance (the row has ``category`` and an exact
+    ``probability``, a ``fractions.Fraction``)."""
+
+    category: Category
+    probability: Fraction
+
+    @property
+    def name(self) -> str:
+        """The category's name, such as ``"Full house"``."""
+        return self.category.label
+
+    @property
+    def one_in(self) -> int:
+        """The chance as "one in so many" hands, rounded to a whole number."""
+        return round(1 / self.probability)
+
+    @property
+    def one_in_exact(self) -> Fraction:
+        """The chance as "one in so many" hands, exactly.
+
+        One pair of the 52-card deck is one hand in 2.37, which the whole number
+        :attr:`one_in` would round to 2, a chance of a half."""
+        return 1 / self.probability
+
+
 @dataclass(frozen=True)
-class HighRow:
+class HighRow(_CategoryChance):
     """One standard category on the cheat sheet. Its ``probability`` is ``hands`` over the
     2,598,960 five-card hands, as an exact ``fractions.Fraction``.
 
@@ -111,24 +137,6 @@ class HighRow:
     distinct_values: int
     probability: Fraction
     royals: int = 0
-
-    @property
-    def name(self) -> str:
-        """The category's name, such as ``"Full house"``."""
-        return self.category.label
-
-    @property
-    def one_in(self) -> int:
-        """The chance as "one in so many" hands, rounded to a whole number."""
-        return round(1 / self.probability)
-
-    @property
-    def one_in_exact(self) -> Fraction:
-        """The chance as "one in so many" hands, exactly.
-
-        One pair is one hand in 2.37, which the whole number :attr:`one_in` would round to 2,
-        a chance of a half."""
-        return 1 / self.probability
 
     @property
     def royal_one_in(self) -> int:
@@ -233,7 +241,7 @@ class FiveOfAKindNote:
 
 
 @dataclass(frozen=True)
-class SixPlusRow:
+class SixPlusRow(_CategoryChance):
     """One category of six-plus hold'em on the cheat sheet, counted over the
     C(36, 5) = 376,992 five-card hands of the 36-card deck; ``probability`` is ``hands``
     over them, as an exact ``fractions.Fraction``.
@@ -248,21 +256,6 @@ class SixPlusRow:
     category: Category
     hands: int
     probability: Fraction
-
-    @property
-    def name(self) -> str:
-        """The category's name, such as ``"Flush"``."""
-        return self.category.label
-
-    @property
-    def one_in(self) -> int:
-        """The chance as "one in so many" hands, rounded to a whole number."""
-        return round(1 / self.probability)
-
-    @property
-    def one_in_exact(self) -> Fraction:
-        """The chance as "one in so many" hands, exactly."""
-        return 1 / self.probability
 
 
 @dataclass(frozen=True)
