@@ -394,6 +394,23 @@ def test_the_picker_offers_six_plus_and_its_house_option_and_deals_from_36_cards
     assert picker.rules == "high" and "is not in the 36-card deck" in picker.message
 
 
+def test_the_picker_disables_the_cards_a_short_deck_leaves_out():
+    """A reader of a six-plus picker cannot press a card that is not in its 36 (the twos to
+    fives are disabled); the standard ranking enables them again, and back again."""
+    def disabled(picker):
+        return {card for card, button in picker._buttons.items() if button.disabled}
+
+    picker = HandPicker("A♠ K♠ Q♠ J♠ 9♠", rules="six-plus")
+    assert disabled(picker) == set(DECK) - set(DECK36) and len(disabled(picker)) == 16
+    picker.rules = "high"
+    assert disabled(picker) == set()
+    picker.rules = TRIPS
+    assert disabled(picker) == set(DECK) - set(DECK36)
+    picker.set_cards("A♠ K♠ Q♠ J♠ 2♠")   # refused: the hand and the disabled cards stay
+    assert disabled(picker) == set(DECK) - set(DECK36) and picker.value == "As Ks Qs Js 9s"
+    assert disabled(HandPicker("A♠ K♠ Q♠ J♠ 9♠")) == set()
+
+
 def test_cards_of_an_example_are_all_in_the_deck():
     for cards, _c, _w in EXAMPLES:
         assert all(card in DECK36 for card in evaluate(cards, SIX_PLUS).cards)

@@ -82,8 +82,9 @@ class HandPicker(Speaks):
         it (after six-plus, its house option of three of a kind above a straight and the
         standard high ranking); give a list to offer exactly those (house rules included,
         e.g. ``[HIGH.with_wild(1), HIGH.with_wild(1, bug=True)]``). When a choice has jokers,
-        joker buttons appear under the grid. Under six-plus a card below the six is refused
-        with a message, and the random hands come from its 36 cards.
+        joker buttons appear under the grid. Under six-plus the buttons of the cards below the
+        six are disabled, such a card typed is refused with a message, and the random hands
+        come from its 36 cards.
     lang : str, optional
         The language of everything the picker shows (``"en"``, ``"ru"``, ``"el"``,
         ``"hu"``); by default the language in force when it is made.
@@ -366,8 +367,11 @@ class HandPicker(Speaks):
         self._syncing = True
         try:
             chosen = set(self._selected)
+            lowest = self._rules.lowest_rank
             for card, button in self._buttons.items():
                 picked = card in chosen
+                # a short deck's missing cards cannot be picked (six-plus: the twos to fives)
+                button.disabled = card.rank < lowest
                 button.value = picked
                 button.button_style = "primary" if picked else ""
                 button.style = self._picked_style if picked else self._styles[card.suit.is_red]
