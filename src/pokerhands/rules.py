@@ -540,12 +540,8 @@ SIX_PLUS = Rules(
         "(PokerLiveNews). Titles and addresses: the book's bibliography."
     ),
 )
-"""Six-plus (short-deck) hold'em's ranking, for 36 cards from six to ace.
-
-A flush ranks above a full house, A-6-7-8-9 is the lowest straight, and the straight ranks
-above three of a kind
-(:meth:`Rules.with_trips_over_straight` gives the house option). Its sources are in its
-``source``."""
+"""Six-plus (short-deck) hold'em's ranking of 36 cards, six to ace (its ``source`` gives the
+rules and where they come from; :meth:`Rules.with_trips_over_straight`, the house option)."""
 
 RULES: dict[str, Rules] = {r.name: r for r in (HIGH, ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN,
                                                  EIGHT_OR_BETTER, BADUGI)}
