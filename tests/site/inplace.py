@@ -110,6 +110,11 @@ def wake(page, touch, timeout: float = 180) -> dict:
     """Do ``touch`` (a callable: the reader's first click or key) and wait until the page
     is live or says why not. Returns ``window.__liveInPlace`` with what the watch saw
     (``shift``, ``notes``)."""
+    # The page's own fonts first: its header's icons move as their fonts arrive, which on a
+    # busy machine can be a second after the load event (Chromium at a CPU slowed eightfold:
+    # 10.5 s after a load at 10.1 s), and a shift of theirs is no shift of the wake's
+    page.evaluate("() => document.fonts.ready.then(() => new Promise(r => "
+                  "requestAnimationFrame(() => requestAnimationFrame(r))))")
     page.evaluate(WATCH)
     touch()
     page.wait_for_function("() => window.__liveInPlace && (window.__liveInPlace.ok "
