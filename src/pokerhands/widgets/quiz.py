@@ -313,16 +313,19 @@ class Quiz(W.VBox):
         ex = self.exercises[self.index]  # a set is never empty
         self.verdict = None
         self._show_feedback("", "")
+        # the options first: the page takes the last question's buttons (one perhaps chosen)
+        # away at once, but draws new ones a moment later, so a new heading must never find
+        # the old ones still there, a chosen 'First hand' under a question that also has one
+        self.choice = None
+        old = [*self.option_buttons, *self.card_box.children]
+        self.option_buttons = [self._option_button(o) for o in ex.options]
+        self.options.children = self.option_buttons
         self.heading.value = heading_html(self._heading_text(ex))
         # how to answer a question without options: a visible line under the question (it
         # wraps), and only the short example in the box, where a longer hint would be cut
         hint = "" if ex.options else answer_placeholder(ex.kind, cards=ex.card_answer)
         self.question.value = quiz_question_html(ex.prompt, self._card_rows(ex), ex.pot, hint)
         self.text.value = ""
-        self.choice = None
-        old = [*self.option_buttons, *self.card_box.children]
-        self.option_buttons = [self._option_button(o) for o in ex.options]
-        self.options.children = self.option_buttons
         self._picked = []
         buttons: list[W.ToggleButton] = []
         if ex.card_answer:  # five-play and badugi: the cards of one deck, no joker
