@@ -79,6 +79,12 @@ WORDS: dict[str, dict[str, str]] = {
                       "folder run make serve, then open http://localhost:8000/."),
         "code_show": "Show code cell source",   # the toggle of a hidden code cell (myst-nb)
         "code_hide": "Hide code cell source",
+        "table_of": "Table of {columns}",   # a table of figures that scrolls (table_fit)
+        # a chapter that computes with NumPy, pandas or matplotlib (live_site, live_inplace)
+        "run_live_note_online": ("to edit and run its code in your browser; it needs an "
+                                 "internet connection, to fetch {packages}"),
+        "live_make_title_online": ("Start Python in this page, so that its widgets answer "
+                                   "(needs an internet connection, to fetch {packages})"),
     },
     "ru": {
         "title": "Старшинство покерных комбинаций",
@@ -113,6 +119,12 @@ WORDS: dict[str, dict[str, str]] = {
                       "книги выполните make serve и откройте http://localhost:8000/."),
         "code_show": "Показать код",
         "code_hide": "Скрыть код",
+        "table_of": "Таблица: {columns}",
+        "run_live_note_online": ("менять и запускать код прямо в браузере; нужно "
+                                 "подключение к интернету, чтобы загрузить {packages}"),
+        "live_make_title_online": ("Запустить Python на этой странице, чтобы её виджеты "
+                                   "отвечали (нужно подключение к интернету, чтобы "
+                                   "загрузить {packages})"),
     },
     "el": {
         "title": "Η ιεραρχία των χεριών στο πόκερ",
@@ -149,6 +161,13 @@ WORDS: dict[str, dict[str, str]] = {
                       "http://localhost:8000/."),
         "code_show": "Εμφάνιση κώδικα",
         "code_hide": "Απόκρυψη κώδικα",
+        "table_of": "Πίνακας: {columns}",
+        "run_live_note_online": ("για να αλλάζετε και να εκτελείτε τον κώδικα στον browser "
+                                 "σας· χρειάζεται σύνδεση στο διαδίκτυο, για να "
+                                 "κατεβάσει το {packages}"),
+        "live_make_title_online": ("Εκκίνηση της Python σε αυτή τη σελίδα, ώστε τα widget "
+                                   "της να απαντούν (χρειάζεται σύνδεση στο διαδίκτυο, "
+                                   "για να κατεβάσει το {packages})"),
     },
     "hu": {
         "title": "A pókerkezek rangsora",
@@ -184,6 +203,13 @@ WORDS: dict[str, dict[str, str]] = {
                       "http://localhost:8000/ címet."),
         "code_show": "Kód megjelenítése",
         "code_hide": "Kód elrejtése",
+        "table_of": "Táblázat: {columns}",
+        "run_live_note_online": ("a kód módosítása és futtatása a böngészőben; "
+                                 "internetkapcsolat kell hozzá, hogy letöltse: "
+                                 "{packages}"),
+        "live_make_title_online": ("A Python elindítása ezen az oldalon, hogy a widgetjei "
+                                   "válaszoljanak (internetkapcsolat kell hozzá, hogy "
+                                   "letöltse: {packages})"),
     },
 }
 

@@ -235,11 +235,21 @@ def control_html(pagename: str, lang: str, program: dict) -> str:
     script_words = {k: words["live_" + k] for k in SCRIPT_WORDS}
     # JSON inside a script element: no "</" may end it early
     said = json.dumps(script_words, ensure_ascii=False).replace("</", "<\\/")
+    # a page whose widgets need NumPy, pandas or matplotlib says it needs the internet
+    # (they come from the Pyodide distribution online), not "nothing to install"
+    title = (words["live_make_title_online"].format(packages=packages_text(program["needs"]))
+             if program["needs"] else words["live_make_title"])
     return (f'<div id="live-inplace" class="live-inplace" {attrs}>'
             f'<button type="button" class="live-inplace__button" '
-            f'title="{escape(words["live_make_title"])}">'
+            f'title="{escape(title)}">'
             f'<span aria-hidden="true">▶</span> {escape(words["live_make"])}</button></div>'
             f'<script type="application/json" id="live-inplace-words">{said}</script>')
+
+
+def packages_text(needs: "list[str]") -> str:
+    """The online-only packages ``needs`` by their names (``["numpy", "pandas"]`` ->
+    ``"NumPy, pandas"``)."""
+    return ", ".join(NAMES.get(n, n) for n in needs)
 
 
 def status_html(lang: str) -> str:

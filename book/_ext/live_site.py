@@ -24,10 +24,12 @@ import json
 import os
 import re
 import shutil
+from html import escape
 from pathlib import Path
 
 from languages import WORDS, in_slice, is_stub, live_href
-from live_copies import write_contents
+from live_copies import heavy_modules, needs_online, write_contents
+from live_inplace import packages_text
 from live_lock import assemble_runtime
 from live_runtime import LITE_DIR, PYODIDE_DIR, PYODIDE_VERSION, ROOT, LiveSiteError
 
@@ -60,6 +62,15 @@ def _on_builder_inited(app) -> None:
     shutil.rmtree(Path(app.outdir) / "lite", ignore_errors=True)
 
 
+def chapter_needs(app, rel: str) -> list[str]:
+    """The online-only packages the live copy of chapter ``rel`` (``part6/equity.ipynb``)
+    needs, as ``live_copies.needs_online`` finds them (in every language's build)."""
+    if not hasattr(app, "live_heavy"):
+        app.live_heavy = heavy_modules()
+    nb = json.loads((ROOT / "book" / rel).read_text(encoding="utf-8"))
+    return needs_online(nb, app.live_heavy)
+
+
 def _on_page(app, pagename, templatename, context, doctree) -> None:
     rel = live_url(pagename)
     if rel is None or "body" not in context:
@@ -71,9 +82,15 @@ def _on_page(app, pagename, templatename, context, doctree) -> None:
     # the one live site, built with the English site, holds every language's copies
     href = live_href(pagename, lang)
     words = WORDS[lang]
+    # a chapter that computes with NumPy, pandas or matplotlib runs only online (its live
+    # copy fetches them from the Pyodide distribution): its button says so (issue 39, D9)
+    needs = chapter_needs(app, rel)
+    note = (words["run_live_note_online"].format(packages=packages_text(needs)) if needs
+            else words["run_live_note"])
     button = (f'<p class="live-button"><a class="live-button__link" href="{href}" '
               f'title="{words["run_live_title"]}">{words["run_live"]}</a>'
-              f'<span class="live-button__note">{words["run_live_note"]}</span></p>')
+              f'<span class="live-button__note"{" data-online" if needs else ""}>'
+              f'{escape(note)}</span></p>')
     # a page with widgets: first the button that makes them live in place, last its status
     # line (live_inplace)
     inplace = context.pop("live_inplace", None)
