@@ -59,6 +59,26 @@ def test_cheat_sheet_prints_on_two_pages_at_most(browser, base_url, paper):
     assert "15,708" in pages[0] and "9-8-7-6-A" in pages[0], paper
     assert "Common draws" in pages[-1] and "67.5" in pages[-1], paper  # 20 outs by the river
     # the site's chrome is not printed: no live button, no sidebar, no how-to note
+    # nor the language switcher (issue 39, D18)
     for chrome in ("Open as a notebook", "Make this page live", "Part I: Cards and the ranking",
-                   "To print it", "Contents"):
+                   "To print it", "Contents", "Русский", "Ελληνικά", "Magyar"):
         assert chrome not in both, f"{paper}: {chrome!r} printed"
+
+
+def test_no_printed_page_carries_the_language_switcher(browser, base_url, site_dir):
+    """In print the switcher is gone in every language built (issue 39, D18): on the cheat
+    sheet, which is made to be printed, and on a chapter."""
+    langs = [""] + [f"{lang}/" for lang in ("ru", "el", "hu") if (site_dir / lang).is_dir()]
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        for lang in langs:
+            for path in ("book/reference/cheat-sheet.html", "book/part1/cards.html"):
+                page.goto(f"{base_url}/{lang}{path}", wait_until="load")
+                switcher = page.locator("nav.language-switcher")
+                assert switcher.is_visible(), (lang, path)   # on screen it is there
+                page.emulate_media(media="print")
+                assert not switcher.is_visible(), (lang, path)
+                page.emulate_media(media="screen")
+    finally:
+        ctx.close()
