@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import io
+import re
 import shutil
 import tarfile
 import urllib.request
@@ -98,9 +99,49 @@ def _qr_file(name: str) -> "str | None":
 
 def fetch(target: Path = TARGET) -> Path:
     """Make sure ``target`` holds the pinned widget manager; download it if not (see
-    :func:`fetch_npm`)."""
-    return fetch_npm(PACKAGE, VERSION, TARBALL, INTEGRITY, target, _widget_file,
-                     needed=("embed.js", "libembed-amd.js"))
+    :func:`fetch_npm`), and give its schema validator the option it lacks
+    (:func:`quiet_ajv`)."""
+    fetch_npm(PACKAGE, VERSION, TARBALL, INTEGRITY, target, _widget_file,
+              needed=("embed.js", "libembed-amd.js"))
+    for name in ("embed.js", "libembed-amd.js"):
+        path = target / name
+        text = path.read_text(encoding="utf-8")
+        quiet = quiet_ajv(text)
+        if quiet != text:
+            path.write_text(quiet, encoding="utf-8")
+    return target
+
+
+#: The manager's validator, made with no options: ``x=new(f())`` just before ``x.compile(``.
+_AJV = re.compile(r"(?<![\w$.])([\w$]+)=new\(([\w$]+)\(\)\)(?=[,;](?:[\w$]+=)?\1\.compile\()")
+_AJV_OPTIONS = "{allowUnionTypes:!0}"
+
+
+def quiet_ajv(text: str) -> str:
+    """``text`` (a bundle of the widget manager) with its JSON-schema validator made with the
+    option ``allowUnionTypes``.
+
+    html-manager 1.0.x checks each saved widget's state with Ajv 8, made with no options
+    (``new Ajv()``, in its ``libembed``), against the widget schema, whose ``"type": [...,
+    "null"]`` is a union type: Ajv's strict mode then logs "strict mode: use allowUnionTypes
+    to allow union type keyword" on every page with widgets (issue 39, D16). The option only
+    says that union types are meant; what is valid does not change. The embed API takes no
+    options for its validator, so the pinned bundle (checked against its integrity first) is
+    given it here, where it makes the validator; a bundle already given it is returned as
+    it is.
+
+    Raises
+    ------
+    RuntimeError
+        If the bundle makes no validator the way 1.0.x does (a new release: look again).
+    """
+    if _AJV_OPTIONS in text:
+        return text
+    quiet, found = _AJV.subn(lambda m: f"{m.group(1)}=new({m.group(2)}())({_AJV_OPTIONS})", text)
+    if not found:
+        raise RuntimeError("the widget manager's bundle makes no Ajv validator as html-manager "
+                           f"{VERSION} does: see widget_js.quiet_ajv")
+    return quiet
 
 
 def fetch_qr(target: Path = QR_TARGET) -> Path:

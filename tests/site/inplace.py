@@ -85,7 +85,9 @@ def visit(browser, base_url: str, path: str, width: int = 1280, context=None) ->
     context.route("**/*", guard)
     page.on("request", lambda r: seen.requests.append(r.url))
     page.on("response", lambda r: r.status == 404 and seen.missing.append(r.url))
-    page.on("console", lambda m: m.type == "error" and seen.errors.append(m.text))
+    # an error, or the widget manager's validator warning of its strict mode (issue 39, D16)
+    page.on("console", lambda m: (m.type == "error" or "strict mode" in m.text)
+            and seen.errors.append(m.text))
     page.on("pageerror", lambda exc: seen.errors.append(str(exc)))
     page.goto(f"{base_url}/{path}", wait_until="load")
     # every view the program makes live is drawn from its saved state

@@ -38,8 +38,9 @@ def _visit(browser, url: str):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     problems: list[str] = []
-    page.on("console", lambda m: m.type == "error" and not m.text.startswith("strict mode: ")
-            and problems.append(f"console error: {m.text}"))
+    # an error, or the widget manager's validator warning of its strict mode (issue 39, D16)
+    page.on("console", lambda m: (m.type == "error" or "strict mode" in m.text)
+            and problems.append(f"console {m.type}: {m.text}"))
     page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
     page.on("response", lambda r: r.status >= 400 and problems.append(f"HTTP {r.status}: {r.url}"))
 
