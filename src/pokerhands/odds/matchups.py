@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.dealt import check_one_deal, one_of_two
 from pokerhands.core.language import N_, gettext as _
 
 __all__ = ["Matchup", "preflop_matchup", "preflop_matchups", "matchup_shape", "hole_kind",
@@ -87,7 +88,7 @@ def matchup_shape(first: CardsLike, second: CardsLike) -> str:
     ('a pair against two overcards', 'a dominating hand: one rank shared, a higher kicker')
     """
     a, b = _hole(first, "first"), _hole(second, "second")
-    parse_cards([*a, *b])  # a card in both hands raises
+    check_one_deal([(one_of_two(1), a), (one_of_two(2), b)])  # a card in both hands raises
     (a1, a2), (b1, b2) = _ranks(a), _ranks(b)
     if a1 == a2 and b1 == b2:
         return _(_PAIRS[(a1 > b1) - (a1 < b1)])
