@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import Card, CardError, CardsLike, Joker, Rank, Suit
+from pokerhands.core.cards import Card, CardError, CardsLike, Rank, Suit
 from pokerhands.core.letters import card_code
 from pokerhands.core.checks import flag
 from pokerhands.core.dealt import SharedCardError, board_name, check_one_deal, one_of_two
@@ -406,7 +406,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     >>> compare("As Ks Qs Js Ts", "As Kh Qh Jh Th")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerhands.core.dealt.SharedCardError: As (A♠) is dealt twice: to the first hand (A♠ K♠ Q♠ J♠ 10♠) and ...
+    pokerhands.core.dealt.SharedCardError: As (A♠) is dealt twice: to the first hand (A♠ K♠ ... and ...
     """
     same_deal = flag("same_deal", same_deal)
     with language.use_language(lang):
