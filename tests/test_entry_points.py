@@ -130,3 +130,100 @@ def test_an_unknown_game_lists_the_games_the_call_takes():
         with pytest.raises(ValueError) as err:
             call()
         assert str(err.value) == f"unknown game 'pinochle'; the games here are {games}"
+
+
+# --- lang= on every call that writes words (issue 39, D10) --------------------------------
+
+def _word_calls():
+    """Calls that return words, each as a function of ``lang`` (None: the language in force)."""
+    from pokerhands.exercises import make_exercise
+    from pokerhands.exercises.classroom import ClassResult
+    from pokerhands.exercises.model import kind_words, rules_words
+    from pokerhands.games.betting_actions import action_phrase, action_word, street_word
+    from pokerhands.games.nuts import nuts
+    from pokerhands.games.showdown import showdown
+    from pokerhands.odds.counting import table_labels
+    from pokerhands.odds.matchups import hole_kind, matchup_shape
+    from pokerhands.render.html import card_label, number_text, rules_label
+
+    a, b = "Jh Jd Ac 9s 3h", "Jc Js Ad 8h 7c"
+    made = compare(a, b)
+    result = ClassResult((True, False, True))
+    return {
+        "compare": lambda lang: compare(a, b, lang=lang).explain(),
+        # the comparison was made in English: explain() keeps that, explain(lang=) says it anew
+        "Comparison.explain": lambda lang: (made.explain(lang=lang) if lang else
+                                            compare(a, b).explain()),
+        "HandValue.describe": lambda lang: evaluate(a).describe(lang=lang),
+        "Nuts.describe": lambda lang: nuts("A♠ K♠ Q♠ 7♦ 2♣").describe(lang=lang),
+        "GameShowdown.explain": lambda lang: showdown(
+            "holdem", ["As Kd", "7c 7h"], "2h 3h 9s Jd Qc", pot=10).explain(lang=lang),
+        "make_exercise": lambda lang: make_exercise("which-wins", 7, lang=lang).prompt,
+        "ClassResult.describe": lambda lang: result.describe(lang=lang),
+        "matchup_shape": lambda lang: matchup_shape("8♠ 8♥", "A♦ K♣", lang=lang),
+        "hole_kind": lambda lang: hole_kind("8♥ 7♥", lang=lang),
+        "action_phrase": lambda lang: action_phrase("raise", 6, lang=lang),
+        "action_word": lambda lang: action_word("fold", lang=lang),
+        "street_word": lambda lang: street_word("river", lang=lang),
+        "rules_words": lambda lang: rules_words(HIGH.with_wild(1), lang=lang),
+        "kind_words": lambda lang: kind_words("which-wins", lang=lang),
+        "table_labels": lambda lang: table_labels("Full house", lang=lang),
+        "card_label": lambda lang: card_label(parse_cards("Qh")[0], lang=lang),
+        "rules_label": lambda lang: rules_label(HIGH.with_wild(1), lang=lang),
+        "number_text": lambda lang: number_text(2598960, lang=lang),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_word_calls()))
+def test_lang_serves_one_call_in_each_language(name):
+    """``lang=`` gives what the same call says under use_language(lang), for that call only
+    (the language in force before and after is untouched); the call's words are translated
+    in one language at least (Greek keeps some poker words in English, as its sources do)."""
+    call = _word_calls()[name]
+    english = call(None)
+    said = {}
+    for lang in ("ru", "el", "hu"):
+        with use_language(lang):
+            expected = call(None)
+        said[lang] = call(lang)
+        assert said[lang] == expected, (name, lang, said[lang], expected)
+        assert call(None) == english and call("en") == english
+    assert any(words != english for words in said.values()), (name, said)
+
+
+def test_every_public_callable_that_speaks_the_language_in_force_takes_lang():
+    """Walks the package's public names: a function or method whose docstring says it writes
+    in the language in force must take ``lang=`` for a single call. Properties cannot take an
+    argument (HandValue.name, Comparison.verdict: ``describe(lang=...)`` and ``explain(lang=
+    ...)`` are theirs), classes take it where they speak (the widgets), and a few functions
+    read a reader's words rather than write any."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import pokerhands
+
+    readers = {"pokerhands.core.language.get_language",            # the setting itself
+               "pokerhands.exercises.answers.who_word",            # reads an answer
+               "pokerhands.exercises.kinds_hands.local_names"}     # the names a reader may type
+    speaking, missing = [], []
+    for info in pkgutil.walk_packages(pokerhands.__path__, "pokerhands."):
+        module = importlib.import_module(info.name)
+        for name in getattr(module, "__all__", ()):
+            obj = getattr(module, name, None)
+            if getattr(obj, "__module__", None) != module.__name__:
+                continue
+            found = [(name, obj)] if inspect.isfunction(obj) else [
+                (f"{name}.{attr}", value) for attr, value in vars(obj).items()
+                if inspect.isfunction(value) and not attr.startswith("_")
+            ] if inspect.isclass(obj) else []
+            for qualname, function in found:
+                doc = " ".join((function.__doc__ or "").split())
+                if "language in force" not in doc:
+                    continue
+                speaking.append(qualname)
+                where = f"{module.__name__}.{qualname}"
+                if "lang" not in inspect.signature(function).parameters and where not in readers:
+                    missing.append(where)
+    assert len(speaking) > 20   # the walk found the package's speaking calls
+    assert not missing, f"these write words but take no lang=: {missing}"
