@@ -16,7 +16,7 @@ pokerhands.core.dealt.SharedCardError: As (A♠) is dealt twice: to hand 1 (A♠
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Sequence, Union
 
 from pokerhands.core.cards import Card, CardError, Joker
 from pokerhands.core.language import gettext as _, ngettext, pgettext
@@ -25,9 +25,9 @@ from pokerhands.core.letters import card_code
 __all__ = ["SharedCardError", "Holding", "shared_card", "check_one_deal", "hand_name", "player_name",
            "one_of_two", "board_name"]
 
-Holding = tuple[str, Sequence["Card | Joker"]]
-"""One holding of a deal: its name in a sentence (``"hand 2"``, ``"the board"``, in the
-language in force) and its cards."""
+Holding = tuple[str, Sequence[Union[Card, Joker]]]
+"""The name in a sentence of one holding of a deal (``"hand 2"``, ``"the board"``, in the
+language in force), and its cards."""
 
 
 class SharedCardError(CardError):

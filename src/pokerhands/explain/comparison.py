@@ -27,7 +27,7 @@ from pokerhands.words.hands import (category_plural, category_with_any, category
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
 
-__all__ = ["Comparison", "SharedCardError", "compare"]
+__all__ = ["Comparison", "compare"]   # and SharedCardError, from pokerhands.core.dealt
 
 
 # the gettext name `_`, reached through the module (tests/test_house.py: no private name is
