@@ -229,3 +229,71 @@ def test_rank_number_names_what_it_was_given(value):
     from pokerhands import rank_number
     with pytest.raises(TypeError, match="rank_number takes a hand value"):
         rank_number(value)
+
+
+# --- one deal, one card (issue 39, D11) ----------------------------------------------------
+
+def _one_deal_entries():
+    """Every public entry that takes several hands of one deal, each given a card twice:
+    between two hands, and between a hand and the board where the call takes a board."""
+    from pokerhands.odds.equity import equity
+    from pokerhands.odds.matchups import matchup_shape
+
+    return [
+        ("compare", lambda: compare("As Ks Qs Js Ts", "As Kh Qh Jh Th"), "the second hand"),
+        ("compare on a board", lambda: compare("Qs Ks", "As Kh", board="2c 3d 4h 9s As"),
+         "the board"),
+        ("compare in Omaha", lambda: compare("As Ks Qs Js", "As Kh Qh Jh", board="2c 3d 4h 9s 8c",
+                                             game="omaha"), "the second hand"),
+        ("split_pot", lambda: split_pot(["As Ks Qs Js Ts", "As Kh Qh Jh Th"]), "player 2"),
+        ("split_pot on a board", lambda: split_pot(["Qs Ks", "As Kh"], board="2c 3d 4h 9s As"),
+         "the board"),
+        ("showdown", lambda: showdown("holdem", ["As Kd", "Qs Ad", "As 2c"], "Qh Jh Th 9h 3c"),
+         "player 3"),
+        ("showdown in stud", lambda: showdown("razz", ["As 2d 3c 4h 5s 6d 7c",
+                                                       "Ks 2d Qc Jh 9s 8d 7h"]), "player 2"),
+        ("equity", lambda: equity(["As Ah", "Kd As"]), "hand 2"),
+        ("equity on a board", lambda: equity(["As Ah", "Kd Kc"], board="Qh Kd 2c"),
+         "the board"),
+        ("matchup_shape", lambda: matchup_shape("8s 8h", "8s Kc"), "the second hand"),
+    ]
+
+
+@pytest.mark.parametrize("name, call, second", _one_deal_entries(),
+                         ids=[name for name, _call, _second in _one_deal_entries()])
+def test_a_card_dealt_twice_is_refused_by_every_entry_of_one_deal(name, call, second):
+    from pokerhands import SharedCardError
+
+    with pytest.raises(SharedCardError) as err:
+        call()
+    said = str(err.value)
+    card = err.value.card
+    assert said.startswith(f"{card.code} ({card}) is dealt twice: to "), said
+    assert f" and to {second} (" in said, said
+
+
+def test_several_decks_and_jokers_keep_their_repeats_legal():
+    from pokerhands import HIGH, SharedCardError
+
+    two_decks = HIGH.with_decks(2)
+    assert compare("As Ks Qs Js Ts", "As Kh Qh Jh Th", two_decks).outcome == 1
+    with pytest.raises(SharedCardError, match=r"As \(A♠\) is dealt 3 times, but only 2 are in play"):
+        compare("As As Qs Js Ts", "As Kh Qh Jh Th", two_decks)
+    with pytest.raises(SharedCardError, match=r"is dealt twice"):
+        compare("Jk Ks Qs Js Ts", "Jk 2h 3h 4h 5c", HIGH.with_wild(jokers=1))
+    assert compare("Jk Ks Qs Js Ts", "Jk 2h 3h 4h 5c", HIGH.with_wild(jokers=2)).outcome == 1
+
+
+@pytest.mark.parametrize("lang, word", [("ru", "сдана дважды"), ("el", "μοιράστηκε δύο φορές"),
+                                        ("hu", "kétszer szerepel")])
+def test_a_card_dealt_twice_is_said_in_the_readers_language(lang, word):
+    from pokerhands import SharedCardError
+
+    with pytest.raises(SharedCardError) as err:
+        compare("As Ks Qs Js Ts", "As Kh Qh Jh Th", lang=lang)
+    assert word in str(err.value) and "same_deal=False" in str(err.value)
+    from pokerhands import use_language
+
+    with use_language(lang), pytest.raises(SharedCardError) as err:
+        split_pot(["Qs Ks", "As Kh"], board="2c 3d 4h 9s As")
+    assert word in str(err.value) and "same_deal" not in str(err.value)

@@ -2,6 +2,7 @@
 import pytest
 
 from pokerhands.book.claims import ClaimError, claim_beats, claim_hand, claim_ranking, claim_tie
+from pokerhands.core.language import use_language
 
 
 def test_true_claims_pass_and_say_so():
@@ -67,19 +68,44 @@ def test_claim_showdown_for_a_game_with_side_pots_and_folds():
     c = claim_showdown(["7c 2d", "Ks Kd", None], "Ah Kh 4c 9s 3d", game="holdem",
                        bets=[100, 100, 40], folded=[2], shares=(0, 240, 0))
     assert "ph-game" in c._repr_html_()
+    assert c.statement == "the 240 chips go to player 2"
     with pytest.raises(ClaimError, match="split"):
         claim_showdown(["As Ad", "Ks Kd"], "Ah Kh 4c 9s 3d", game="holdem", shares=(0, 100))
+
+
+def test_a_showdown_claim_splits_only_when_the_pot_is_shared():
+    """Issue 39 (D24): "the pot of 100 splits 100 / 0" read oddly, as nothing is split; a
+    claim where one player takes every chip says whom the pot goes to, in every language."""
+    from pokerhands.book.claims import claim_showdown
+
+    razz = (["9♠ 6♥ 4♦ 3♣ 2♠ K♦ K♣", "10♦ 7♣ 5♠ 5♥ 3♦ 2♣ J♠"])
+    whole = claim_showdown(razz, mode="low", low_rules="ace-to-five", shares=(100, 0))
+    assert whole.statement == "the pot of 100 goes to player 1"
+    second = claim_showdown(razz[::-1], mode="low", low_rules="ace-to-five", shares=(0, 100))
+    assert second.statement == "the pot of 100 goes to player 2"
+    shared = claim_showdown(["A♠ 2♦ 3♣ 5♥ 7♠ 7♦ K♣", "K♠ K♥ Q♦ Q♣ 9♥ 8♠ 4♦"], shares=(50, 50))
+    assert shared.statement == "the pot of 100 splits 50 / 50"
+    game = claim_showdown(["10♥ 3♠", "9♣ 8♦"], "A♥ K♥ Q♥ J♥ 2♣", game="holdem", pot=100,
+                          shares=(100, 0))
+    assert game.statement == "the 100 chips go to player 1"
+    for lang, words in [("ru", "игрок"), ("el", "παίκτη"), ("hu", "játékos")]:
+        with use_language(lang):
+            said = [claim_showdown(razz, mode="low", low_rules="ace-to-five",
+                                   shares=(100, 0)).statement,
+                    claim_showdown(["10♥ 3♠", "9♣ 8♦"], "A♥ K♥ Q♥ J♥ 2♣", game="holdem",
+                                   pot=100, shares=(100, 0)).statement]
+        assert all(words in s and "100" in s and "goes" not in s for s in said), said
 
 
 def test_claims_refuse_two_hands_that_share_a_card():
     """Issue 37: a claim's two hands are one deal, so they never share a card."""
     from pokerhands import CardError, HIGH
 
-    with pytest.raises(CardError, match="the two hands share As"):
+    with pytest.raises(CardError, match="As .A♠. is dealt twice"):
         claim_beats("As Ks Qs Js Ts", "As Kh Qh Jh Th")
-    with pytest.raises(CardError, match="the two hands share Kc"):
+    with pytest.raises(CardError, match="Kc .K♣. is dealt twice"):
         claim_tie("Kc Ks Kd Jc Js", "Kc Kh Kd Jc Jh")
-    with pytest.raises(CardError, match="the two hands share Jk"):
+    with pytest.raises(CardError, match="Jk .🃏. is dealt twice"):
         claim_beats("Q♠ Q♥ Q♣ Q♦ Jk", "6♣ 6♠ 6♦ 6♥ Jk", rules=HIGH.with_wild(1))
     # two jokers in the deck: each hand may hold one
     claim_beats("Q♠ Q♥ Q♣ Q♦ Jk", "6♣ 6♠ 6♦ 6♥ Jk", rules=HIGH.with_wild(2))

@@ -68,7 +68,7 @@ def test_omaha_sample_and_progress_bar(capsys):
     (lambda: equity(["As Ah", "Kd Kc"], seed=-1), ValueError, "seed must be a whole number from 0"),
     (lambda: equity(["As Ah"]), ValueError, "2 to 10 hands"),
     (lambda: equity(["As Ah Kd", "Qc Qd"]), CardError, "hand 1 must be 2 hole cards"),
-    (lambda: equity(["As Ah", "As Kd"]), CardError, "duplicate card As"),
+    (lambda: equity(["As Ah", "As Kd"]), CardError, "As .A♠. is dealt twice: to hand 1"),
     (lambda: equity(["As Ah", "Kd Kc"], board="2c 3c"), ValueError, "0, 3, 4 or 5"),
     (lambda: equity(["As Ah", "Kd Kc"], samples=0), ValueError, "samples"),
     (lambda: equity(["As Ah", "Kd Kc"], seed="x"), ValueError, "seed"),

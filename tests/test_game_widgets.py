@@ -94,7 +94,7 @@ def test_the_players_control_shows_boxes_and_typing_updates_the_result():
 
 @pytest.mark.parametrize("change, words", [
     (dict(hands=["As Ad Kc", "Ks Kd"]), "player 1: a Texas hold'em hand holds exactly 2 cards"),
-    (dict(hands=["As Ad", "As Kd"]), "duplicate card As"),
+    (dict(hands=["As Ad", "As Kd"]), "As (A♠) is dealt twice: to player 1"),
     (dict(hands=["As Xd", "Ks Kd"]), "Xd"),
     (dict(board="Ah Kh 4c 9s"), "a board of 5 cards"),
     (dict(bets="50, lots"), "bets: 'lots' is not a whole number of chips"),

@@ -174,8 +174,8 @@ def test_omaha_equals_the_best_of_its_60_legal_hands(cards):
 # --- impossible deals -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: showdown("holdem", ["As Kd", "As 2c"], "Qh Jh Th 9h 3c"), "duplicate card As"),
-    (lambda: showdown("holdem", ["As Kd", "Qh 2c"], "Qh Jh Th 9h 3c"), "duplicate card Qh"),
+    (lambda: showdown("holdem", ["As Kd", "As 2c"], "Qh Jh Th 9h 3c"), "As .A♠. is dealt twice: to player 1 .A♠ K♦. and to player 2"),
+    (lambda: showdown("holdem", ["As Kd", "Qh 2c"], "Qh Jh Th 9h 3c"), "Qh .Q♥. is dealt twice: to player 2 .Q♥ 2♣. and to the board"),
     (lambda: showdown("holdem", ["As Kd Kc", "Qs 2c"], "Qh Jh Th 9h 3c"),
      "player 1: a Texas hold'em hand holds exactly 2 cards"),
     (lambda: showdown("omaha", ["As Kd", "Qs 2c"], "Qh Jh Th 9h 3c"),

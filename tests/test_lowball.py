@@ -148,7 +148,7 @@ def test_showdown_errors():
         showdown(["As Ks Qs Js Ts", "2c 3c 4c 5c 7d"], odd_chip="left")
     with pytest.raises(ValueError, match="at least two"):
         showdown(["As Ks Qs Js Ts"])
-    with pytest.raises(CardError, match="duplicate card As"):
+    with pytest.raises(CardError, match="As .A♠. is dealt twice: to player 1"):
         showdown(["As Ks", "As Qd"], board="2c 3c 4c")
     with pytest.raises(ValueError, match="no hand qualifies"):
         showdown(["Ks Kd Qs Js Ts", "Qc Qd Jc Tc 9d"], mode="low")

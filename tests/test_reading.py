@@ -19,7 +19,7 @@ from pokerhands.odds.equity import equity
     ("Jk Jk Xx", {"jokers": 1}, "2 jokers"),
     ("As As As Xx", {"decks": 2}, "appears 3 times"),
     ("ace of spades, As, Xx", {}, "duplicate card As"),
-    ("ace of spadez As As", {}, "'spadez' does not finish"),
+    ("ace of spadez As As", {}, "'spadez' is not a suit"),
 ])
 def test_the_first_fault_is_the_one_named(text, kwargs, said):
     with pytest.raises(CardError, match=said):
@@ -99,15 +99,15 @@ def test_entry_points_that_read_several_hands_stop_at_the_first_at_fault():
     bad = object()   # a hand that would be refused as no card, if it were read
     with pytest.raises(ValueError, match="2 to 10 hands"):
         equity(["As Ah"] * 11 + [bad])
-    with pytest.raises(CardError, match="duplicate card As"):
+    with pytest.raises(CardError, match="As .A♠. is dealt twice"):
         equity(["As Ah", "As Kd", bad])
     with pytest.raises(ValueError, match="at most 23 seats"):
         showdown("holdem", ["As Ah"] * 24 + [bad], board="2c 3d 4h 9s Jd")
-    with pytest.raises(CardError, match="duplicate card As"):
+    with pytest.raises(CardError, match="As .A♠. is dealt twice"):
         showdown("holdem", ["As Ah", "As Kd", bad], board="2c 3d 4h 9s Jd")
     with pytest.raises(ValueError, match="at most 52 hands"):
         split_pot(["As Ah Kd Qc Js"] * 53 + [bad])
-    with pytest.raises(CardError, match="duplicate card As"):
+    with pytest.raises(CardError, match="As .A♠. is dealt twice"):
         split_pot(["As Ah Kd Qc Js", "As 2c 3d 4h 5s", bad])
     with pytest.raises(CardError, match="duplicate card As"):
         nuts("As As " + "Xx " * 1000)

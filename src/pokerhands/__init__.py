@@ -34,6 +34,7 @@ from pokerhands.core.cards import (
                                    random_cards,
 )
 from pokerhands.core.categories import Category
+from pokerhands.core.dealt import SharedCardError
 from pokerhands.core.language import get_language, set_language, use_language
 from pokerhands.core.letters import card_name
 from pokerhands.core.values import HandValue
@@ -45,7 +46,7 @@ from pokerhands.explain.comparison import Comparison, compare
 
 __all__ = [
     "cards", "DECK", "JOKER", "Card", "CardError", "Cards", "Joker", "Rank", "Suit",
-    "parse_card", "parse_cards", "random_cards", "card_name",
+    "parse_card", "parse_cards", "random_cards", "card_name", "SharedCardError",
     "get_language", "set_language", "use_language",
     "Category", "HandValue", "evaluate", "hand_strength", "hand_key",
     "Comparison", "compare",

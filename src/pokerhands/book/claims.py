@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 from pokerhands.book.sources import check_source_label, source_text
 from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
-from pokerhands.core.language import gettext as _, get_language, use_language
+from pokerhands.core.language import gettext as _, get_language, ngettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
@@ -349,5 +349,33 @@ def claim_showdown(hands: Sequence[CardsLike], board: "CardsLike | None" = None,
         raise ClaimError(f"the book says {what} {'splits' if game is None else 'split'} "
                          f"{tuple(shares)}, but the showdown pays {result.shares}: "
                          f"{' '.join(result.explain())}")
-    return Claim(f"{what} {'splits' if game is None else 'split'} "
-                 f"{' / '.join(map(str, result.shares))}", source, showdown=result)
+    return Claim(_paid(result.shares, game is None), source, showdown=result)
+
+
+def _paid(shares: Sequence[int], one_pot: bool) -> str:
+    """What a showdown claim says it checked, in the language in force: the pot (``one_pot``,
+    :func:`~pokerhands.games.showdown.split_pot`) or the chips (a game's showdown, perhaps
+    with side pots) go to one player when nobody else is paid, else they split by seat.
+
+    >>> _paid((100, 0), True), _paid((0, 0, 90), False), _paid((51, 50), True)
+    ('the pot of 100 goes to player 1', 'the 90 chips go to player 3', 'the pot of 101 splits 51 / 50')
+    """
+    total = sum(shares)
+    paid = [seat for seat, chips in enumerate(shares, 1) if chips]
+    if len(paid) == 1:
+        if one_pot:
+            # TRANSLATORS: a checked claim: the whole pot of {pot} chips goes to one player
+            return _("the pot of {pot} goes to player {player}").format(pot=total,
+                                                                       player=paid[0])
+        # TRANSLATORS: a checked claim: all {chips} chips of a game's showdown (its main pot
+        # and any side pots) go to one player
+        return ngettext("the {chips} chip goes to player {player}",
+                        "the {chips} chips go to player {player}", total).format(
+            chips=total, player=paid[0])
+    split = " / ".join(map(str, shares))
+    if one_pot:
+        # TRANSLATORS: a checked claim: the pot of {pot} chips is shared out, {shares} being
+        # each player's chips in seat order ("50 / 25 / 25")
+        return _("the pot of {pot} splits {shares}").format(pot=total, shares=split)
+    return ngettext("the {chips} chip split {shares}", "the {chips} chips split {shares}",
+                    total).format(chips=total, shares=split)

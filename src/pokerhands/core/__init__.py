@@ -4,4 +4,5 @@ of hands and the rankings (:mod:`~pokerhands.core.categories`), rank patterns: h
 cards' ranks and suits make a category (:mod:`~pokerhands.core.patterns`), and hand values,
 what :func:`pokerhands.evaluate.evaluate` returns (:mod:`~pokerhands.core.values`); and the
 language the package speaks, with its message catalogs (:mod:`~pokerhands.core.language`),
-and cards in each language's letters and names (:mod:`~pokerhands.core.letters`)."""
+cards in each language's letters and names (:mod:`~pokerhands.core.letters`), and the
+cards of one deal, where no card is dealt twice (:mod:`~pokerhands.core.dealt`)."""

@@ -35,7 +35,7 @@ from typing import Generic, Iterable, Iterator, Literal, Sequence, TypeVar, Unio
 
 from pokerhands.core.checks import clip, is_whole, whole_number
 from pokerhands.core.language import gettext as _, check_language, get_language, ngettext
-from pokerhands.core.letters import RANK_WORDS, card_code, scan, token_at, unfinished_name
+from pokerhands.core.letters import RANK_WORDS, card_code, name_fault, scan, token_at
 
 __all__ = [
     "Rank",
@@ -378,17 +378,11 @@ class _Reader:
                     own=repr(self.own), latin=repr(self.latin), text=self.text()))
 
 def _not_a_card(text: str, pos: int, lang: str) -> CardError:
-    """The error for the token at ``pos``, which is no card: in a card's name whose words
-    break off (``ace of spadez``) the word that breaks it, else the token."""
-    broken = unfinished_name(text, pos, lang)
-    if broken is not None:
-        start, word = broken
-        # TRANSLATORS: {word} is the quoted word that does not fit, {start} the name's words
-        # before it ('ace of'); give the names as the language writes them
-        return CardError(_(
-            "{word} does not finish the card's name {start} (in {text}); a card's name reads "
-            "like 'ace of spades' or 'ten of hearts'", lang).format(
-                word=repr(clip(word)), start=repr(clip(start)), text=repr(clip(text))))
+    """The error for the token at ``pos``, which is no card: in a card's name with a word
+    wrong (``ace of spadez``, ``quen of hearts``) that word, else the token."""
+    fault = name_fault(text, pos, lang)
+    if fault is not None:
+        return CardError(fault)
     # TRANSLATORS: {token} and {text} are quoted inputs; list the ranks as the
     # language writes them (core/letters.py), keep the suit letters s, h, d, c.
     return CardError(_(
@@ -479,7 +473,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     >>> parse_cards("ace of spadez, Ks")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerhands.core.cards.CardError: 'spadez' does not finish the card's name 'ace of' ...
+    pokerhands.core.cards.CardError: 'ace of spadez' is not a card (in ...): 'spadez' is not a suit; ...
     >>> parse_cards("Тs Кs 10s", lang="ru"), parse_cards("Dd Bd", lang="hu")
     (As Ks Ts, Qd Jd)
     >>> from pokerhands.core.language import use_language

@@ -63,6 +63,7 @@ from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Iterator, Union
 
+from pokerhands.core.checks import clip
 from pokerhands.core.language import gettext as _, check_language, get_language, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,7 +71,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["RANK_WORDS", "SUIT_WORDS", "ENGLISH_NAME", "JOKER_TOKENS", "Notation", "notation",
            "native_letters", "fold", "card_code", "card_name", "card_name_of", "rank_word",
-           "suit_word", "resolve", "named_index", "Found", "scan", "token_at", "unfinished_name"]
+           "suit_word", "resolve", "named_index", "Found", "scan", "token_at", "unfinished_name",
+           "name_fault"]
 
 RANK_WORDS = ("two", "three", "four", "five", "six", "seven", "eight",
               "nine", "ten", "jack", "queen", "king", "ace")
@@ -419,3 +421,81 @@ def unfinished_name(text: str, pos: int, lang: str | None = None) -> "tuple[str,
     if k == 0 or k == len(folded) or (k == 1 and len(folded[0]) == 1):
         return None
     return text[pos:words[k - 1][1]], text[words[k][0]:words[k][1]]
+
+
+_SHOWN: dict[str, dict[str, str]] = {}
+"""Per language, each folded word of a card's name as the name writes it ("ασοσ": "άσος")."""
+
+
+@lru_cache(maxsize=None)
+def _name_words_of(lang: str) -> tuple[dict[str, tuple[str, int]], tuple[tuple[str, ...], ...]]:
+    """Each rank word and suit word of the card names read in ``lang`` (English's and the
+    language's own, folded) with what it is (``("rank", 12)``, ``("suit", 3)``), and every
+    card's name as its words."""
+    table = _notation(lang)
+    words = {**{w: ("rank", r) for w, r in _ENGLISH_RANKS.items()},
+             **{w: ("suit", s) for w, s in _ENGLISH_SUITS.items()}}
+    words.update({fold(rank_word(r, lang)): ("rank", r) for r in range(2, 15)})
+    words.update({fold(suit_word(s, lang)): ("suit", s) for s in range(4)})
+    _SHOWN[lang] = {fold(w): w for w in [*(rank_word(r, lang) for r in range(2, 15)),
+                                         *(suit_word(s, lang) for s in range(4))]}
+    if lang == "hu":   # the article's "kőr 10-es"
+        words.update({f"{r}-{_HUNGARIAN_SUFFIXES[r - 2]}": ("rank", r) for r in range(2, 11)})
+    names: list[tuple[str, ...]] = [(rank, "of", suit)
+                                    for rank, suit in product(_ENGLISH_RANKS, _ENGLISH_SUITS)]
+    names += [tuple(name.split()) for name in table.named if len(name.split()) > 1]
+    return words, tuple(names)
+
+
+def name_fault(text: str, pos: int, lang: str | None = None) -> "str | None":
+    """When the words at ``pos`` are a card's name with one word wrong (``ace of spadez``,
+    ``quen of hearts``, ``ace os spades``) or a name broken off by a word that cannot follow
+    (``king harts``), the error message that quotes the name and says what is wrong with
+    that word: not a rank, not a suit, or not the word the name needs there. None when no
+    name is begun (the caller says the token is no card).
+
+    >>> name_fault("ace of spadez, Ks", 0)  # doctest: +ELLIPSIS
+    "'ace of spadez' is not a card (in 'ace of spadez, Ks'): 'spadez' is not a suit; ..."
+    >>> name_fault("quen of hearts", 0)  # doctest: +ELLIPSIS
+    "'quen of hearts' is not a card (in 'quen of hearts'): 'quen' is not a rank; ..."
+    >>> name_fault("Ax Ks", 0) is None
+    True
+    """
+    lang = _language(lang)
+    words, names = _name_words_of(lang)
+    spans = _name_words(text, pos)
+    folded = [fold(text[a:b]) for a, b in spans]
+    wrong: "tuple[int, set[str]] | None" = None   # the wrong word's place, the words it may be
+    last = 0                                        # the name's last word
+    for name in names:   # a whole name but for one word
+        if len(name) <= len(folded):
+            differ = [i for i, (w, n) in enumerate(zip(folded, name)) if w != n]
+            if len(differ) == 1 and (wrong is None or wrong[0] == differ[0]):
+                wrong = (differ[0], {*(wrong[1] if wrong else ()), name[differ[0]]})
+                last = max(last, len(name) - 1)
+    if wrong is None:
+        broken = unfinished_name(text, pos, lang)
+        if broken is None:
+            return None
+        last = len(broken[0].split())
+        starts = _notation(lang).name_starts
+        wrong = (last, {w[last] for w in starts
+                        if len(w) > last and w[:last] == tuple(folded[:last])})
+    at, expected = wrong
+    shown = {"name": repr(text[spans[0][0]:spans[last][1]]),
+             "word": repr(text[spans[at][0]:spans[at][1]]), "text": repr(clip(text))}
+    kinds = {words.get(w, ("", 0))[0] for w in expected}
+    if folded[at] in words:   # a rank or a suit, in a form the name does not take ("10 червей")
+        expected = {w for w in expected if words.get(w) == words[folded[at]]} or expected
+    elif kinds == {"suit"}:
+        # TRANSLATORS: {name} the quoted words read as a card's name, {word} the wrong one
+        return _("{name} is not a card (in {text}): {word} is not a suit; a card's name "
+                 "reads like 'ace of spades' or 'ten of hearts'", lang).format(**shown)
+    elif kinds == {"rank"}:
+        return _("{name} is not a card (in {text}): {word} is not a rank; a card's name "
+                 "reads like 'ace of spades' or 'ten of hearts'", lang).format(**shown)
+    # TRANSLATORS: {expected} the word (or words) a card's name needs where {word} stands
+    return _("{name} is not a card (in {text}): where {word} stands, the name needs "
+             "{expected}; a card's name reads like 'ace of spades' or 'ten of hearts'",
+             lang).format(
+        expected=" / ".join(repr(_SHOWN[lang].get(w, w)) for w in sorted(expected)), **shown)

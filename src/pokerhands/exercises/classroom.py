@@ -343,16 +343,19 @@ class ClassResult:
         """The number of questions answered right."""
         return sum(self.right)
 
-    def describe(self) -> str:
-        """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``."""
+    def describe(self, lang: "str | None" = None) -> str:
+        """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``: in
+        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) when given, else in the language in
+        force."""
         numbers = [str(i) for i, ok in enumerate(self.right, 1) if ok]
-        if get_language() == "en":
-            which = and_list(numbers) or "none"
-        else:
-            which = (and_words([", ".join(numbers[:-1]), numbers[-1]]) if len(numbers) > 1
-                     else "".join(numbers)) or pgettext("answers named", "none")
-        return _("{score} of {total} right (questions right: {which})").format(
-            score=self.score, total=len(self.right), which=which)
+        with use_language(lang):
+            if get_language() == "en":
+                which = and_list(numbers) or "none"
+            else:
+                which = (and_words([", ".join(numbers[:-1]), numbers[-1]]) if len(numbers) > 1
+                         else "".join(numbers)) or pgettext("answers named", "none")
+            return _("{score} of {total} right (questions right: {which})").format(
+                score=self.score, total=len(self.right), which=which)
 
 
 def _clean_code(code: str) -> str:

@@ -171,32 +171,34 @@ class Verdict:
         return self.message
 
 
-def rules_words(rules: Rules) -> str:
-    """A ranking system's name as the exercises' sentences say it, in the language in force
-    (``"high"``; with house options, as :attr:`~pokerhands.rules.Rules.label` gives them;
-    :func:`pokerhands.words.hands.rules_name`)."""
-    label = rules.label
-    return rules_name(rules.name) + label[len(rules.name):]
+def rules_words(rules: Rules, lang: "str | None" = None) -> str:
+    """A ranking system's name as the exercises' sentences say it, in ``lang``, by default the
+    language in force (``"high"``; with house options, as
+    :attr:`~pokerhands.rules.Rules.label` gives them; :func:`pokerhands.words.hands.rules_name`)."""
+    with use_language(lang):
+        label = rules.label
+        return rules_name(rules.name) + label[len(rules.name):]
 
 
-def kind_words(kind: str) -> str:
-    """A kind of exercise as a quiz's heading names it, in the language in force: its name
-    (``"name-hand"``) in English, a short phrase in the other languages."""
-    words = {
-        "name-hand": pgettext("kind", "name-hand"),
-        "which-wins": pgettext("kind", "which-wins"),
-        "order": pgettext("kind", "order"),
-        "category-order": pgettext("kind", "category-order"),
-        "five-play": pgettext("kind", "five-play"),
-        "best-low": pgettext("kind", "best-low"),
-        "badugi": pgettext("kind", "badugi"),
-        "split-pot": pgettext("kind", "split-pot"),
-        "nuts": pgettext("kind", "nuts"),
-        "outs": pgettext("kind", "outs"),
-        "more-likely": pgettext("kind", "more-likely"),
-        "favourite": pgettext("kind", "favourite"),
-    }
-    return words.get(kind, kind)
+def kind_words(kind: str, lang: "str | None" = None) -> str:
+    """A kind of exercise as a quiz's heading names it, in ``lang`` (by default the language in
+    force): its name (``"name-hand"``) in English, a short phrase in the other languages."""
+    with use_language(lang):
+        words = {
+            "name-hand": pgettext("kind", "name-hand"),
+            "which-wins": pgettext("kind", "which-wins"),
+            "order": pgettext("kind", "order"),
+            "category-order": pgettext("kind", "category-order"),
+            "five-play": pgettext("kind", "five-play"),
+            "best-low": pgettext("kind", "best-low"),
+            "badugi": pgettext("kind", "badugi"),
+            "split-pot": pgettext("kind", "split-pot"),
+            "nuts": pgettext("kind", "nuts"),
+            "outs": pgettext("kind", "outs"),
+            "more-likely": pgettext("kind", "more-likely"),
+            "favourite": pgettext("kind", "favourite"),
+        }
+        return words.get(kind, kind)
 
 
 def right(ex: Exercise, note: str = "") -> Verdict:

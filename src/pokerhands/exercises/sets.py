@@ -30,7 +30,7 @@ __all__ = ["make_exercise", "exercise_set", "answer_key", "check"]
 
 
 def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
-                  game: "str | None" = None) -> Exercise:
+                  game: "str | None" = None, lang: "str | None" = None) -> Exercise:
     """Make one exercise of ``kind`` from ``seed``.
 
     Parameters
@@ -50,6 +50,10 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
         For ``"five-play"`` (holdem, omaha, stud, razz) and ``"split-pot"`` (omaha-hi-lo,
         stud-hi-lo); by default drawn from the seed (or, for five-play, from ``rules``:
         ``"ace-to-five"`` means razz).
+    lang : str, optional
+        The language the exercise speaks (``"en"``, ``"ru"``, ``"el"``, ``"hu"``): its
+        question, options, explanation and later :func:`check`'s verdict; by default the
+        language in force.
 
     Raises
     ------
@@ -66,59 +70,61 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
     >>> make_exercise("split-pot", 2).kind
     'split-pot'
     """
-    kind = kind.strip().lower() if isinstance(kind, str) else kind
-    if kind not in ALL_KINDS:
-        raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    record = REGISTRY[kind]
-    seed = whole_number("seed", seed)
-    house = None
-    name: "str | None" = None  # the ranking system's name
-    if rules is not None:
-        resolved = resolve_rules(rules)
-        if is_house(resolved):
-            if not record.house or resolved.ranking is not Ranking.HIGH:
-                raise ValueError(f"house rules ({resolved.label}) go with high rules and the "
-                                 f"kinds {', '.join(HOUSE_KINDS)}; not {kind!r}")
-            house = resolved
-        name = resolved.name
-        if name not in record.rules:
-            raise ValueError(f"{kind!r} exercises use the rules {', '.join(record.rules)}; "
-                             f"not {name!r}")
-    if game is not None:
-        if not record.games:
-            raise ValueError(f"{kind!r} exercises take no game")
-        game = get_game(game, among=record.games).name
-        if game not in record.games:
-            raise ValueError(f"{kind!r} exercises use the games {', '.join(record.games)}; "
-                             f"not {game!r}")
-    if record.games:
-        if game is None:
-            choices = record.games
-            if name is not None:  # the games played under those rules
-                wanted = get_rules(name)
-                choices = tuple(g for g in choices if record.rules_for(get_game(g)) == wanted)
-            game = seeded_rng(kind, seed, name or "", "choose").choice(choices)
-        g = get_game(game)
-        played = record.rules_for(g)
-        if name is not None and played != get_rules(name):
-            raise ValueError(f"{g.title} is played under {played.name!r}, not {name!r}")
-        name = played.name
-    if name is None:
-        name = seeded_rng(kind, seed, "", "choose").choice(record.rules)
-    rng = seeded_rng(kind, seed, house.label if house else name, game)
-    ex = record.make(rng, seed, house or get_rules(name), game)
-    if house is None or house.jokers == 0:
-        return ex
-    # the joker's symbol (🃏) is missing from many fonts: the text says "joker"
+    with use_language(lang):
+        kind = kind.strip().lower() if isinstance(kind, str) else kind
+        if kind not in ALL_KINDS:
+            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
+        record = REGISTRY[kind]
+        seed = whole_number("seed", seed)
+        house = None
+        name: "str | None" = None  # the ranking system's name
+        if rules is not None:
+            resolved = resolve_rules(rules)
+            if is_house(resolved):
+                if not record.house or resolved.ranking is not Ranking.HIGH:
+                    raise ValueError(f"house rules ({resolved.label}) go with high rules and the "
+                                     f"kinds {', '.join(HOUSE_KINDS)}; not {kind!r}")
+                house = resolved
+            name = resolved.name
+            if name not in record.rules:
+                raise ValueError(f"{kind!r} exercises use the rules {', '.join(record.rules)}; "
+                                 f"not {name!r}")
+        if game is not None:
+            if not record.games:
+                raise ValueError(f"{kind!r} exercises take no game")
+            game = get_game(game, among=record.games).name
+            if game not in record.games:
+                raise ValueError(f"{kind!r} exercises use the games {', '.join(record.games)}; "
+                                 f"not {game!r}")
+        if record.games:
+            if game is None:
+                choices = record.games
+                if name is not None:  # the games played under those rules
+                    wanted = get_rules(name)
+                    choices = tuple(g for g in choices if record.rules_for(get_game(g)) == wanted)
+                game = seeded_rng(kind, seed, name or "", "choose").choice(choices)
+            g = get_game(game)
+            played = record.rules_for(g)
+            if name is not None and played != get_rules(name):
+                raise ValueError(f"{g.title} is played under {played.name!r}, not {name!r}")
+            name = played.name
+        if name is None:
+            name = seeded_rng(kind, seed, "", "choose").choice(record.rules)
+        rng = seeded_rng(kind, seed, house.label if house else name, game)
+        ex = record.make(rng, seed, house or get_rules(name), game)
+        if house is None or house.jokers == 0:
+            return ex
+        # the joker's symbol (🃏) is missing from many fonts: the text says "joker"
 
-    def word(text: str) -> str:
-        return text.replace(str(JOKER), "joker")
+        def word(text: str) -> str:
+            return text.replace(str(JOKER), "joker")
 
-    return replace(ex, prompt=word(ex.prompt), explanation=tuple(map(word, ex.explanation)))
+        return replace(ex, prompt=word(ex.prompt), explanation=tuple(map(word, ex.explanation)))
 
 
 def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
-                 rules: "str | Rules | None" = None) -> list[Exercise]:
+                 rules: "str | Rules | None" = None,
+                 lang: "str | None" = None) -> list[Exercise]:
     """``n`` exercises for a class, the kinds taken in turn, each with its own seed drawn
     from ``seed`` (so the same seed gives the same set).
 
@@ -134,6 +140,10 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
         Keep to one ranking system: only kinds that use it are taken (e.g. ``"badugi"``
         gives name-hand, which-wins, order and badugi exercises). House rules
         (``"deuces-wild"``, a Rules with house options) keep to :data:`HOUSE_KINDS`.
+    lang : str, optional
+        The language the exercises speak (``"en"``, ``"ru"``, ``"el"``, ``"hu"``): their
+        questions, options, explanations and later :func:`check`'s verdicts; by default the
+        language in force.
 
     Raises
     ------
@@ -149,34 +159,35 @@ def exercise_set(seed: int, kinds: Sequence[str] = KINDS, n: int = 10, *,
     >>> exercise_set(5, n=4) == exercise_set(5, n=4)
     True
     """
-    seed = whole_number("seed", seed)
-    n = whole_number("n", n, minimum=1, maximum=MAX_EXERCISES, unit="exercises")
-    if kinds is None:
-        kinds = KINDS
-    if not isinstance(kinds, str) and not hasattr(kinds, "__iter__"):
-        raise ValueError(f"kinds must be a kind or a list of kinds from {', '.join(ALL_KINDS)}; "
-                         f"got {kinds!r}")
-    names = [kinds] if isinstance(kinds, str) else list(kinds)
-    names = [k.strip().lower() if isinstance(k, str) else k for k in names]
-    for kind in names:
-        if kind not in ALL_KINDS:
-            raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
-    kept: "str | Rules | None" = None
-    if rules is not None:
-        resolved = resolve_rules(rules)
-        if is_house(resolved):  # house options go with high rules only
-            names = [k for k in names if REGISTRY[k].house and resolved.ranking is Ranking.HIGH]
-            kept = resolved
-        else:
-            kept = resolved.name
-            names = [k for k in names if kept in REGISTRY[k].rules]
+    with use_language(lang):
+        seed = whole_number("seed", seed)
+        n = whole_number("n", n, minimum=1, maximum=MAX_EXERCISES, unit="exercises")
+        if kinds is None:
+            kinds = KINDS
+        if not isinstance(kinds, str) and not hasattr(kinds, "__iter__"):
+            raise ValueError(f"kinds must be a kind or a list of kinds from {', '.join(ALL_KINDS)}; "
+                             f"got {kinds!r}")
+        names = [kinds] if isinstance(kinds, str) else list(kinds)
+        names = [k.strip().lower() if isinstance(k, str) else k for k in names]
+        for kind in names:
+            if kind not in ALL_KINDS:
+                raise ValueError(f"unknown kind {kind!r}; kinds: {', '.join(ALL_KINDS)}")
+        kept: "str | Rules | None" = None
+        if rules is not None:
+            resolved = resolve_rules(rules)
+            if is_house(resolved):  # house options go with high rules only
+                names = [k for k in names if REGISTRY[k].house and resolved.ranking is Ranking.HIGH]
+                kept = resolved
+            else:
+                kept = resolved.name
+                names = [k for k in names if kept in REGISTRY[k].rules]
+            if not names:
+                raise ValueError(f"none of these kinds uses the rules {kept!r}")
         if not names:
-            raise ValueError(f"none of these kinds uses the rules {kept!r}")
-    if not names:
-        raise ValueError("give at least one kind")
-    rng = random.Random(f"pokerhands-exercise-set:{seed}")
-    return [make_exercise(names[i % len(names)], rng.randrange(10 ** 9), rules=kept)
-            for i in range(n)]
+            raise ValueError("give at least one kind")
+        rng = random.Random(f"pokerhands-exercise-set:{seed}")
+        return [make_exercise(names[i % len(names)], rng.randrange(10 ** 9), rules=kept)
+                for i in range(n)]
 
 
 _KEY_COLUMNS = ("kind", "rules", "game", "seed", "prompt", "cards", "board", "answer",

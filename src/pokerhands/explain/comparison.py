@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sized
 
-from pokerhands.core.cards import Card, CardError, CardsLike, Joker, Rank, Suit
+from pokerhands.core.cards import Card, CardError, CardsLike, Rank, Suit
 from pokerhands.core.letters import card_code
 from pokerhands.core.checks import flag
+from pokerhands.core.dealt import SharedCardError, board_name, check_one_deal, one_of_two
 from pokerhands.core.categories import WHEEL_TOP, BadugiSize, Category, CategoryOrSize, Ranking
 from pokerhands.core import language
 from pokerhands.core.language import N_
@@ -26,19 +27,8 @@ from pokerhands.words.hands import (category_plural, category_with_any, category
 if TYPE_CHECKING:  # for the annotation only; the games layer is imported in compare()
     from pokerhands.games.variants import Game
 
-__all__ = ["Comparison", "SharedCardError", "compare"]
+__all__ = ["Comparison", "compare"]   # and SharedCardError, from pokerhands.core.dealt
 
-
-class SharedCardError(CardError):
-    """Two hands compared as one deal hold the same card (one deck holds each card once).
-
-    ``card`` is the card they share (a joker when the two hands hold more jokers than the
-    deck), so that a widget can say so in its own words (a reader of a widget has no
-    ``same_deal=False`` to give)."""
-
-    def __init__(self, message: str, card: "Card | Joker") -> None:
-        super().__init__(message)
-        self.card = card
 
 # the gettext name `_`, reached through the module (tests/test_house.py: no private name is
 # imported from another module)
@@ -393,9 +383,12 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     Raises
     ------
     CardError
-        Bad tokens, duplicates, too few cards, a card dealt twice (in both hands, unless
-        ``same_deal=False``; or in a hand and the board), or a hand of the wrong size for
-        the game (the message names the hand and the game).
+        Bad tokens, duplicates, too few cards, or a hand of the wrong size for the game
+        (the message names the hand and the game).
+    SharedCardError
+        (a CardError) A card dealt twice, before any work: to both hands (unless
+        ``same_deal=False``) or to a hand and the board, beyond what the rules' decks hold;
+        the message names the card and both holdings with their cards.
     ValueError
         Unknown rules, game or language, or ``same_deal=False`` with a board or a game.
     TypeError
@@ -413,7 +406,7 @@ def compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
     >>> compare("As Ks Qs Js Ts", "As Kh Qh Jh Th")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerhands.explain.comparison.SharedCardError: the two hands share As (A♠), but ...
+    pokerhands.core.dealt.SharedCardError: As (A♠) is dealt twice: to the first hand (A♠ K♠ ... and ...
     """
     same_deal = flag("same_deal", same_deal)
     with language.use_language(lang):
@@ -453,8 +446,9 @@ def _compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
         game.check_rules(rules)  # before any card is read: Badugi rules for Omaha refused
         board_cards = read_cards(board, rules) if board is not None else read_cards((), rules)
         hole_a, hole_b = read_cards(first, rules), read_cards(second, rules)
-        # raises on a card dealt more often than the decks hold, or too many jokers
-        read_cards([*hole_a, *hole_b, *board_cards], rules)
+        # a card dealt more often than the decks hold it, or too many jokers, before any work
+        check_one_deal([(one_of_two(1), hole_a), (one_of_two(2), hole_b),
+                        (board_name(), board_cards)], decks=rules.decks, jokers=rules.jokers)
         a = best_hand(game, hole_a, board_cards, rules, name="the first hand")
         b = best_hand(game, hole_b, board_cards, rules, name="the second hand")
     else:
@@ -469,18 +463,15 @@ def _compare(first: "CardsLike | HandValue", second: "CardsLike | HandValue",
 def _one_deal(a: HandValue, b: HandValue) -> None:
     """Refuse two hands that share a card: dealt from one deck they cannot (a card held by
     both beyond the decks of the rules, or more jokers than the deck holds)."""
-    held_a = [*a.cards, *a.unused]
-    held_b = [*b.cards, *b.unused]
     try:
-        read_cards([*held_a, *held_b], a.rules)
-    except CardError:
-        card = next((c for c in held_b if c in held_a), None)
-        if card is None:  # pragma: no cover - two valid hands fail together only by sharing
-            raise
-        raise SharedCardError(_("the two hands share {code} ({card}), but hands dealt from one "
-                                "deck cannot; for hands from different deals give "
-                                "same_deal=False").format(code=card.code, card=card),
-                              card) from None
+        check_one_deal([(one_of_two(1), [*a.cards, *a.unused]),
+                        (one_of_two(2), [*b.cards, *b.unused])],
+                       decks=a.rules.decks, jokers=a.rules.jokers)
+    except SharedCardError as error:
+        # TRANSLATORS: {error} is the sentence that names the card dealt twice and the hands
+        raise SharedCardError(_("{error}; for hands from different deals give "
+                                "same_deal=False").format(error=error), error.card,
+                              error.holders) from None
 
 
 def _sentences(a: HandValue, b: HandValue, game: "Game | None") -> tuple[int, list[str]]:

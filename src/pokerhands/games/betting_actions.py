@@ -126,36 +126,41 @@ class LegalActions:
     why_no_raise: str = ""
 
 
-def action_word(action: object) -> str:
-    """One of :data:`ACTIONS` as a word of the language in force (``"raise"``, ``"рейз"``);
-    anything else as :class:`str` writes it."""
-    if not isinstance(action, str):
-        return str(action)
-    words = {"fold": pgettext("betting action", "fold"),
-             "check": pgettext("betting action", "check"),
-             "call": pgettext("betting action", "call"),
-             "bet": pgettext("betting action", "bet"),
-             "raise": pgettext("betting action", "raise"),
-             "all-in": pgettext("betting action", "all-in")}
-    return words.get(action, action)
+def action_word(action: object, lang: "str | None" = None) -> str:
+    """One of :data:`ACTIONS` as a word of ``lang``, by default of the language in force
+    (``"raise"``, ``"рейз"``); anything else as :class:`str` writes it.
+    """
+    with use_language(lang):
+        if not isinstance(action, str):
+            return str(action)
+        words = {"fold": pgettext("betting action", "fold"),
+                 "check": pgettext("betting action", "check"),
+                 "call": pgettext("betting action", "call"),
+                 "bet": pgettext("betting action", "bet"),
+                 "raise": pgettext("betting action", "raise"),
+                 "all-in": pgettext("betting action", "all-in")}
+        return words.get(action, action)
 
 
-def action_phrase(action: object, to: object = None) -> str:
-    """An action as the round's messages quote it: ``"call"``, ``"raise to 6"``, in the
-    language in force (``to`` quoted as given, with ``repr``).
+def action_phrase(action: object, to: object = None, lang: "str | None" = None) -> str:
+    """An action as the round's messages quote it: ``"call"``, ``"raise to 6"``, in ``lang``
+    (by default the language in force; ``to`` quoted as given, with ``repr``).
 
     >>> action_phrase("raise", 6), action_phrase("fold")
     ('raise to 6', 'fold')
     """
-    if to is None:
-        return action_word(action)
-    # TRANSLATORS: {action} is a betting action (fold, check, call, bet, raise, all-in)
-    return _("{action} to {amount}").format(action=action_word(action), amount=repr(to))
+    with use_language(lang):
+        if to is None:
+            return action_word(action)
+        # TRANSLATORS: {action} is a betting action (fold, check, call, bet, raise, all-in)
+        return _("{action} to {amount}").format(action=action_word(action), amount=repr(to))
 
 
-def street_word(street: str) -> str:
+def street_word(street: str, lang: "str | None" = None) -> str:
     """A betting round's street (``"preflop"``, ``"flop"``, ``"turn"``, ``"river"``) as a
-    word of the language in force; any other text as it is."""
-    words = {"preflop": pgettext("street", "preflop"), "flop": pgettext("street", "flop"),
-             "turn": pgettext("street", "turn"), "river": pgettext("street", "river")}
-    return words.get(street, street)
+    word of ``lang``, by default of the language in force; any other text as it is.
+    """
+    with use_language(lang):
+        words = {"preflop": pgettext("street", "preflop"), "flop": pgettext("street", "flop"),
+                 "turn": pgettext("street", "turn"), "river": pgettext("street", "river")}
+        return words.get(street, street)

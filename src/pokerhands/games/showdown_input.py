@@ -14,6 +14,7 @@ from itertools import islice
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.dealt import Holding, board_name, check_one_deal, player_name
 from pokerhands.core.checks import MAX_CHIPS, collection, flag, whole_number
 from pokerhands.core.language import gettext as _
 from pokerhands.core.language import ngettext
@@ -80,14 +81,15 @@ def read_split_input(hands: Sequence[CardsLike], board: "CardsLike | None", pot:
                           if len(items) < 2 else
                           _("a showdown has at most {most} hands (one deck), got more"))
                          .format(count=len(items), most=MAX_HANDS))
+    labels = tuple(range(len(items))) if seats is None else read_seats(seats, len(items))
     holes: list[Cards[Card]] = []
-    dealt: list[Card] = []
-    for h in items:
+    dealt: list[Holding] = []
+    for label, h in zip(labels, items):
         holes.append(parse_cards(h))
-        dealt = list(parse_cards([*dealt, *holes[-1]]))  # a card dealt twice, found at once
-    labels = tuple(range(len(holes))) if seats is None else read_seats(seats, len(holes))
+        dealt.append((player_name(label + 1), holes[-1]))
+        check_one_deal(dealt)  # a card dealt twice, found at once
     shared = parse_cards(board) if board is not None else Cards()
-    parse_cards([*dealt, *shared])  # a card dealt twice raises
+    check_one_deal([*dealt, (board_name(), shared)])  # a card dealt twice raises
     return SplitInput(holes, shared, pot, rules, omaha, half, ties, labels)
 
 
@@ -192,7 +194,7 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
     # (the Hungarian article).
     contested = any(len(eligible) > 1 for _amount, eligible in pots)
     holes: list[Cards[Card] | None] = []
-    dealt: list[Card] = []
+    dealt: list[Holding] = []
     for seat, hand in enumerate(hands):
         if (seat in folded or not contested) and (hand is None or hand == ""):
             holes.append(None)
@@ -202,7 +204,8 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
                               "in the hand and must show").format(number=seat + 1))
         cards = parse_cards(hand)
         game.check_hole(cards, seat=seat)
-        dealt = list(parse_cards([*dealt, *cards]))  # a card dealt twice, found at once
+        dealt.append((player_name(seat + 1), cards))
+        check_one_deal(dealt)  # a card dealt twice, found at once
         holes.append(cards)
     shared = parse_cards(board) if board is not None else Cards()
     if contested and len(shared) != game.board:
@@ -214,5 +217,5 @@ def read_showdown_input(game_name: "str | Game", hands: Sequence[CardsLike | Non
         raise CardError(_("{game} has at most {board} board cards; got {count}: {cards}")
                         .format(game=game.title, board=game.board, count=len(shared),
                                 cards=repr(shared)))
-    parse_cards([*dealt, *shared])  # a card dealt twice
+    check_one_deal([*dealt, (board_name(), shared)])  # a card dealt twice
     return TableInput(game, holes, shared, pots, bets, folded, button, ties, contested)

@@ -24,7 +24,8 @@ from typing import Sequence, TypeVar
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, Joker
 from pokerhands.core.categories import Ranking
-from pokerhands.core.language import gettext as _
+from pokerhands.core.dealt import board_name, check_one_deal
+from pokerhands.core.language import gettext as _, pgettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import read_cards
 from pokerhands.games.combine import best_combination
@@ -241,7 +242,9 @@ def best_hand(game: "str | Game", hole: CardsLike, board: "CardsLike | None" = (
     ------
     CardError
         For bad cards, a card twice, the wrong number of hole cards for the game (the
-        message names the hand and the game), or too many board cards.
+        message names the hand and the game), or too many board cards; a
+        :class:`~pokerhands.core.dealt.SharedCardError` for a card both in the hole and on
+        the board.
     ValueError
         For rules whose ranking does not fit the game (:attr:`Game.rankings`), such as
         Badugi rules for an Omaha hand.
@@ -260,5 +263,6 @@ def best_hand(game: "str | Game", hole: CardsLike, board: "CardsLike | None" = (
                          _("{game} has a board of at most {board} cards; got {count}: {cards}"))
                         .format(game=game.title, board=game.board, count=len(board),
                                 cards=repr(board)))
-    read_cards([*hole, *board], rules)  # a card in both raises
+    check_one_deal([(name or pgettext("a holding of one deal", "the hole cards"), hole),
+                    (board_name(), board)], decks=rules.decks, jokers=rules.jokers)
     return best_combination(hole, board, rules, game.hole_used, title=game.title)

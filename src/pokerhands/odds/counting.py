@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Container, Iterator, TypeAlias
 
 from pokerhands.core.cards import DECK
 from pokerhands.core.categories import ACE_LOW, Category
-from pokerhands.core.language import N_, gettext as _, pgettext
+from pokerhands.core.language import N_, gettext as _, pgettext, use_language
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
@@ -479,26 +479,28 @@ _COLUMN_WORDS = {
 the code uses, each with its words for a reader (looked up in the language in force)."""
 
 
-def table_labels(name: str) -> str:
-    """A counting table's label for a reader, in the language in force: a column of
+def table_labels(name: str, lang: "str | None" = None) -> str:
+    """A counting table's label for a reader, in ``lang`` (by default the language in force): a column of
     :func:`category_table` ("distinct values"), or a category's name ("Full house", in the
     words of :mod:`pokerhands.core.categories`' catalog); anything else as it is.
 
     >>> table_labels("distinct values"), table_labels("Full house")
     ('distinct values', 'Full house')
     """
-    return _(_COLUMN_WORDS.get(name, name))
+    with use_language(lang):
+        return _(_COLUMN_WORDS.get(name, name))
 
 
-def truth_word(flag: object) -> str:
+def truth_word(flag: object, lang: "str | None" = None) -> str:
     """A true/false cell of a counting table (the chapters' "agree" column) for a reader, in
-    the language in force: ``"True"``/``"False"`` in English, as pandas shows them.
+    ``lang`` (by default the language in force): ``"True"``/``"False"`` in English, as pandas shows them.
 
     >>> truth_word(True), truth_word(False), truth_word(True) == str(True)
     ('True', 'False', True)
     """
     # TRANSLATORS: a table cell: the counted and the published figure agree (or not)
-    return pgettext("table cell", "True") if flag else pgettext("table cell", "False")
+    with use_language(lang):
+        return pgettext("table cell", "True") if flag else pgettext("table cell", "False")
 
 
 def labelled(frame: "pd.DataFrame") -> "pd.DataFrame":

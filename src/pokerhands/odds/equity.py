@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
+from pokerhands.core.dealt import Holding, board_name, check_one_deal, hand_name
 from pokerhands.core.checks import clip, collection, whole_number
 from pokerhands.core.language import gettext as _
 from pokerhands.evaluate import in_deck
@@ -195,24 +196,25 @@ def _read_input(hands: Sequence[CardsLike], board: CardsLike, game: str,
     if not 2 <= len(hands) <= 10:  # before any hand is read
         raise ValueError(_("equity needs 2 to 10 hands, got {count}").format(count=len(hands)))
     holes: list[Cards[Card]] = []
-    dealt: list[Card] = []
+    dealt: list[Holding] = []
     for i, h in enumerate(hands):
         cards = in_deck(parse_cards(h), rules)
         if len(cards) != hole_size:
             raise CardError(_("hand {number} must be {hole} hole cards in {game}; got {count}: "
                               "{cards}").format(number=i + 1, hole=hole_size, game=name,
                                                 count=len(cards), cards=repr(cards)))
-        dealt = list(parse_cards([*dealt, *cards]))  # a card dealt twice, found at once
+        dealt.append((hand_name(i + 1), cards))
+        check_one_deal(dealt)  # a card dealt twice, found at once
         holes.append(cards)
     shared = in_deck(parse_cards(board), rules)
     if len(shared) not in (0, 3, 4, 5):
         raise ValueError(_("the board holds 0, 3, 4 or 5 cards; got {count}: {cards}").format(
             count=len(shared), cards=repr(shared)))
-    parse_cards([*dealt, *shared])  # a card dealt twice raises
+    check_one_deal([*dealt, (board_name(), shared)])  # a card dealt twice raises
     seed = whole_number("seed", seed)
     samples = None if samples is None else whole_number("samples", samples, minimum=2,
                                                         maximum=MAX_SAMPLES)
-    left = len(rules.deck) - len(dealt) - len(shared)
+    left = len(rules.deck) - sum(len(cards) for cards in holes) - len(shared)
     if left < 5 - len(shared):
         raise ValueError(_("the {size}-card deck has {left} cards left after the hands, too "
                            "few to finish the board").format(size=len(rules.deck), left=left))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, parse_cards
+from pokerhands.core.dealt import SharedCardError
 from pokerhands.core.language import gettext as _
 from pokerhands.words.hands import game_name
 from pokerhands.games.variants import Game, get_game
@@ -74,8 +75,9 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
                                                 count=len(cards), cards=cards))
         for card in cards:   # a card dealt twice, found as soon as its second hand is read
             if card in where:
-                raise CardError(_("{card} is dealt twice: in hand {first} and in hand {second}")
-                                .format(card=card, first=where[card], second=i + 1))
+                said = _("{card} is dealt twice: in hand {first} and in hand {second}").format(
+                    card=card, first=where[card], second=i + 1)
+                raise SharedCardError(said, card, (where[card] - 1, i))
             where[card] = i + 1
         parsed.append(cards)
     try:
@@ -87,8 +89,9 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
                           "got {count}: {cards}").format(count=len(shared), cards=shared))
     for card in shared:   # parse_cards refused a card twice in one box
         if card in where:
-            raise CardError(_("{card} is dealt twice: in hand {first} and in the board").format(
-                card=card, first=where[card]))
+            raise SharedCardError(_("{card} is dealt twice: in hand {first} and in the board")
+                                  .format(card=card, first=where[card]), card,
+                                  (where[card] - 1, len(parsed)))
     text = samples.strip().replace(",", "").replace("_", "")
     count: int | None
     if not text:

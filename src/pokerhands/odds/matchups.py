@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
-from pokerhands.core.language import N_, gettext as _
+from pokerhands.core.dealt import check_one_deal, one_of_two
+from pokerhands.core.language import N_, gettext as _, use_language
 
 __all__ = ["Matchup", "preflop_matchup", "preflop_matchups", "matchup_shape", "hole_kind",
            "STANDARD_MATCHUPS"]
@@ -66,8 +67,9 @@ def _ranks(hole: Cards[Card]) -> tuple[int, int]:
     return high, low
 
 
-def matchup_shape(first: CardsLike, second: CardsLike) -> str:
-    """The shape of a pre-flop matchup, seen from the first hand, in the language in force:
+def matchup_shape(first: CardsLike, second: CardsLike, lang: "str | None" = None) -> str:
+    """The shape of a pre-flop matchup, seen from the first hand, in ``lang`` (by default the
+    language in force):
     ``"a pair against two overcards"``, ``"a dominated hand: one rank shared, a lower
     kicker"`` ...
 
@@ -79,37 +81,40 @@ def matchup_shape(first: CardsLike, second: CardsLike) -> str:
     Raises
     ------
     CardError
-        For bad cards, a hand of other than two cards, or a card in both hands.
+        For bad cards or a hand of other than two cards; a
+        :class:`~pokerhands.core.dealt.SharedCardError` for a card in both hands.
 
     Examples
     --------
     >>> matchup_shape("8♠ 8♥", "A♦ K♣"), matchup_shape("A♠ K♥", "A♦ Q♣")
     ('a pair against two overcards', 'a dominating hand: one rank shared, a higher kicker')
     """
-    a, b = _hole(first, "first"), _hole(second, "second")
-    parse_cards([*a, *b])  # a card in both hands raises
-    (a1, a2), (b1, b2) = _ranks(a), _ranks(b)
-    if a1 == a2 and b1 == b2:
-        return _(_PAIRS[(a1 > b1) - (a1 < b1)])
-    if a1 == a2:
-        return _(_PAIR_AGAINST[(b1 > a1) + (b2 > a1)])
-    if b1 == b2:
-        return _(_AGAINST_PAIR[(a1 > b1) + (a2 > b1)])
-    shared = {a1, a2} & {b1, b2}
-    if len(shared) == 2:
-        return _("the same two ranks")
-    if shared:
-        (rank,) = shared
-        mine = a1 + a2 - rank
-        theirs = b1 + b2 - rank
-        return (_("a dominating hand: one rank shared, a higher kicker") if mine > theirs
-                else _("a dominated hand: one rank shared, a lower kicker"))
-    order = sorted((a1, a2, b1, b2), reverse=True)
-    return _(_SPREAD[(order.index(a1), order.index(a2))])
+    with use_language(lang):
+        a, b = _hole(first, "first"), _hole(second, "second")
+        check_one_deal([(one_of_two(1), a), (one_of_two(2), b)])  # a card in both hands raises
+        (a1, a2), (b1, b2) = _ranks(a), _ranks(b)
+        if a1 == a2 and b1 == b2:
+            return _(_PAIRS[(a1 > b1) - (a1 < b1)])
+        if a1 == a2:
+            return _(_PAIR_AGAINST[(b1 > a1) + (b2 > a1)])
+        if b1 == b2:
+            return _(_AGAINST_PAIR[(a1 > b1) + (a2 > b1)])
+        shared = {a1, a2} & {b1, b2}
+        if len(shared) == 2:
+            return _("the same two ranks")
+        if shared:
+            (rank,) = shared
+            mine = a1 + a2 - rank
+            theirs = b1 + b2 - rank
+            return (_("a dominating hand: one rank shared, a higher kicker") if mine > theirs
+                    else _("a dominated hand: one rank shared, a lower kicker"))
+        order = sorted((a1, a2, b1, b2), reverse=True)
+        return _(_SPREAD[(order.index(a1), order.index(a2))])
 
 
-def hole_kind(hole: CardsLike) -> str:
-    """What kind of starting hand two hole cards are, in the language in force: ``"a
+def hole_kind(hole: CardsLike, lang: "str | None" = None) -> str:
+    """What kind of starting hand two hole cards are, in ``lang`` (by default the language
+    in force): ``"a
     pair"``, ``"suited connectors"`` (two ranks next to each other, of one suit),
     ``"connectors"`` (next to each other, two suits), ``"suited"`` or ``"offsuit"``.
 
@@ -123,14 +128,15 @@ def hole_kind(hole: CardsLike) -> str:
     >>> hole_kind("8♥ 7♥"), hole_kind("A♦ K♣"), hole_kind("A♠ 2♠"), hole_kind("Q♠ Q♣")
     ('suited connectors', 'connectors', 'suited', 'a pair')
     """
-    cards = _hole(hole, "hole")
-    high, low = _ranks(cards)
-    if high == low:
-        return _("a pair")
-    suited = cards[0].suit == cards[1].suit
-    if high - low == 1:
-        return _("suited connectors") if suited else _("connectors")
-    return _("suited") if suited else _("offsuit")
+    with use_language(lang):
+        cards = _hole(hole, "hole")
+        high, low = _ranks(cards)
+        if high == low:
+            return _("a pair")
+        suited = cards[0].suit == cards[1].suit
+        if high - low == 1:
+            return _("suited connectors") if suited else _("connectors")
+        return _("suited") if suited else _("offsuit")
 
 
 @dataclass(frozen=True)
@@ -182,7 +188,8 @@ def preflop_matchup(first: CardsLike, second: CardsLike) -> Matchup:
     Raises
     ------
     CardError
-        For bad cards, a hand of other than two cards, or a card in both hands.
+        For bad cards or a hand of other than two cards; a
+        :class:`~pokerhands.core.dealt.SharedCardError` for a card in both hands.
 
     Examples
     --------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from pokerhands.core.language import N_, gettext as _, ngettext
+from pokerhands.core.language import N_, gettext as _, ngettext, use_language
 from pokerhands.render.html import cards_html, question_rows
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,10 +32,12 @@ ANSWER_FORMS = {
 }
 
 
-def answer_form(kind: str) -> tuple[str, str]:
-    """What to give for ``kind`` in the language in force, and an example ("" if none)."""
-    what, example = ANSWER_FORMS.get(kind, (N_("your answer"), ""))
-    return _(what), example
+def answer_form(kind: str, lang: "str | None" = None) -> tuple[str, str]:
+    """What to give for ``kind`` in ``lang`` (by default the language in force), and an example
+    ("" if none)."""
+    with use_language(lang):
+        what, example = ANSWER_FORMS.get(kind, (N_("your answer"), ""))
+        return _(what), example
 
 
 def answer_placeholder(kind: str, *, cards: bool = False) -> str:

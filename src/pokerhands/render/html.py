@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, get_language
+from pokerhands.core.language import gettext as _, get_language, use_language
 from pokerhands.words.hands import rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,39 +41,43 @@ _FACE = (
 _RED, _BLACK = "#b3001b", "#111"
 
 
-def card_label(card: "Card | Joker") -> str:
-    """A card's full name in the language in force ("ace of spades", "туз пик"), for its
-    tooltip and screen readers (:func:`pokerhands.core.letters.card_name`).
+def card_label(card: "Card | Joker", lang: "str | None" = None) -> str:
+    """A card's full name in ``lang`` (by default the language in force) ("ace of spades", "туз
+    пик"), for its tooltip and screen readers (:func:`pokerhands.core.letters.card_name`).
 
     >>> from pokerhands.core.cards import parse_card
     >>> card_label(parse_card("As")), card_label(parse_card("As")) == parse_card("As").name
     ('ace of spades', True)
     """
-    from pokerhands.core.letters import card_name  # core.cards draws itself with this module
-    return card_name(card)
+    with use_language(lang):
+        from pokerhands.core.letters import card_name  # core.cards draws itself with this module
+        return card_name(card)
 
 
 _SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
 """Each language's thousands separator and decimal mark (a no-break space where a space)."""
 
 
-def number_text(value: "int | float", form: str = ",") -> str:
-    """``value`` written as the language in force writes numbers: ``form`` is an English
-    format spec (``","``, ``".3g"``), the separators are the language's.
+def number_text(value: "int | float", form: str = ",", lang: "str | None" = None) -> str:
+    """``value`` written as ``lang`` (by default the language in force) writes numbers:
+    ``form`` is an English format spec (``","``, ``".3g"``), the separators are the language's.
 
     >>> number_text(2598960), number_text(0.0154, ".3g")
     ('2,598,960', '0.0154')
     """
-    thousands, point = _SEPARATORS[get_language()]
-    return "".join(thousands if c == "," else point if c == "." else c
-                   for c in format(value, form))
+    with use_language(lang):
+        thousands, point = _SEPARATORS[get_language()]
+        return "".join(thousands if c == "," else point if c == "." else c
+                       for c in format(value, form))
 
 
-def rules_label(rules: "Rules") -> str:
-    """A ranking system's label in the language in force: the standard systems by name
-    ("ace-to-five", "туз — пятёрка"; :func:`pokerhands.words.hands.rules_name`), any other
+def rules_label(rules: "Rules", lang: "str | None" = None) -> str:
+    """A ranking system's label in ``lang`` (by default the language in force): the standard
+    systems by name ("ace-to-five", "туз — пятёрка";
+    :func:`pokerhands.words.hands.rules_name`), any other
     with its house options in brackets (:func:`pokerhands.words.hands.rules_label`)."""
-    return words_rules_label(rules)
+    with use_language(lang):
+        return words_rules_label(rules)
 
 
 def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
@@ -156,23 +160,25 @@ def comparison_html(comp: "Comparison") -> str:
     return f'<div class="ph-compare">{rows}<ol style="margin-top:0.3em">{steps}</ol></div>'
 
 
-def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None = None) -> str:
+def hands_table_html(rows: Iterable[tuple[str, "HandValue"]], header: str | None = None,
+                     lang: "str | None" = None) -> str:
     """A table with one row per ``(label, value)``: the label, the cards and the description
-    (``header`` heads the labels; by default "Hand", in the language in force)."""
-    if header is None:
-        header = _("Hand")
-    cards, words = _("Cards"), _("In words")
-    cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
-    body = "".join(
-        f"<tr><td {cell}>{escape(label)}</td>"
-        f"<td {cell}>{cards_html(v.cards, v.unused, v.rules)}</td>"
-        f"<td {cell}>{escape(v.describe())}</td></tr>"
-        for label, v in rows
-    )
-    return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
-            f"<th {cell}>{escape(cards)}</th><th {cell}>{escape(words)}</th>"
-            "</tr></thead>"
-            f"<tbody>{body}</tbody></table>")
+    (``header`` heads the labels; by default "Hand", in ``lang`` (by default the language in force))."""
+    with use_language(lang):
+        if header is None:
+            header = _("Hand")
+        cards, words = _("Cards"), _("In words")
+        cell = 'style="padding:0.25em 0.6em;text-align:left;vertical-align:middle"'
+        body = "".join(
+            f"<tr><td {cell}>{escape(label)}</td>"
+            f"<td {cell}>{cards_html(v.cards, v.unused, v.rules)}</td>"
+            f"<td {cell}>{escape(v.describe())}</td></tr>"
+            for label, v in rows
+        )
+        return (f'<table class="ph-table"><thead><tr><th {cell}>{escape(header)}</th>'
+                f"<th {cell}>{escape(cards)}</th><th {cell}>{escape(words)}</th>"
+                "</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
 
 
 def rules_lens_html(values: "Mapping[str, HandValue]") -> str:

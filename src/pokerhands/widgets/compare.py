@@ -9,7 +9,7 @@ import ipywidgets as W
 from pokerhands.core.cards import CardsLike
 from pokerhands.core.language import gettext as _, use_language
 from pokerhands.core.values import HandValue
-from pokerhands.explain.comparison import SharedCardError
+from pokerhands.core.dealt import SharedCardError
 
 from pokerhands.games.entry import cards_text, lens_cards
 from pokerhands.games.variants import Game, get_game
@@ -155,8 +155,13 @@ class HandDuel(TypedInWidget):
                                       board=self.board.value, rules=self.rules,
                                       game=self.game)
         except SharedCardError as exc:  # the Python remedy (same_deal=False) is not a reader's
-            self._show_error(_("both hands hold {card}, and one deck has only one: change one "
-                               "of the two hands").format(card=exc.card))
+            if exc.holders == (0, 1):
+                self._show_error(_("both hands hold {card}, and one deck has only one: change "
+                                   "one of the two hands").format(card=exc.card))
+            else:  # a hand and the board
+                self._show_error(_("{card} is both in a hand and on the board, and one deck has "
+                                   "only one: change the hand or the board").format(
+                                       card=exc.card))
             return
         except (ValueError, TypeError) as exc:
             self._show_error(str(exc))
