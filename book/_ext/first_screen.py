@@ -11,9 +11,10 @@
   (``{py:obj}`` roles, "In the code:"), a line may break after a dot or an underscore
   (``<wbr>``), never inside a word (``CATEGORY_RECOR`` / ``DS`` at 390 px).
 - **The glossary's A–Z.** Above a glossary, a line of letters; each letter that begins an
-  entry links to the first entry under it. On a site in another language, where the
-  translated terms keep the English order, the entries are first sorted in that language
-  (:func:`sort_key`), so that the list and the letters follow it.
+  entry links to the first entry under it. Sphinx sorts a glossary before its terms are
+  translated, so on a site in another language the translated terms would keep the English
+  order: there the entries are first sorted in that language (:func:`sort_key`), so that the
+  glossary is alphabetical, as its opening says, and the letters follow the language.
 
 Its CSS is ``book/_static/first-screen.css``.
 """
@@ -76,19 +77,25 @@ def _letters(text: str, lang: str) -> list[str]:
 
 def sort_key(term: str, lang: str) -> tuple:
     """How ``lang``'s dictionaries order ``term``: its letters by their place in the
-    language's alphabet; a term that starts outside it (a Latin term on a Greek page) after
-    the others, in code-point order.
+    language's alphabet. On a Greek or Russian page the terms players write in Latin letters
+    ("all in", "flop") come first, in the Latin alphabet's order, then the others (the
+    order the Greek glossary's opening announces).
 
     >>> sorted(["csapat", "cél", "zsák", "zár"], key=lambda t: sort_key(t, "hu"))
     ['cél', 'csapat', 'zár', 'zsák']
     >>> sorted(["флеш", "ёлка", "пара"], key=lambda t: sort_key(t, "ru"))
     ['ёлка', 'пара', 'флеш']
+    >>> sorted(["φλος", "flop", "άσος", "all in"], key=lambda t: sort_key(t, "el"))
+    ['all in', 'flop', 'άσος', 'φλος']
     """
-    alphabet = ALPHABETS.get(lang, ALPHABETS["en"])
-    place = {a: i for i, a in enumerate(alphabet)}
+    latin = ALPHABETS["hu" if lang == "hu" else "en"]
     letters = [x for x in _letters(_plain(term, lang), lang) if x.isalnum()]
-    ranks = tuple(place.get(x, len(alphabet) + ord(x[0])) for x in letters)
-    return (0 if letters and letters[0] in place else 1, ranks)
+    if not letters:
+        return (2, ())
+    table = latin if letters[0] in latin else ALPHABETS.get(lang, latin)
+    place = {a: i for i, a in enumerate(table)}
+    return (0 if table is latin else 1,
+            tuple(place.get(x, len(table) + ord(x[0])) for x in letters))
 
 
 def first_letter(term: str, lang: str) -> str:

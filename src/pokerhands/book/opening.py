@@ -60,7 +60,7 @@ _KEYS = {"cards", "rules", "name", "game", "hole", "board"}
 
 def opening_rules(name: str) -> Rules:
     """The ranking system a chapter's hand is valued under, by name: ``"high"``,
-    ``"ace-to-five"`` and the other systems of :func:`pokerhands.get_rules`, a house name
+    ``"ace-to-five"`` and the other systems of :func:`pokerhands.rules.get_rules`, a house name
     (``"joker"``, ``"bug"``, ``"deuces-wild"``, ``"suit-order"``, ``"two-decks"``), or
     ``"six-plus"``. Raises :class:`ValueError` naming ``name`` when it is none of these.
 
@@ -86,7 +86,7 @@ def opening_value(spec: Mapping[str, str]) -> HandValue:
         When ``spec`` is not a mapping with ``name`` and either ``cards`` or ``game``,
         ``hole`` and ``board``, has a key of its own, or names its hand otherwise than the
         evaluator (``describe()`` in English); the message gives both names.
-    pokerhands.CardError
+    pokerhands.core.cards.CardError
         For cards that cannot be read or do not fit the rules or the game.
     """
     if not isinstance(spec, Mapping) or "name" not in spec:
