@@ -108,3 +108,19 @@ def test_module_names_break_only_at_dots_and_underscores():
 def test_glossary_letters_follow_the_language(lang, terms, letters):
     from first_screen import first_letter
     assert [first_letter(t, lang) for t in terms] == letters
+
+
+def test_a_translated_glossary_is_sorted_in_its_language():
+    """Sphinx sorts a glossary before translating it; the extension sorts it again in the
+    page's language: Cyrillic by the Russian alphabet, Hungarian's double letters as one
+    letter, and on a Greek page the Latin-script terms first, as its opening announces."""
+    from first_screen import sort_key
+    ru = ["флеш (flush)", "ауты (outs)", "ёмкость", "бадуги (badugi)", "баг (bug)"]
+    assert sorted(ru, key=lambda t: sort_key(t, "ru")) == [
+        "ауты (outs)", "баг (bug)", "бадуги (badugi)", "ёмкость", "флеш (flush)"]
+    el = ["κατηγορία (category)", "all in", "άσος", "flop", "Broadway"]
+    assert sorted(el, key=lambda t: sort_key(t, "el")) == [
+        "all in", "Broadway", "flop", "άσος", "κατηγορία (category)"]
+    hu = ["szín (flush)", "sor", "csapat", "cél", "öt egyforma", "osztó"]
+    assert sorted(hu, key=lambda t: sort_key(t, "hu")) == [
+        "cél", "csapat", "osztó", "öt egyforma", "sor", "szín (flush)"]

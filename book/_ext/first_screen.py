@@ -166,7 +166,9 @@ def _jump_list(first: dict[str, str], lang: str) -> nodes.raw:
     letters = [a.capitalize() for a in ALPHABETS["en"]] if lang == "en" else list(first)
     cells = [f'<a href="#{first[x]}">{x}</a>' if x in first
              else f'<span class="ph-az-none" aria-hidden="true">{x}</span>' for x in letters]
-    return nodes.raw("", '<nav class="ph-az" aria-label="A–Z">' + "".join(cells) + "</nav>",
+    alphabet = ALPHABETS.get(lang, ALPHABETS["en"])
+    label = f"{alphabet[0].capitalize()}–{alphabet[-1].capitalize()}"   # A–Z, А–Я, Α–Ω, A–Zs
+    return nodes.raw("", f'<nav class="ph-az" aria-label="{label}">' + "".join(cells) + "</nav>",
                      format="html")
 
 
