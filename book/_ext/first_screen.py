@@ -166,6 +166,11 @@ def _jump_list(first: dict[str, str], lang: str) -> nodes.raw:
     letters = [a.capitalize() for a in ALPHABETS["en"]] if lang == "en" else list(first)
     cells = [f'<a href="#{first[x]}">{x}</a>' if x in first
              else f'<span class="ph-az-none" aria-hidden="true">{x}</span>' for x in letters]
+    latin = ALPHABETS["hu" if lang == "hu" else "en"]
+    scripts = [x.lower() in latin for x in letters]
+    for i in range(len(letters) - 1, 0, -1):   # a dot between the Latin and the Greek letters
+        if scripts[i] != scripts[i - 1]:
+            cells.insert(i, '<span class="ph-az-gap" aria-hidden="true">·</span>')
     alphabet = ALPHABETS.get(lang, ALPHABETS["en"])
     label = f"{alphabet[0].capitalize()}–{alphabet[-1].capitalize()}"   # A–Z, А–Я, Α–Ω, A–Zs
     return nodes.raw("", f'<nav class="ph-az" aria-label="{label}">' + "".join(cells) + "</nav>",
