@@ -23,11 +23,28 @@ def test_every_toc_chapter_has_an_entry():
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS)
-def test_the_chapter_opening_ends_with_its_code_line(chapter):
+def test_the_chapter_ends_with_its_code_line(chapter):
+    """The line is the chapter's last cell, and no other cell has one (issue 39: the opening
+    shows the chapter's hand, not module names)."""
     nb = json.loads((ROOT / "book" / f"{chapter}.ipynb").read_text(encoding="utf-8"))
-    opening = "".join(next(c for c in nb["cells"] if c["cell_type"] == "markdown")["source"])
-    assert opening.rstrip("\n").split("\n")[-1] == chapter_code.line(chapter), \
+    last = nb["cells"][-1]
+    assert last["cell_type"] == "markdown" and "".join(last["source"]) == chapter_code.line(chapter), \
         "run `make chapter-code` after changing tools/chapter_code.py"
+    others = [c for c in nb["cells"][:-1] if chapter_code.PREFIX in "".join(c["source"])]
+    assert not others, f"{chapter}: an 'In the code' line outside the last cell"
+
+
+def test_update_moves_the_line_from_the_opening_to_the_end():
+    line = chapter_code.line("part2/full-house")
+    nb = {"cells": [{"cell_type": "markdown", "id": "a", "metadata": {},
+                     "source": ["# Full house\n", "\n", "Intro.\n", "\n", line]},
+                    {"cell_type": "code", "id": "b", "metadata": {}, "source": ["1"],
+                     "outputs": [], "execution_count": 1}]}
+    assert chapter_code.update(nb, "part2/full-house")
+    assert "".join(nb["cells"][0]["source"]) == "# Full house\n\nIntro."
+    assert [c["id"] for c in nb["cells"]] == ["a", "b", chapter_code.CELL_ID]
+    assert nb["cells"][-1]["source"] == [line]
+    assert not chapter_code.update(nb, "part2/full-house")   # a second run changes nothing
 
 
 @pytest.mark.parametrize("target", sorted({t for ts in chapter_code.CODE.values() for t in ts}))

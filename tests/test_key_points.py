@@ -2,7 +2,8 @@
 "Key points" holding three to six sentences a student can revise from.
 
 Exercise pages and the "Using this book" pages are not content chapters. Only code cells may
-follow the key points: the hidden cell that checks, with the evaluator, the hands they name.
+follow the key points (the hidden cell that checks, with the evaluator, the hands they name),
+and the chapter's last cell, its "In the code" line (tools/chapter_code.py, issue 39).
 """
 from __future__ import annotations
 
@@ -19,8 +20,13 @@ _ADMONITION = re.compile(r"^(?P<fence>:::+|```+)\{admonition\} Key points\n(?P<b
                          re.M | re.S)
 
 
+CODE_LINE = "in-the-code"   # the id of the cell tools/chapter_code.py writes last
+
+
 def _key_points(path):
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    assert cells[-1].get("id") == CODE_LINE, f"{path.name}: the 'In the code' line is not last"
+    cells = cells[:-1]
     marked = [i for i, c in enumerate(cells) if c["cell_type"] == "markdown"]
     last = cells[marked[-1]]
     return "".join(last["source"]), cells[marked[-1] + 1:]

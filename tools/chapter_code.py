@@ -1,10 +1,12 @@
 """Give every chapter a line that names the code implementing its rule.
 
-Each chapter's opening (its first markdown cell) ends with one line, "**In the code:**"
-followed by links into the API page: the module, and where a table holds the rule, the
-table entry. The line is written from :data:`CODE` below; run ``make chapter-code`` (this
-script) after editing the table, and ``tests/test_chapter_code.py`` checks that every
-named module, function and table entry exists. Only the markdown source changes, never a
+Each chapter ends with one line, "**In the code:**" followed by links into the API page: the
+module, and where a table holds the rule, the table entry. The line is the chapter's last
+cell, a markdown cell of its own (id ``in-the-code``), so that a chapter's first screen shows
+its title and its hand, not a row of module names (issue 39). The line is written from
+:data:`CODE` below; run ``make chapter-code`` (this script) after editing the table, and
+``tests/test_chapter_code.py`` checks that every named module, function and table entry
+exists. Only the markdown source changes, never a
 stored output.
 
 A target is ``module.name`` (a function, class or table) or ``module.TABLE[entry]``, where
@@ -147,18 +149,35 @@ def line(chapter: str) -> str:
     return f"{PREFIX} " + ", ".join(links) + "."
 
 
-def update(nb: dict, chapter: str) -> bool:
-    """Put the chapter's line at the end of its first markdown cell; True if it changed."""
-    cell = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
-    text = "".join(cell["source"])
+CELL_ID = "in-the-code"
+
+
+def _without_line(text: str) -> str:
+    """``text`` without its "In the code" lines and the blank lines they leave at its end."""
     kept = [ln for ln in text.rstrip("\n").split("\n") if not ln.startswith(PREFIX)]
     while kept and not kept[-1].strip():
         kept.pop()
-    new = "\n".join(kept) + "\n\n" + line(chapter)
-    if new == text:
-        return False
-    cell["source"] = new.splitlines(keepends=True)
-    return True
+    return "\n".join(kept)
+
+
+def update(nb: dict, chapter: str) -> bool:
+    """Make the chapter's line its last cell, taking it out of every other markdown cell
+    (where earlier versions put it: the end of the opening); True if ``nb`` changed."""
+    before = json.dumps(nb["cells"], sort_keys=True)
+    cells = []
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown" and cell.get("id") != CELL_ID:
+            text = "".join(cell["source"])
+            if PREFIX in text:
+                text = _without_line(text)
+                cell["source"] = text.splitlines(keepends=True)
+            cells.append(cell)
+        elif cell.get("id") != CELL_ID:
+            cells.append(cell)
+    cells.append({"cell_type": "markdown", "id": CELL_ID, "metadata": {},
+                  "source": [line(chapter)]})
+    nb["cells"] = cells
+    return json.dumps(nb["cells"], sort_keys=True) != before
 
 
 def main() -> int:
