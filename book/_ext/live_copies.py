@@ -1,6 +1,7 @@
 """The live copies: each chapter as a notebook ready to run in the browser.
 
-The live copies are the chapters with their outputs removed (ready to run), a first cell
+The live copies are the chapters with their outputs removed (ready to run) and their code
+cells marked trusted (as a Jupyter server marks a notebook it has signed), a first cell
 saying what to do, MyST roles and links that the live renderer cannot resolve (glossary
 terms, citations, glued numbers, links to the book's targets) replaced by their text, and the
 kernel set to Pyodide's. A chapter that imports NumPy, pandas or matplotlib (directly or
@@ -310,6 +311,13 @@ def live_copy(nb: dict, title: str, online: list[str], lang: str = "en",
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
     out["cells"] = _prelude(title, online, lang) + _exercises_as_text(out["cells"], lang)
+    for cell in out["cells"]:
+        if cell["cell_type"] == "code":
+            # trusted, as a Jupyter server marks the code cells of a notebook whose signature
+            # it knows (nbformat's notary): the live site has no server, JupyterLab takes a
+            # cell's trust from this field, and without it every copy opened "Not Trusted".
+            # The copy is the book's own, built here, with no output yet to trust.
+            cell.setdefault("metadata", {})["trusted"] = True
     meta = out.setdefault("metadata", {})
     meta.pop("widgets", None)
     meta["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
