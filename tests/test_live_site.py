@@ -62,6 +62,10 @@ def test_a_live_copy_is_ready_to_run_and_reads_as_text():
                                        "cards [fx2024].")
     assert all(c["outputs"] == [] and c["execution_count"] is None
                for c in live["cells"] if c["cell_type"] == "code")
+    # the book's own copy opens trusted (no server to check a signature): every code cell
+    # says so, as a Jupyter server marks a notebook it has signed; markdown is left alone
+    assert [c["metadata"].get("trusted") for c in live["cells"]] == [None, None, True, True]
+    assert "trusted" not in nb["cells"][1]["metadata"]
     guarded = "".join(live["cells"][-1]["source"])
     # Run All leaves the NumPy cell out; it names no package the kernel would fetch first
     assert "fetch_numpy = False\n" in guarded and "import numpy" not in guarded
@@ -87,16 +91,18 @@ def test_the_shared_note_on_saved_widgets_is_left_out_of_a_live_copy():
 
 
 def test_links_to_the_books_targets_keep_their_text_in_a_live_copy():
-    nb = _nb(("markdown", "As [the encyclopedia list](#file-002) and [Part I](#part1-board) say; "
+    nb = _nb(("markdown", "As [the encyclopedia list](../reference/bibliography.md#file-002), "
+                          "[the Greek help page](#file-001) and [Part I](#part1-board) say; "
                           "[a site](https://example.org/#x) and ![a card](#img) stay."))
     assert "".join(live_copies.live_copy(nb, "A", [])["cells"][1]["source"]) == (
-        "As the encyclopedia list and Part I say; [a site](https://example.org/#x) and "
-        "![a card](#img) stay.")
+        "As the encyclopedia list, the Greek help page and Part I say; "
+        "[a site](https://example.org/#x) and ![a card](#img) stay.")
 
 
 def test_a_chapter_that_needs_numpy_stops_at_its_first_cell():
     live = live_copies.live_copy(_nb(("code", "import numpy as np")), "Odds", ["numpy"])
     guard = live["cells"][1]
+    assert guard["metadata"]["trusted"] is True   # the prelude's code is trusted too
     assert guard["cell_type"] == "code" and "import numpy" in "".join(guard["source"])
     assert "offline_error(['numpy'], where='chapter')" in "".join(guard["source"])
     # stop_here() keeps the stopped cell in view (Run All moved the view to the last cell)

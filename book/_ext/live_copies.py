@@ -1,6 +1,7 @@
 """The live copies: each chapter as a notebook ready to run in the browser.
 
-The live copies are the chapters with their outputs removed (ready to run), a first cell
+The live copies are the chapters with their outputs removed (ready to run) and their code
+cells marked trusted (as a Jupyter server marks a notebook it has signed), a first cell
 saying what to do, MyST roles and links that the live renderer cannot resolve (glossary
 terms, citations, glued numbers, links to the book's targets) replaced by their text, and the
 kernel set to Pyodide's. A chapter that imports NumPy, pandas or matplotlib (directly or
@@ -106,9 +107,10 @@ def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str
 
 _ROLE = re.compile(r"\{(term|doc|ref|numref|download|py:\w+)\}`([^`]*)`")
 _CITE = re.compile(r"\{cite(?::\w+)?\}`([^`]*)`")
-#: A Markdown link to a target of the book (``[the encyclopedia list](#file-002)``, a label
-#: or a heading): the live renderer cannot find it and logs an error, so its text stays.
-_TARGET_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\(#[^)\s]*\)")
+#: A Markdown link to a target of the book (``[Part I](#part1-board)``, a label or a
+#: heading; ``[the encyclopedia list](../reference/bibliography.md#file-002)``, an entry of
+#: another page): the live site holds neither the target nor the page, so its text stays.
+_TARGET_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\((?:[\w./-]*\.md)?#[^)\s]*\)")
 _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
 #: The website's sentence pointing from a widget's saved state to the Run live button.
 _SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*Run live\*\*"
@@ -310,6 +312,13 @@ def live_copy(nb: dict, title: str, online: list[str], lang: str = "en",
             cell["source"] = src.splitlines(keepends=True)
         cell.get("metadata", {}).pop("execution", None)
     out["cells"] = _prelude(title, online, lang) + _exercises_as_text(out["cells"], lang)
+    for cell in out["cells"]:
+        if cell["cell_type"] == "code":
+            # trusted, as a Jupyter server marks the code cells of a notebook whose signature
+            # it knows (nbformat's notary): the live site has no server, JupyterLab takes a
+            # cell's trust from this field, and without it every copy opened "Not Trusted".
+            # The copy is the book's own, built here, with no output yet to trust.
+            cell.setdefault("metadata", {})["trusted"] = True
     meta = out.setdefault("metadata", {})
     meta.pop("widgets", None)
     meta["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",

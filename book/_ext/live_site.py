@@ -13,6 +13,15 @@ building; the work is split by job:
   page, and ``book/_lite/live-boot.js``: a chapter opened from its button runs by itself,
   with the view kept at its top).
 
+How a copy opens is set in ``book/_lite/jupyter-lite.json`` (issue 39): the notebook's
+``windowingMode`` is ``none``, so all its cells are put on the page at once and a markdown cell
+stays blank until it is rendered (JupyterLab's default, ``defer``, adds the cells a few at a
+time, each showing its Markdown source in the editor until jupyterlab-myst has rendered it:
+about a second of raw Markdown on an idle machine, two to four under load); and the
+checkpoint indicator is disabled, since the only checkpoint of a copy just opened is the
+one JupyterLab makes from the file as built ("Last Checkpoint: 8 minutes ago" meant the
+build). The copies' code cells are trusted (``live_copies``).
+
 The lite build always starts clean (an incremental JupyterLite build can keep a stale
 ``jupyter-lite.json`` that loses the local Pyodide URL).
 

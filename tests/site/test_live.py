@@ -265,6 +265,78 @@ def test_a_chapter_opened_by_run_live_answers_without_run_all(live_page, base_ur
     assert not run.foreign and not run.missing, (run.foreign, run.missing)
 
 
+#: Watches, from the page's first script, what a reader sees of a live copy as it opens, on
+#: every animation frame: each markdown cell on screen is rendered (MyST's or JupyterLab's
+#: output drawn), blank, or raw (its text shown without a rendered output: the Markdown
+#: source in the editor); the texts the trust badge showed; any checkpoint line.
+_OPENING_WATCH = """(() => {
+  const seen = window.__opening = {frames: 0, mdFrames: 0, raw: [], rendered: null,
+                                   badges: [], checkpoints: []};
+  const shown = e => e.offsetParent !== null && e.innerText.trim().length > 0;
+  const tick = () => {
+    seen.frames++;
+    const cells = [...document.querySelectorAll('.jp-Notebook .jp-MarkdownCell')].filter(c => {
+      const r = c.getBoundingClientRect();
+      return r.height > 0 && r.bottom > 0 && r.top < innerHeight; });
+    const states = cells.map(c => [...c.querySelectorAll('.myst, .jp-RenderedMarkdown')]
+      .some(shown) ? 'rendered' : (c.innerText.trim() ? 'raw' : 'blank'));
+    if (cells.length) seen.mdFrames++;
+    states.forEach((st, i) => { if (st === 'raw' && seen.raw.length < 5)
+      seen.raw.push({t: performance.now(), text: cells[i].innerText.slice(0, 60)}); });
+    if (seen.rendered === null && cells.length >= 2 && states.every(st => st === 'rendered'))
+      seen.rendered = performance.now();
+    const badge = document.querySelector('.jp-NotebookTrustedStatus');
+    if (badge && badge.innerText && !seen.badges.includes(badge.innerText))
+      seen.badges.push(badge.innerText);
+    document.querySelectorAll('.jp-NotebookCheckpoint').forEach(e => {
+      if (!seen.checkpoints.includes(e.innerText)) seen.checkpoints.push(e.innerText); });
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_live_copy_opens_trusted_rendered_and_without_a_stale_checkpoint(
+        live_page, base_url, site_dir, width):
+    """Issue 39 (D22): the copy opened by Run live says "Trusted" (the book's own notebook,
+    its code cells marked so by the build), shows no "Last Checkpoint" (its only checkpoint
+    is the file as built), and never shows a markdown cell's raw source once the notebook is
+    on the page (book/_lite/jupyter-lite.json: windowingMode none, checkpoints off)."""
+    path = "part2/full-house.ipynb"
+    live_page.set_viewport_size({"width": width, "height": 900})
+    live_page.add_init_script(_OPENING_WATCH)
+    run = LiveRun(path)
+    _open_as_run_live_does(live_page, site_dir, base_url, path, run)
+    first = _opened(live_page)
+    # seen again (reopened in the same browser, where JupyterLab has made the copy's
+    # checkpoint from the file as built): a checkpoint line would show at once
+    live_page.wait_for_function(f"""async () => (await window.jupyterapp.serviceManager
+        .contents.listCheckpoints({json.dumps(path)})).length > 0""", timeout=30_000)
+    live_page.goto(f"{base_url}/{run_live_href(site_dir, path)}", wait_until="commit")
+    again = _opened(live_page)
+    for when, seen in (("opened", first), ("reopened", again)):
+        assert seen["mdFrames"] > 0, f"{when}: no markdown cell was seen on screen: {seen}"
+        assert seen["raw"] == [], f"{width} px, {when}: markdown shown raw: {seen['raw']}"
+        assert seen["badges"] == ["Trusted"], (
+            f"{width} px, {when}: the trust badge said {seen['badges']}")
+        assert seen["checkpoints"] == [], (
+            f"{width} px, {when}: a checkpoint line on a copy just opened: {seen['checkpoints']}")
+    assert not run.foreign and not run.missing, (run.foreign, run.missing)
+    record_timings(path + f" (opening, {width} px)",
+                   first_screen_rendered=first["rendered"] / 1000)
+
+
+def _opened(page) -> dict:
+    """What ``_OPENING_WATCH`` saw, once the copy's first screen of markdown is rendered, the
+    trust badge drawn and the top bar (where a checkpoint line goes) laid out."""
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.wait_for_function("""() => { const s = window.__opening;
+        return s && s.rendered !== null && s.badges.length > 0
+               && document.querySelector('#jp-title'); }""", timeout=120_000, polling=100)
+    return page.evaluate("window.__opening")
+
+
 def test_a_numpy_chapter_opened_by_run_live_keeps_its_message_in_view(live_page, base_url,
                                                                       site_dir):
     path = "part6/equity.ipynb"
