@@ -109,9 +109,9 @@ lighthouse: $(STAMP)
 	test -f _build/check/_build/html/index.html || $(MAKE) build-check
 	$(BIN)/python benchmarks/lighthouse.py
 
-## make lab: JupyterLab on the book, for live widgets (with lab/jupyter_server_config.py, which
+## make lab: JupyterLab on the book, for live widgets (with tools/lab/jupyter_server_config.py, which
 ## keeps the live site's Pyodide kernel extension out of Lab)
-lab: export JUPYTER_CONFIG_PATH := $(CURDIR)/lab$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH),)
+lab: export JUPYTER_CONFIG_PATH := $(CURDIR)/tools/lab$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH),)
 lab: $(STAMP)
 	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
 
