@@ -192,3 +192,51 @@ def test_a_chapter_that_needs_numpy_says_it_needs_the_internet(site_dir):
             checked_programs.append(bool(program["needs"]))
     # both kinds of program are met
     assert True in checked_programs and False in checked_programs, checked_programs
+
+
+DESKTOP = {"width": 1280, "height": 800}
+
+#: Every table wider than the box it sits in, on a desktop screen, unless that box is a
+#: scroller marked with the cue (``ph-scroll``): a desktop draws the scrollbar at the bottom
+#: of the box, out of sight below a tall table, so a cut column must not happen there at all.
+_TABLES_CUT = """() => {
+  const out = [];
+  for (const table of document.querySelectorAll("article table")) {
+    let box = table.parentElement;
+    while (box && box !== document.body &&
+           !["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(box).overflowX)) {
+      box = box.parentElement;
+    }
+    if (!box || box === document.body || box.classList.contains("ph-scroll")) continue;
+    const inner = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+    const right = table.getBoundingClientRect().right;
+    if (right > inner + 1) {
+      out.push(`table in ${box.tagName.toLowerCase()}.${[...box.classList].join(".")}: ` +
+               `${Math.round(right - inner)} px past its box: ` +
+               (table.rows[0] ? table.rows[0].textContent.trim().replace(/\\s+/g, " ").slice(0, 60) : ""));
+    }
+  }
+  return out;
+}"""
+
+
+def test_no_table_is_cut_on_a_desktop_screen(browser, base_url, site_dir):
+    """At 1280 x 800 every table of the English site fits the text column, or scrolls in a
+    box that shows it (the cheat sheet's high hands were 60 px too wide: 'Chance' was cut)."""
+    pages = _pages(site_dir, "en")
+    context = browser.new_context(viewport=DESKTOP)
+    problems: list[str] = []
+    try:
+        page = context.new_page()
+        page.route(re.compile(r"^https?://(?!127\.0\.0\.1|localhost)"), lambda r: r.abort())
+        for path in pages:
+            page.goto(f"{base_url}/{path}", wait_until="load")
+            page.wait_for_function(_WIDGETS_DRAWN, timeout=20000)
+            page.evaluate("document.fonts.ready")
+            problems += [f"{path}: {what}" for what in page.evaluate(_TABLES_CUT)]
+            if page.evaluate("document.documentElement.scrollWidth > "
+                             "document.documentElement.clientWidth + 1"):
+                problems.append(f"{path}: the page scrolls sideways")
+    finally:
+        context.close()
+    assert not problems, f"{len(problems)} cut tables:\n" + "\n".join(problems)
