@@ -10,6 +10,7 @@ replaced by a stub, so that the banner is the installed Jupyter Book's own.
 from __future__ import annotations
 
 import importlib.util
+import io
 import os
 import re
 import shutil
@@ -169,3 +170,26 @@ def test_make_book_still_fails_and_says_why_when_the_build_fails(fake_book) -> N
     assert failed.returncode != 0, "a failed Jupyter Book build must fail make book"
     assert "non-zero exit code" in failed.stdout, failed.stdout   # Jupyter Book's red box
     assert "WARNING: a warning as Sphinx writes it" in failed.stderr
+
+
+def test_a_picture_is_written_the_same_way_every_time() -> None:
+    """The README's pictures are reduced to a palette and stripped of metadata, so that the
+    same page gives the same bytes (git sees no change when nothing changed)."""
+    from PIL import Image, ImageDraw, PngImagePlugin
+
+    image = Image.new("RGB", (320, 120), "white")
+    draw = ImageDraw.Draw(image)
+    for i in range(40):   # more colours than a palette holds, as anti-aliased text gives
+        draw.line([(i * 8, 0), (i * 8 + 60, 120)], fill=(i * 6, 255 - i * 5, (i * 37) % 256),
+                  width=3)
+    draw.text((10, 50), "Full house, sixes over kings", fill="black")
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Creation Time", "2026-12-06T11:00:00")   # what a screenshot may carry
+    raw = io.BytesIO()
+    image.save(raw, format="PNG", pnginfo=info)
+
+    small = _screenshots_tool().small_png(raw.getvalue())
+    assert small == _screenshots_tool().small_png(raw.getvalue())
+    assert b"tEXt" not in small and b"tIME" not in small and b"Creation Time" not in small
+    reduced = Image.open(io.BytesIO(small))
+    assert reduced.mode == "P" and reduced.size == image.size
