@@ -47,7 +47,8 @@ QUIET_BANNER := awk '\
 ## and Hungarian sites into _build/html/ru, el, hu, in parallel processes, each executing its
 ## slice in its language (tools/language_sites.py), and the share of each language translated
 book: $(STAMP) catalogs
-	PYTHONUNBUFFERED=1 $(BIN)/jupyter-book build . --keep-going | $(QUIET_BANNER)
+	@echo "jupyter-book build . --keep-going   (its closing open-from-disk banner left out)"
+	@PYTHONUNBUFFERED=1 $(BIN)/jupyter-book build . --keep-going | $(QUIET_BANNER)
 	$(BIN)/python tools/language_sites.py build --out _build/html
 	@$(BIN)/python tools/language_sites.py stats
 	@$(BIN)/python tools/catalogs.py stats
