@@ -1,4 +1,4 @@
-# The two commands that matter: `make book` and `make test` (see README.md).
+# The three commands a reader needs: `make book`, `make serve` and `make test` (see README.md).
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -10,7 +10,7 @@ BENCH_BIN := $(BENCH_VENV)/bin
 BENCH_STAMP := $(BENCH_VENV)/.requirements-installed
 NOTEBOOKS = $(shell $(BIN)/python tests/toc_notebooks.py)
 
-.PHONY: catalogs page-catalogs languages book serve test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags nicknames bench peer-check clean
+.PHONY: catalogs page-catalogs languages book serve screenshots test lint chapter-code unit nbval build-check site-test live-check live-bench lighthouse lab notebooks tags nicknames bench peer-check clean
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,12 +28,27 @@ catalogs: $(STAMP)
 page-catalogs: $(STAMP)
 	$(BIN)/python tools/page_catalogs.py update
 
+# Jupyter Book ends its build with a banner that says to open _build/html/index.html from
+# disk, where the live chapters cannot run: this drops that one box from its standard output
+# (the box between two lines of "=" that begins "Finished generating HTML") and passes every
+# other line on at once; warnings and errors go to standard error, untouched, and pipefail
+# (.SHELLFLAGS) keeps a failed build failing. tests/test_readme.py runs it on such a banner.
+QUIET_BANNER := awk '\
+  skip { if (/==========/) skip = 0; next } \
+  held != "" && /^ *$$/ { held = held "\n" $$0; next } \
+  held != "" { if (/^Finished generating HTML/) { held = ""; skip = 1; next } \
+               print held; held = "" } \
+  /==========/ { held = $$0; next } \
+  { print; fflush() } \
+  END { if (held != "") print held }'
+
 ## make book: the website into _build/html, its pages showing the notebooks' stored outputs
 ## (make notebooks refreshes them, make test checks them under nbval); then the Russian, Greek
 ## and Hungarian sites into _build/html/ru, el, hu, in parallel processes, each executing its
 ## slice in its language (tools/language_sites.py), and the share of each language translated
 book: $(STAMP) catalogs
-	$(BIN)/jupyter-book build . --keep-going
+	@echo "jupyter-book build . --keep-going   (its closing open-from-disk banner left out)"
+	@PYTHONUNBUFFERED=1 $(BIN)/jupyter-book build . --keep-going | $(QUIET_BANNER)
 	$(BIN)/python tools/language_sites.py build --out _build/html
 	@$(BIN)/python tools/language_sites.py stats
 	@$(BIN)/python tools/catalogs.py stats
@@ -54,6 +69,13 @@ serve:
 	@test -f _build/html/index.html || { echo "No book in _build/html: run make book first."; exit 1; }
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
 	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
+
+## make screenshots: the README's pictures of the book (screenshots/*.png), taken from the site
+## make book built, served on loopback, in headless Chromium (tools/screenshots.py; SITE= for
+## another build); run it after make book when a page they show has changed
+SITE ?= _build/html
+screenshots: $(STAMP)
+	$(BIN)/python tools/screenshots.py --site $(SITE)
 
 ## make test: the lint; unit, property and exhaustive tests; nbval on every notebook in the toc
 ## (so the stored outputs the English site shows are what the notebooks print now); a clean
@@ -110,10 +132,11 @@ lighthouse: $(STAMP)
 	$(BIN)/python benchmarks/lighthouse.py
 
 ## make lab: JupyterLab on the book, for live widgets (with tools/lab/jupyter_server_config.py, which
-## keeps the live site's Pyodide kernel extension out of Lab)
+## keeps the live site's Pyodide kernel extension out of Lab); ARGS= passes more options to it,
+## e.g. make lab ARGS="--port 8890 --no-browser --ip 0.0.0.0"
 lab: export JUPYTER_CONFIG_PATH := $(CURDIR)/tools/lab$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH),)
 lab: $(STAMP)
-	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,)
+	$(BIN)/jupyter lab book $(if $(filter 0,$(shell id -u)),--allow-root,) $(ARGS)
 
 ## make nicknames: the glossary's table of nicknames (book/_snippets/nicknames.md), written
 ## from the package's one table of them, pokerhands.words.names.NICKNAMES

@@ -47,6 +47,19 @@ def test_the_package_catalogs_are_up_to_date_with_the_code() -> None:
     assert catalogs.check() == []
 
 
+def test_the_stats_name_every_area_in_words() -> None:
+    """`make book` ends with this table: each row is an area with a title a reader can
+    follow, and an area with no catalog says so instead of showing dashes."""
+    assert set(catalogs.AREA_TITLES) == set(catalogs.AREAS)
+    rows = catalogs.stats().splitlines()
+    for area, title in catalogs.AREA_TITLES.items():
+        row = next((r for r in rows if r.split()[:1] == [area]), None)
+        assert row is not None and title in row, (area, rows)
+        has_catalog = any(catalogs.po_path(lang, area).exists() for lang in catalogs.LANGUAGES)
+        assert ("no messages to translate" in row) != has_catalog, row
+        assert " - " not in row, row
+
+
 @pytest.mark.parametrize("lang", catalogs.LANGUAGES)
 @pytest.mark.parametrize("area", catalogs.SLICE)
 def test_the_slice_areas_are_translated_in_every_language(lang: str, area: str) -> None:

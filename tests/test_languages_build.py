@@ -108,3 +108,16 @@ def test_page_stats_counts_the_slice():
     done, total = stats["slice"]
     assert 0 <= done <= total and total > 500
     assert stats["all"][1] > total
+
+
+def test_page_stats_print_a_row_per_language_that_says_what_it_counts(capsys):
+    """`make book` ends with this table: one row per language, the translated pages first."""
+    from language_sites import OTHERS, page_stats, stats
+    stats()
+    rows = capsys.readouterr().out.splitlines()
+    assert "the translated pages" in rows[1] and "the whole book" in rows[1]
+    for lang in OTHERS:
+        counts = page_stats(lang)
+        row = next(r for r in rows if r.split()[:1] == [lang])
+        assert row.split()[1:4:2] == [f"{counts['slice'][0]}/{counts['slice'][1]}",
+                                      f"{counts['all'][0]}/{counts['all'][1]}"], row

@@ -244,26 +244,50 @@ def compile_all() -> list[Path]:
     return written
 
 
+AREA_TITLES: dict[str, str] = {
+    # area: what its messages are, in a reader's words (the rows of ``stats``)
+    "cards": "cards, their notation, bad input",
+    "hands": "hand names, descriptions, explanations",
+    "quiz": "the quizzes and the class page",
+    "exercises": "the other exercises",
+    "widgets": "pickers, duel, claims, cheat sheet",
+    "tables": "deal, showdown and equity widgets",
+    "games": "games, showdowns, pots, betting",
+    "odds": "odds, outs, equity",
+    "chapters": "the chapters' own sentences",
+    "package": "the package's top-level modules",
+}
+"""A title for each area of :data:`AREAS`, which ``stats`` prints beside its name."""
+
+
 def stats() -> str:
-    """A table: per language and area, the share of messages translated."""
-    lines = [f"{'area':<10}" + "".join(f"{lang:>12}" for lang in LANGUAGES)]
+    """A table: per area (named and titled) and language, the messages translated out of the
+    messages the area has; an area with no message to translate says so; the last row gives
+    each language's share over all areas."""
+    names = max(len(area) for area in AREAS) + 2
+    width = names + max(len(AREA_TITLES.get(area, area)) for area in AREAS) + 1
+    lines = [f"{'area of the package':<{width}}" + "".join(f"{lang:>11}" for lang in LANGUAGES)]
     totals = {lang: [0, 0] for lang in LANGUAGES}
     for area in AREAS:
+        label = f"{area:<{names}}{AREA_TITLES.get(area, area):<{width - names}}"
+        if not any(po_path(lang, area).exists() for lang in LANGUAGES):
+            lines.append(label + f"{'(no messages to translate)':>{11 * len(LANGUAGES)}}")
+            continue
         cells = []
         for lang in LANGUAGES:
             path = po_path(lang, area)
             if not path.exists():
-                cells.append(f"{'-':>12}")
+                cells.append(f"{'not begun':>11}")
                 continue
             messages = [m for m in _read(path, lang) if m.id]
             done = len(messages) - len(untranslated(lang, area))
             totals[lang][0] += done
             totals[lang][1] += len(messages)
-            cells.append(f"{done:>5}/{len(messages):<4}" + ("*" if area in SLICE else " ") + " ")
-        lines.append(f"{area:<10}" + "".join(cells))
-    lines.append(f"{'all':<10}" + "".join(
-        f"{100 * d / max(t, 1):>11.0f}%" for d, t in totals.values()))
-    lines.append("(* an area the translated slice of the book shows: it must be complete)")
+            cells.append(f"{f'{done}/{len(messages)}':>9}" + (" *" if area in SLICE else "  "))
+        lines.append(label + "".join(cells))
+    lines.append(f"{'all areas, share translated':<{width}}" + "".join(
+        f"{100 * d / max(t, 1):>8.0f}%  " for d, t in totals.values()))
+    lines.append("(translated / all messages; * shown by the translated pages: must be complete)")
     return "\n".join(lines)
 
 
@@ -283,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(problems) or "the catalogs are up to date")
         return 1 if problems else 0
     else:
-        print("The package's catalogs, messages translated per area:")
+        print("The package's sentences translated (src/pokerhands/locale), by area:")
         print(stats())
     return 0
 

@@ -129,13 +129,17 @@ def page_stats(lang: str) -> dict[str, tuple[int, int]]:
 
 
 def stats() -> int:
-    print("Pages translated (messages of book/locales; the slice: intro, Parts I-II, "
-          "cheat sheet, glossary):")
+    """Print, per language, the share of the page messages translated: on the translated
+    slice of the book and on the whole book."""
+    print("The book's pages translated, in messages (book/locales):")
+    print(f"{'language':<10}{'the translated pages *':<26}the whole book")
     for lang in OTHERS:
-        s = page_stats(lang)
-        parts = [f"{name} {done}/{total} ({100 * done / total if total else 0:.0f}%)"
-                 for name, (done, total) in (("slice", s["slice"]), ("all pages", s["all"]))]
-        print(f"  {lang}: " + ", ".join(parts))
+        counts = page_stats(lang)
+        cells = [f"{done}/{total} ({100 * done / total if total else 0:.0f}%)"
+                 for done, total in (counts["slice"], counts["all"])]
+        print(f"{lang:<10}{cells[0]:<26}{cells[1]}")
+    print("(* the welcome page, Parts I-II, the cheat sheet and the glossary; the others are "
+          "stubs)")
     return 0
 
 
