@@ -107,24 +107,32 @@ def _translated(site_dir, lang: str) -> list[str]:
             if 'class="language-stub"' not in (site_dir / p).read_text(encoding="utf-8")]
 
 
-@pytest.mark.parametrize("lang", ["en", LANGUAGE])
-def test_nothing_wider_than_its_box_without_a_sign_on_a_phone(browser, base_url, site_dir,
-                                                             lang):
-    pages = _pages(site_dir, lang) if lang == "en" else _translated(site_dir, lang)
-    assert len(pages) >= (50 if lang == "en" else 15), pages
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+def _visit(browser, base_url, pages: list[str], check: str, **context_options) -> list[str]:
+    """Every page in turn in one browser page, once its saved widgets and fonts are drawn:
+    what the script ``check`` finds there, each line led by the page's path. Nothing is
+    fetched from another host (the pages ask for nothing)."""
+    context = browser.new_context(**context_options)
     problems: list[str] = []
     try:
         page = context.new_page()
-        # nothing from another host (the pages ask for nothing)
         page.route(re.compile(r"^https?://(?!127\.0\.0\.1|localhost)"), lambda r: r.abort())
         for path in pages:
             page.goto(f"{base_url}/{path}", wait_until="load")
             page.wait_for_function(_WIDGETS_DRAWN, timeout=20000)
             page.evaluate("document.fonts.ready")
-            problems += [f"{path}: {what}" for what in page.evaluate(_UNSEEN)]
+            problems += [f"{path}: {what}" for what in page.evaluate(check)]
     finally:
         context.close()
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", LANGUAGE])
+def test_nothing_wider_than_its_box_without_a_sign_on_a_phone(browser, base_url, site_dir,
+                                                             lang):
+    pages = _pages(site_dir, lang) if lang == "en" else _translated(site_dir, lang)
+    assert len(pages) >= (50 if lang == "en" else 15), pages
+    problems = _visit(browser, base_url, pages, _UNSEEN, viewport=PHONE, is_mobile=True,
+                      has_touch=True)
     assert not problems, f"{len(problems)} hidden overflows:\n" + "\n".join(problems)
 
 
@@ -201,6 +209,10 @@ DESKTOP = {"width": 1280, "height": 800}
 #: of the box, out of sight below a tall table, so a cut column must not happen there at all.
 _TABLES_CUT = """() => {
   const out = [];
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth + 1) {
+    out.push(`the page scrolls sideways: ${doc.scrollWidth} > ${doc.clientWidth}`);
+  }
   for (const table of document.querySelectorAll("article table")) {
     let box = table.parentElement;
     while (box && box !== document.body &&
@@ -213,7 +225,8 @@ _TABLES_CUT = """() => {
     if (right > inner + 1) {
       out.push(`table in ${box.tagName.toLowerCase()}.${[...box.classList].join(".")}: ` +
                `${Math.round(right - inner)} px past its box: ` +
-               (table.rows[0] ? table.rows[0].textContent.trim().replace(/\\s+/g, " ").slice(0, 60) : ""));
+               (table.rows[0] ? table.rows[0].textContent : "").trim()
+                 .replace(/\\s+/g, " ").slice(0, 60));
     }
   }
   return out;
@@ -224,19 +237,5 @@ def test_no_table_is_cut_on_a_desktop_screen(browser, base_url, site_dir):
     """At 1280 x 800 every table of the English site fits the text column, or scrolls in a
     box that shows it (the cheat sheet's high hands were 60 px too wide: 'Chance' was cut)."""
     pages = _pages(site_dir, "en")
-    context = browser.new_context(viewport=DESKTOP)
-    problems: list[str] = []
-    try:
-        page = context.new_page()
-        page.route(re.compile(r"^https?://(?!127\.0\.0\.1|localhost)"), lambda r: r.abort())
-        for path in pages:
-            page.goto(f"{base_url}/{path}", wait_until="load")
-            page.wait_for_function(_WIDGETS_DRAWN, timeout=20000)
-            page.evaluate("document.fonts.ready")
-            problems += [f"{path}: {what}" for what in page.evaluate(_TABLES_CUT)]
-            if page.evaluate("document.documentElement.scrollWidth > "
-                             "document.documentElement.clientWidth + 1"):
-                problems.append(f"{path}: the page scrolls sideways")
-    finally:
-        context.close()
+    problems = _visit(browser, base_url, pages, _TABLES_CUT, viewport=DESKTOP)
     assert not problems, f"{len(problems)} cut tables:\n" + "\n".join(problems)

@@ -6,24 +6,14 @@ them from the site the browser tests serve and writes nothing into the repositor
 """
 from __future__ import annotations
 
-import importlib.util
 import io
 import sys
 
 import pytest
 from conftest import ROOT
 
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("screenshots", module)   # its dataclass looks itself up there
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+sys.path.insert(0, str(ROOT / "tools"))
+import screenshots as TOOL  # noqa: E402  (tools/screenshots.py)
 
 
 @pytest.mark.parametrize("shot", TOOL.SHOTS, ids=lambda shot: shot.name)
