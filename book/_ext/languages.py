@@ -163,11 +163,11 @@ WORDS: dict[str, dict[str, str]] = {
         "code_hide": "Απόκρυψη κώδικα",
         "table_of": "Πίνακας: {columns}",
         "run_live_note_online": ("για να αλλάζετε και να εκτελείτε τον κώδικα στον browser "
-                                 "σας· χρειάζεται σύνδεση στο διαδίκτυο, για να "
-                                 "κατεβάσει το {packages}"),
+                                 "σας· χρειάζεται σύνδεση στο διαδίκτυο για τη λήψη: "
+                                 "{packages}"),
         "live_make_title_online": ("Εκκίνηση της Python σε αυτή τη σελίδα, ώστε τα widget "
-                                   "της να απαντούν (χρειάζεται σύνδεση στο διαδίκτυο, "
-                                   "για να κατεβάσει το {packages})"),
+                                   "της να απαντούν (χρειάζεται σύνδεση στο διαδίκτυο "
+                                   "για τη λήψη: {packages})"),
     },
     "hu": {
         "title": "A pókerkezek rangsora",
@@ -205,11 +205,11 @@ WORDS: dict[str, dict[str, str]] = {
         "code_hide": "Kód elrejtése",
         "table_of": "Táblázat: {columns}",
         "run_live_note_online": ("a kód módosítása és futtatása a böngészőben; "
-                                 "internetkapcsolat kell hozzá, hogy letöltse: "
-                                 "{packages}"),
+                                 "internetkapcsolat kell hozzá, hogy a böngésző "
+                                 "letölthesse: {packages}"),
         "live_make_title_online": ("A Python elindítása ezen az oldalon, hogy a widgetjei "
-                                   "válaszoljanak (internetkapcsolat kell hozzá, hogy "
-                                   "letöltse: {packages})"),
+                                   "válaszoljanak (internetkapcsolat kell hozzá, hogy a "
+                                   "böngésző letölthesse: {packages})"),
     },
 }
 
