@@ -63,12 +63,15 @@ languages: $(STAMP) catalogs
 	@$(BIN)/python tools/language_sites.py stats
 
 ## make serve: the built book on http://localhost:$(PORT)/ (Ctrl+C stops it). Serve, do not
-## open index.html from disk: browsers block the live site's workers and fetches on file://
+## open index.html from disk: browsers block the live site's workers and fetches on file://.
+## It listens on 127.0.0.1, this computer only; HOST=0.0.0.0 serves it to the local network
+## and prints the addresses students can use (tools/serve.py)
 PORT ?= 8000
+HOST ?= 127.0.0.1
 serve:
 	@test -f _build/html/index.html || { echo "No book in _build/html: run make book first."; exit 1; }
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
-	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
+	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT) --directory _build/html
 
 ## make screenshots: the README's pictures of the book (screenshots/*.png), taken from the site
 ## make book built, served on loopback, in headless Chromium (tools/screenshots.py; SITE= for
