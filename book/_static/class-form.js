@@ -19,6 +19,19 @@
     }
     return qrLoading;
   }
+  // true when a link would lead student devices back to themselves, not to this computer:
+  // a file:// page, localhost, or a loopback address (127.x.x.x, ::1, and 0.0.0.0, which a
+  // browser opens as this computer); the URL parser has already written IPv4 in full
+  // (127.1 -> 127.0.0.1) and IPv4-mapped IPv6 in hex ([::ffff:7f00:1])
+  function pointsHere(href) {
+    let url;
+    try { url = new URL(href); } catch (_) { return false; }
+    if (url.protocol === "file:") return true;
+    const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+    return host === "" || host === "localhost" || host.endsWith(".localhost") ||
+      /^127\.\d+\.\d+\.\d+$/.test(host) || host === "0.0.0.0" ||
+      host === "::1" || host === "::" || /^::ffff:(7f[0-9a-f]{2}:|0:)/.test(host);
+  }
   function today() {
     const d = new Date();
     return String(d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate());
@@ -28,6 +41,8 @@
     const field = (name) => form.elements.namedItem(name);
     const message = form.querySelector(".ph-form-message");
     const base = new URL("../../class/index.html", window.location.href);
+    // the warning's sentence is the page's own (translated with the form's other words)
+    const local = form.querySelector(".ph-local-warning");
     field("seed").value = today();
 
     function fillRules() {
@@ -89,6 +104,7 @@
         message.textContent = err.message;
         field("class-link").value = "";
         drawQr("");
+        if (local) local.hidden = true;
         links.forEach((a) => { a.removeAttribute("href"); a.setAttribute("aria-disabled", "true"); });
         return;
       }
@@ -102,6 +118,7 @@
       };
       field("class-link").value = link("quiz");
       drawQr(link("quiz"));
+      if (local) local.hidden = !pointsHere(link("quiz"));
       links.forEach((a) => {
         a.removeAttribute("aria-disabled");
         const view = a.dataset.link;

@@ -164,7 +164,9 @@ def class_form_html() -> str:
     A part, the ranking system where the part offers a choice, the number of questions
     and a seed (today's date by default) give three links to the class page: the class
     link (the live quiz), the worksheet and the answer key; a student's result code and
-    the same settings give the score. The choices come from
+    the same settings give the score; a sentence, hidden until the script sees that the
+    link would point at the teacher's own computer, warns that students cannot open it. The
+    choices come from
     :data:`pokerhands.exercises.classroom.PARTS`; the page's script
     (``book/_static/class-form.js``) fills in the links as the form changes.
 
@@ -184,7 +186,11 @@ def class_form_html() -> str:
         "copy": _("Copy"), "open": _("Open"), "sheets": _("Printable sheets"),
         "worksheet": _("Worksheet"), "key": _("Answer key"), "result": _("A student's result"),
         "code": _("their code, e.g. 3Z-KVKF"), "code_box": _("Result code"),
-        "read": _("Read the score")}.items()}
+        "read": _("Read the score"),
+        "local": _("Student devices cannot open this link or its QR code: it points at this "
+                   "computer only. To give it to a class, serve the book with make serve "
+                   "HOST=0.0.0.0 and open this page by the computer's network address, or "
+                   "publish the site.")}.items()}
     choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
                              "numpy": q.needs_numpy} for q in PARTS.values()}
     return f"""<form class="ph-class-form" data-parts='{escape(json.dumps(choices))}'
@@ -203,7 +209,8 @@ def class_form_html() -> str:
 <dd><input name="class-link" type="text" readonly aria-label="{words['class_box']}">
  <button type="button" data-copy="class-link">{words['copy']}</button>
  <a data-link="quiz" href="#" target="_blank" rel="noopener">{words['open']}</a>
- <span class="ph-qr"></span></dd>
+ <span class="ph-qr"></span>
+ <p class="ph-local-warning" hidden>{words['local']}</p></dd>
 <dt>{words['sheets']}</dt>
 <dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">{words['worksheet']}</a> ·
  <a data-link="key" href="#" target="_blank" rel="noopener">{words['key']}</a></dd>
