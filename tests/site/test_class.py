@@ -1,24 +1,33 @@
 """The class page (``class/index.html``) in headless Chromium, with no request to any host
-but loopback: a class link opens its seeded quiz with no click, the same for every student;
+but this machine: a class link opens its seeded quiz with no click, the same for every student;
 a whole set is played by clicks at phone and desktop widths, twice; the result code reads
 back to the score; the worksheet and the key print to A4 with every question, the
 worksheet with no answer, nothing wider than the page; bad links show a message and start
-nothing; the teachers' form makes the links.
+nothing; the teachers' form makes the links, and warns when they would point at the
+teacher's own computer (served on 0.0.0.0 here and opened by loopback, by a routed school
+host name and by this machine's network addresses).
 
 Times from opening a link to the first question are printed and written to
 ``_build/live-timings.json`` (reported, never asserted).
 """
 from __future__ import annotations
 
+import functools
+import http.server
 import io
+import sys
+import threading
 import time
 
 import pytest
-from conftest import SCREENSHOTS
+from conftest import ROOT, SCREENSHOTS
 from live import LiveRun, record_timings, watch
 
 from pokerhands.exercises import check
 from pokerhands.exercises.classroom import read_result, read_settings
+
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402  (tools/serve.py: the addresses make serve HOST=0.0.0.0 prints)
 
 #: Seconds the page may take to start Python and show a question (two slow cores).
 START_TIMEOUT = 120_000
@@ -228,3 +237,82 @@ def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
     first = read_settings("part=3&seed=424242&n=5&rules=deuce-to-seven").exercises()[0]
     assert first.prompt in quiz.inner_text(".ph-quiz")
     assert not run.foreign and not run.console, (run.foreign, run.console)
+
+
+@pytest.fixture(scope="module")
+def network_port(site_dir):
+    """The built site served on every interface, as ``make serve HOST=0.0.0.0`` serves it:
+    the port, which answers by 127.0.0.1, localhost and this machine's network addresses."""
+    handler = functools.partial(_Quiet, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("0.0.0.0", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server.server_address[1]
+    server.shutdown()
+    server.server_close()
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+#: A host name that is not this computer's: the test's browser routes it to the site.
+SCHOOL = "classroom.school.test"
+LOCAL_WARNING = "Student devices cannot open this link"
+
+
+def _teachers_link(browser, address: str, port: int | None = None):
+    """The class link the teachers' form makes on the page opened at ``address``, and its
+    warning's text when the warning shows (else None)."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 900})
+    try:
+        if port is not None:   # the school's host name answered by the site on loopback
+            ctx.route(f"http://{SCHOOL}/**", lambda route: route.fulfill(response=route.fetch(
+                url=route.request.url.replace(f"//{SCHOOL}/", f"//127.0.0.1:{port}/", 1))))
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(address, wait_until="load")
+        form = page.locator("form.ph-class-form")
+        form.locator(".ph-qr svg").wait_for()
+        link = form.locator("input[name=class-link]").input_value()
+        warning = form.locator(".ph-local-warning")
+        shown = warning.inner_text() if warning.is_visible() else None
+        if shown:   # it is beside the link and the QR code, and goes with them
+            assert warning.locator("xpath=..").locator(".ph-qr").count() == 1
+            form.locator("input[name=n]").fill("50")
+            assert form.locator("input[name=class-link]").input_value() == ""
+            assert not warning.is_visible()
+            form.locator("input[name=n]").fill("5")
+            assert warning.is_visible()
+            _no_overflow(page, "form.ph-class-form")
+        assert not errors, errors
+        return link, shown
+    finally:
+        ctx.close()
+
+
+def test_teachers_form_warns_when_its_link_points_at_the_teachers_own_computer(
+        browser, site_dir, network_port):
+    page = "book/reference/teachers.html"
+    for here in (f"http://127.0.0.1:{network_port}/", f"http://localhost:{network_port}/",
+                 (site_dir / page).as_uri().removesuffix(page)):
+        link, warning = _teachers_link(browser, here + page)
+        assert link.startswith(here), (here, link)
+        assert warning and warning.startswith(LOCAL_WARNING), (here, warning)
+        assert "HOST=0.0.0.0" in warning and "network address" in warning, warning
+    # opened by another host name, as by a school's network name, the form does not warn
+    link, warning = _teachers_link(browser, f"http://{SCHOOL}/{page}", network_port)
+    assert link.startswith(f"http://{SCHOOL}/class/index.html?part="), link
+    assert warning is None, warning
+
+
+def test_teachers_form_does_not_warn_by_this_machines_network_address(browser, network_port):
+    addresses = serve.network_addresses()
+    if not addresses:
+        pytest.skip("this machine has no network address other than loopback")
+    for address in addresses:   # what make serve HOST=0.0.0.0 prints for the class
+        here = f"http://{address}:{network_port}/"
+        link, warning = _teachers_link(browser, here + "book/reference/teachers.html")
+        assert link.startswith(here + "class/index.html?part="), link
+        assert warning is None, (address, warning)
