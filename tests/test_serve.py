@@ -116,3 +116,16 @@ def test_a_host_that_is_not_an_address_is_refused_by_name(site: Path) -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "serve.py"), "--host", "myhost",
                            "--directory", str(site)], capture_output=True, text=True, timeout=30)
     assert done.returncode != 0 and "--host" in done.stderr and "'myhost'" in done.stderr
+
+
+def test_a_port_in_use_is_refused_by_number(site: Path) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, str(ROOT / "tools" / "serve.py"), "--port",
+                               str(port), "--directory", str(site)],
+                              capture_output=True, text=True, timeout=30)
+    assert done.returncode == 1, done.stderr
+    assert f"port {port}" in done.stderr and "PORT=" in done.stderr and "Traceback" not in \
+        done.stderr, done.stderr

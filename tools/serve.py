@@ -109,7 +109,13 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     handler = functools.partial(http.server.SimpleHTTPRequestHandler,
                                 directory=str(args.directory))
-    with http.server.ThreadingHTTPServer((str(host), args.port), handler) as server:
+    try:
+        server = http.server.ThreadingHTTPServer((str(host), args.port), handler)
+    except OSError as err:   # most often the port is taken by another server
+        print(f"Cannot serve on {host} port {args.port}: {err.strerror}. Choose another "
+              "port with PORT=, e.g. make serve PORT=8080.", file=sys.stderr)
+        return 1
+    with server:
         port = server.server_address[1]
         addresses = [] if host.is_loopback else network_addresses()
         print("\n".join(banner(str(host), port, addresses)), flush=True)
