@@ -64,10 +64,11 @@ languages: $(STAMP) catalogs
 
 ## make serve: the built book on http://localhost:$(PORT)/ (Ctrl+C stops it). Serve, do not
 ## open index.html from disk: browsers block the live site's workers and fetches on file://.
-## It listens on 127.0.0.1, this computer only; HOST=0.0.0.0 serves it to the local network
-## and prints the addresses students can use (tools/serve.py)
+## It listens on 127.0.0.1, this computer only; make serve HOST=0.0.0.0 serves it to the local
+## network and prints the addresses students can use (tools/serve.py). HOST is taken from make's
+## command line only: some shells (tcsh, zsh) export HOST as the machine's name
 PORT ?= 8000
-HOST ?= 127.0.0.1
+HOST = 127.0.0.1
 serve:
 	@test -f _build/html/index.html || { echo "No book in _build/html: run make book first."; exit 1; }
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
