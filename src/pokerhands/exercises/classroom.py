@@ -261,13 +261,14 @@ class LinkNumber:
 
 
 PART = LinkNumber("part", 1, len(PARTS))
-"""A class link's part: 1 to 7 (:data:`PARTS`)."""
+"""The part a class link names, 1 to 7 (:data:`PARTS`)."""
 
 SEED = LinkNumber("seed", 0, MAX_SEED)
-"""A class link's seed: 0 to :data:`MAX_SEED`."""
+"""The seed a class link carries, 0 to :data:`MAX_SEED`."""
 
 QUESTIONS = LinkNumber("n", 1, MAX_CLASS_QUESTIONS, default=7)
-"""A class link's number of questions: 1 to :data:`MAX_CLASS_QUESTIONS`, 7 when left out."""
+"""The number of questions a class link asks for, 1 to :data:`MAX_CLASS_QUESTIONS` (7 when
+left out)."""
 
 MAX_QUERY = 300
 """The longest query string (without ``?``) a class link may have."""
