@@ -184,6 +184,20 @@ def test_bad_links_show_a_message_and_fetch_no_runtime(context, base_url, query,
     assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
+@pytest.mark.parametrize("query", [
+    "part=7&seed=999999999&n=20",                      # every number at its top
+    "part=1&seed=0&n=01",                              # at the bottom, a leading zero
+    "part=3&seed=000000007&n=5&rules=eight-or-better&view=key",
+    "part=5&seed=1&n=2&rules=two-decks&view=result&code=0z-3k7q",
+])
+def test_links_at_the_bounds_are_not_refused_by_the_page(context, base_url, query):
+    read_settings(query)  # Python accepts them
+    page, run = context()
+    _open(page, base_url, query)
+    assert page.evaluate("document.body.dataset.state") == "ready", page.inner_text("#status")
+    assert not run.foreign and not run.console, (run.foreign, run.console)
+
+
 def test_a_link_loads_the_package_alone_and_part_six_says_it_needs_numpy(context, base_url):
     page, run = context()
     wheels = []
