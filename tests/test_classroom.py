@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 
 from pokerhands.book.classpage import ClassPage, class_form_html
+from pokerhands.core.language import LANGUAGES, use_language
 from pokerhands.exercises import check, exercise_set
 from pokerhands.exercises.classroom import (
     MAX_CLASS_QUESTIONS,
     PARTS,
     ClassSettings,
+    link_description,
     read_result,
     read_settings,
     result_code,
@@ -214,3 +216,108 @@ def test_a_part_quiz_widget_ends_with_a_code_the_teachers_page_reads():
     other.next()
     other.next()
     assert other.result_code is None and "Result code" not in other.message
+
+
+# --- the description the class page refuses with (class/settings.json) ------------------
+
+def _refusal(query: str, lang: str) -> "str | None":
+    """What read_settings says of ``query`` in ``lang`` (None: accepted)."""
+    with use_language(lang):
+        try:
+            read_settings(query)
+        except ValueError as exc:
+            return str(exc)
+    return None
+
+
+def _cases(d: dict) -> "list[tuple[str, str | None, object]]":
+    """Links made from the description alone, each with what the description says of it:
+    ``(query, message key or None when accepted, value shown in the message)``. Values sit
+    at and just beyond each bound, and every choice of every part and view is tried."""
+    base = {"part": "1", "seed": "1", "n": "7"}
+
+    def link(**values: str) -> str:
+        return "&".join(f"{k}={v}" for k, v in {**base, **values}.items())
+
+    cases: "list[tuple[str, str | None, object]]" = []
+    for x in d["numbers"]:
+        name, low, high, digits = x["name"], x["low"], x["high"], x["digits"]
+        for value in (low, high, (low + high) // 2):
+            cases.append((link(**{name: str(value)}), None, None))
+            cases.append((link(**{name: str(value).zfill(digits)}), None, None))
+        cases.append((link(**{name: "0" * (digits + 1 - len(str(low))) + str(low)}),
+                      f"numbers.{name}", repr("0" * (digits + 1 - len(str(low))) + str(low))))
+        for value in (low - 1, high + 1, -1):
+            text = str(value)
+            shown = value if text.isdigit() and len(text) <= digits else repr(text)
+            cases.append((link(**{name: text}), f"numbers.{name}", shown))
+        cases.append((link(**{name: "7a"}), f"numbers.{name}", repr("7a")))
+    every_rule = sorted({r for rules in d["rules"].values() for r in rules} | {"cheat"})
+    for part, rules in d["rules"].items():
+        for rule in every_rule:
+            query = link(part=part, rules=rule)
+            cases.append((query, None, None) if rule in rules
+                         else (query, f"rules.{part}", repr(rule)))
+    code = d["code"]
+    good = code["alphabet"][-code["min"]:]
+    for view in d["views"]:
+        if view == d["result_view"]:
+            cases.append((link(view=view, code=good), None, None))
+            cases.append((link(view=view), "result", None))
+        else:
+            cases.append((link(view=view), None, None))
+            cases.append((link(view=view, code=good), "code_view", None))
+    cases.append((link(view="admin"), "view", repr("admin")))
+    result = d["result_view"]
+    for text in (code["alphabet"][:code["max"]], good.lower(), good[:2] + "-" + good[2:]):
+        cases.append((link(view=result, code=text), None, None))
+    for text in (good[:-1], code["alphabet"][:code["max"] + 1]):
+        cases.append((link(view=result, code=text), "code", repr(text)))
+    for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        if c not in code["alphabet"]:
+            cases.append((link(view=result, code=good[:-1] + c), "code", repr(good[:-1] + c)))
+    return cases
+
+
+def test_the_class_pages_description_refuses_what_python_refuses_in_its_words():
+    d = link_description()
+    assert d["keys"][:len(d["required"])] == d["required"]
+    cases = _cases(d)
+    assert len(cases) > 60
+    assert {key for _, key, _ in cases} >= {
+        None, "result", "code_view", "view", "code",
+        *(f"numbers.{x['name']}" for x in d["numbers"]), *(f"rules.{p}" for p in d["rules"])}
+    assert set(d["messages"]) == set(LANGUAGES)
+    for lang, words in d["messages"].items():
+        for query, key, shown in cases:
+            said = _refusal(query, lang)
+            if key is None:
+                assert said is None, (query, said)
+                continue
+            template = words
+            for part in key.split("."):
+                template = template[part]
+            assert said == template.replace("{value}", str(shown)), (lang, query)
+    # the English words are the package's own; the others are translated, not copied
+    assert (d["messages"]["en"]["numbers"]["part"]
+            == "part must be a whole number from 1 to 7, got {value}")
+    for lang in LANGUAGES[1:]:
+        assert d["messages"][lang]["view"] != d["messages"]["en"]["view"], lang
+    # the longest query string: at the bound not refused for its length, beyond it refused
+    head = "part=1&seed="
+    for length, too_long in ((d["max_length"], False), (d["max_length"] + 1, True)):
+        said = _refusal(head + "0" * (length - len(head)), "en")
+        assert ("characters" in said) is too_long, said
+
+
+def test_the_build_writes_the_description_beside_the_class_page(tmp_path):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("class_page", ROOT / "book/_ext/class_page.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.write_description(tmp_path) is None  # a language site: no class page
+    (tmp_path / "class").mkdir()
+    (tmp_path / "class" / "index.html").write_text("<html></html>")
+    path = module.write_description(tmp_path)
+    assert json.loads(path.read_text(encoding="utf-8")) == json.loads(
+        json.dumps(link_description()))

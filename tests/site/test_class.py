@@ -151,28 +151,60 @@ def test_a_whole_set_by_clicks(context, base_url, width):
     assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
+#: A request for the runtime: Pyodide, a wheel, WebAssembly, the live site or a worker.
+RUNTIME = ("pyodide", ".whl", ".wasm", "/lite/", "worker")
+
+
 @pytest.mark.parametrize("query, says", [
     ("part=1&seed=1&exec=print(1)", "carries only"),
     ("part=1&seed=1&code=%3Cscript%3E", "short word or number"),
-    ("part=9&seed=1", "part must be a whole number from 1 to 7"),
-    ("part=1&seed=12345678901", "seed must be a whole number"),
-    ("part=1&seed=1&n=0", "n must be a whole number from 1 to 20"),
-    ("part=1&seed=1&rules=badugi", "not offered in part 1"),
     ("seed=5", "needs a part and a seed"),
     ("", "needs a part and a seed"),
+    # well shaped, out of range: refused from class/settings.json, in Python's words
+    ("part=9&seed=20261206&n=8", "part"),
+    ("part=0&seed=1", "part"),
+    ("part=1&seed=12345678901", "seed"),
+    ("part=3&seed=-1&n=8", "seed"),
+    ("part=3&seed=2026abc&n=8", "seed"),
+    ("part=1&seed=1&n=0", "n must be"),
+    ("part=3&seed=20261206&n=500", "n must be"),
+    ("part=1&seed=1&rules=badugi", "rules"),
+    ("part=3&seed=20261206&rules=cheat", "rules"),
+    ("part=3&seed=20261206&view=admin", "view"),
+    ("part=3&seed=20261206&code=7ZAESH", "code"),
+    ("part=3&seed=20261206&view=result", "view=result"),
+    ("part=3&seed=20261206&view=result&code=7ZAESI", "code"),
 ])
-def test_bad_links_show_a_message_and_run_nothing(context, base_url, query, says):
+def test_bad_links_show_a_message_and_fetch_no_runtime(context, base_url, query, says):
     page, run = context()
     requested = []
     page.on("request", lambda r: requested.append(r.url))
     _open(page, base_url, query)
     assert page.evaluate("document.body.dataset.state") == "refused"
-    assert says in page.inner_text("#status")
+    shown = page.inner_text("#status")
+    assert says in shown
     assert page.locator(".ph-quiz").count() == 0
-    if "exec" in query or "script" in query or not query.startswith("part"):
-        # refused before Python starts: nothing of Pyodide is fetched
-        assert not [u for u in requested if "pyodide" in u]
-    assert not run.foreign
+    assert not [u for u in requested if any(r in u for r in RUNTIME)], requested
+    if query.startswith("part") and "%" not in query and "exec" not in query:
+        # the page's refusal is the package's own, word for word
+        with pytest.raises(ValueError) as refused:
+            read_settings(query)
+        assert shown == f"This class link cannot be used: {refused.value}."
+    assert not run.foreign and not run.console, (run.foreign, run.console)
+
+
+@pytest.mark.parametrize("query", [
+    "part=7&seed=999999999&n=20",                      # every number at its top
+    "part=1&seed=0&n=01",                              # at the bottom, a leading zero
+    "part=3&seed=000000007&n=5&rules=eight-or-better&view=key",
+    "part=5&seed=1&n=2&rules=two-decks&view=result&code=0z-3k7q",
+])
+def test_links_at_the_bounds_are_not_refused_by_the_page(context, base_url, query):
+    read_settings(query)  # Python accepts them
+    page, run = context()
+    _open(page, base_url, query)
+    assert page.evaluate("document.body.dataset.state") == "ready", page.inner_text("#status")
+    assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
 def test_a_link_loads_the_package_alone_and_part_six_says_it_needs_numpy(context, base_url):

@@ -1,11 +1,13 @@
 // The class page: a seeded quiz, a worksheet, an answer key or a result, from a link.
 //
 // The link carries data only (part, seed, n, rules, view, code). This script checks their
-// shape before anything runs, then hands the query string, as a string, to the book's own
-// Python (pokerhands.book.classpage, running in Pyodide from this site), which checks the
-// values against what the quiz accepts. No code is ever taken from the link.
+// shape, then their values against settings.json (what a class link may carry, written at
+// build time by the package itself: pokerhands.exercises.classroom.link_description), so a
+// link out of range is refused before anything of Python is fetched. Only then does it hand
+// the query string, as a string, to the book's own Python (pokerhands.book.classpage,
+// running in Pyodide from this site), which reads it with the same rules. No code is ever
+// taken from the link.
 
-const KEYS = ["part", "seed", "n", "rules", "view", "code"];
 const VALUE = /^[A-Za-z0-9-]{1,40}$/;
 
 const $ = (id) => document.getElementById(id);
@@ -16,13 +18,27 @@ const status = (text, kind = "info") => {
   el.hidden = !text;
 };
 
-// The shape of the link, checked before Python starts: known names, each once, short values.
-function shapeError(search) {
-  if (search.length > 300) return "The link is too long for a class link.";
+// What a class link may carry (settings.json), or null when it cannot be had: Python then
+// refuses a bad link itself, after starting.
+async function description() {
+  try {
+    const response = await fetch(new URL("settings.json", window.location.href));
+    return response.ok ? await response.json() : null;
+  } catch (err) {
+    return null;
+  }
+}
+
+// The shape of the link, checked before Python starts: known names, each once, short values
+// (without the description, Python refuses an unknown name or a long link itself).
+function shapeError(search, accepts) {
+  if (accepts && search.length > accepts.max_length + 1) {  // the "?" aside
+    return "The link is too long for a class link.";
+  }
   const seen = new Set();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!KEYS.includes(key)) {
-      return `A class link carries only ${KEYS.join(", ")}; this one has "${key.slice(0, 30)}".`;
+    if (accepts && !accepts.keys.includes(key)) {
+      return `A class link carries only ${accepts.keys.join(", ")}; this one has "${key.slice(0, 30)}".`;
     }
     if (seen.has(key)) return `"${key}" is given twice in the link.`;
     seen.add(key);
@@ -35,6 +51,50 @@ function shapeError(search) {
       "Ask your teacher for the link, or make one on the teachers' page.";
   }
   return "";
+}
+
+// The values of a well-shaped link, checked against the description in the order Python
+// checks them, with Python's own words (from the package's catalogs, in the page's
+// language): "" when Python would accept them.
+function valueError(search, accepts) {
+  const words = accepts.messages[document.documentElement.lang] ?? accepts.messages.en;
+  const found = Object.fromEntries(new URLSearchParams(search));
+  const say = (template, value) => template.replace("{value}", value);
+  const quoted = (text) => `'${text}'`;  // as Python's repr() quotes a short plain word
+  const numbers = {};
+  for (const number of accepts.numbers) {
+    const text = found[number.name] ?? (number.default === null ? null : String(number.default));
+    if (text === null) return words.needs;
+    if (!/^[0-9]+$/.test(text) || text.length > number.digits) {
+      return say(words.numbers[number.name], quoted(text));
+    }
+    const value = Number(text);
+    if (value < number.low || value > number.high) return say(words.numbers[number.name], value);
+    numbers[number.name] = value;
+  }
+  const part = String(numbers.part);
+  if (found.rules && !accepts.rules[part].includes(found.rules)) {
+    return say(words.rules[part], quoted(found.rules));
+  }
+  const view = found.view || accepts.views[0];
+  if (!accepts.views.includes(view)) return say(words.view, quoted(view));
+  if ("code" in found) {
+    if (view !== accepts.result_view) return words.code_view;
+    const code = [...found.code].filter((c) => !accepts.code.ignore.includes(c)).join("")
+      .toUpperCase();
+    if (code.length < accepts.code.min || code.length > accepts.code.max ||
+        [...code].some((c) => !accepts.code.alphabet.includes(c))) {
+      return say(words.code, quoted(found.code));
+    }
+  } else if (view === accepts.result_view) {
+    return words.result;
+  }
+  return "";
+}
+
+function refuse(reason) {
+  status(`This class link cannot be used: ${reason}.`, "error");
+  document.body.dataset.state = "refused";
 }
 
 function button(text, onClick, cls = "") {
@@ -152,10 +212,17 @@ function runQuiz(page, intro) {
 async function main() {
   if (window.location.protocol === "file:") return;  // index.html says how to serve the page
   const search = window.location.search;
-  const bad = shapeError(search);
+  const accepts = await description();
+  const bad = shapeError(search, accepts);
   if (bad) {
     status(bad, "error");
     document.body.dataset.state = "refused";
+    return;
+  }
+  // a value out of range is refused here, before the 14 MB of Python are fetched
+  const wrong = accepts ? valueError(search, accepts) : "";
+  if (wrong) {
+    refuse(wrong);
     return;
   }
   const base = new URL("../lite/static/pyodide/", window.location.href).href;
@@ -198,8 +265,7 @@ async function main() {
     return;
   }
   if (intro.error) {
-    status(`This class link cannot be used: ${intro.error}.`, "error");
-    document.body.dataset.state = "refused";
+    refuse(intro.error);
     return;
   }
   $("title").textContent = intro.title;

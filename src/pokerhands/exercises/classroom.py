@@ -21,7 +21,15 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 from urllib.parse import parse_qsl
 
-from pokerhands.core.language import N_, gettext as _, get_language, ngettext, pgettext, use_language
+from pokerhands.core.language import (
+    LANGUAGES,
+    N_,
+    gettext as _,
+    get_language,
+    ngettext,
+    pgettext,
+    use_language,
+)
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise, rules_words
@@ -30,7 +38,8 @@ from pokerhands.rules import RULES
 from pokerhands.words.english import and_list
 
 __all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings", "settings_for",
-           "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS"]
+           "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS", "LinkNumber",
+           "PART", "SEED", "QUESTIONS", "MAX_QUERY", "link_description"]
 
 MAX_CLASS_QUESTIONS = 20
 """The most questions a class link may ask for (a lesson's worth, and what a result code
@@ -48,6 +57,8 @@ _KEYS = ("part", "seed", "n", "rules", "view", "code")
 _LOWS = ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
 _CHECK_CHARS = 4  # 20 bits of check
+_CODE_LENGTH = (4, 12)  # the shortest and longest code read (dashes and spaces aside)
+_CODE_IGNORED = "- "
 
 
 @dataclass(frozen=True)
@@ -200,15 +211,148 @@ def _quote(value: str) -> str:
     return repr(value if len(value) <= 40 else value[:40] + "…")
 
 
-def _count(name: str, text: str, low: int, high: int) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > len(str(high)):
-        raise ValueError(_("{name} must be a whole number from {low} to {high}, got {value}")
-                         .format(name=name, low=low, high=f"{high:,}", value=_quote(text)))
-    value = int(text)
-    if not low <= value <= high:
-        raise ValueError(_("{name} must be a whole number from {low} to {high}, got {value}")
-                         .format(name=name, low=low, high=f"{high:,}", value=value))
-    return value
+@dataclass(frozen=True)
+class LinkNumber:
+    """A whole-number setting of a class link and its range: :func:`read_settings` reads it
+    with :meth:`read`, and :func:`link_description` writes the same range for the class page.
+
+    Attributes
+    ----------
+    name : str
+        The setting's name in the link (``"part"``, ``"seed"``, ``"n"``).
+    low, high : int
+        The smallest and largest value accepted.
+    default : int or None
+        The value when the link leaves the setting out (None: the link must give it).
+    """
+
+    name: str
+    low: int
+    high: int
+    default: "int | None" = None
+
+    @property
+    def digits(self) -> int:
+        """The most digits a value may have (more is refused before it is read as a
+        number)."""
+        return len(str(self.high))
+
+    def message(self, value: object, lang: "str | None" = None) -> str:
+        """Why ``value`` (as the message should show it) is refused: in ``lang`` (``"en"``,
+        ``"ru"``, ``"el"`` or ``"hu"``) when given, else in the language in force.
+
+        >>> QUESTIONS.message(21)
+        'n must be a whole number from 1 to 20, got 21'
+        """
+        with use_language(lang):
+            return _("{name} must be a whole number from {low} to {high}, got {value}").format(
+                name=self.name, low=self.low, high=f"{self.high:,}", value=value)
+
+    def read(self, text: str) -> int:
+        """The value of ``text``; ValueError (naming the setting and quoting ``text``) when
+        it is not a whole number of at most :attr:`digits` digits from ``low`` to
+        ``high``."""
+        if not (text.isascii() and text.isdigit()) or len(text) > self.digits:
+            raise ValueError(self.message(_quote(text)))
+        value = int(text)
+        if not self.low <= value <= self.high:
+            raise ValueError(self.message(value))
+        return value
+
+
+PART = LinkNumber("part", 1, len(PARTS))
+"""The part a class link names, 1 to 7 (:data:`PARTS`)."""
+
+SEED = LinkNumber("seed", 0, MAX_SEED)
+"""The seed a class link carries, 0 to :data:`MAX_SEED`."""
+
+QUESTIONS = LinkNumber("n", 1, MAX_CLASS_QUESTIONS, default=7)
+"""The number of questions a class link asks for, 1 to :data:`MAX_CLASS_QUESTIONS` (7 when
+left out)."""
+
+MAX_QUERY = 300
+"""The longest query string (without ``?``) a class link may have."""
+
+
+def _rules_message(quiz: PartQuiz, value: object) -> str:
+    if quiz.rules:
+        return _("rules {value} is not offered in part {part}, which has one of "
+                 "{offered}").format(value=value, part=quiz.part, offered=", ".join(quiz.rules))
+    return _("rules {value} is not offered in part {part}, which has no choice "
+             "of ranking system").format(value=value, part=quiz.part)
+
+
+def _view_message(value: object) -> str:
+    return _("view must be one of {views}; got {value}").format(views=", ".join(VIEWS),
+                                                                 value=value)
+
+
+def _code_message(value: object) -> str:
+    return _("code must be 4 to 12 letters and digits (no I, L, O or U), got "
+             "{value}").format(value=value)
+
+
+def _needs_message() -> str:
+    return _("a class link needs a part and a seed, e.g. ?part=1&seed=20261201")
+
+
+def _code_view_message() -> str:
+    return _("a code goes with view=result only")
+
+
+def _result_message() -> str:
+    return _("view=result needs the student's code, e.g. &code=3K7Q-XM2A")
+
+
+def link_description() -> "dict[str, object]":
+    """What a class link may carry, as data for the class page's script, which refuses a
+    link out of range with it before fetching Python (the book's build writes it to
+    ``class/settings.json``). It is made from the very objects :func:`read_settings` checks
+    with (:data:`PART`, :data:`SEED`, :data:`QUESTIONS`, :data:`PARTS`, :data:`VIEWS`),
+    so the page and the package accept the same links.
+
+    Returns
+    -------
+    dict
+        ``keys`` (the names a link may carry, in the order they are checked),
+        ``required``, ``max_length`` (of the query string), ``numbers`` (name, low, high,
+        digits, default of each whole-number setting), ``rules`` (each part's choices),
+        ``views``, ``code`` (its alphabet, shortest and longest length and the characters
+        ignored in it) and ``messages``: for each of the package's languages, the
+        refusals' words with ``{value}`` where the refused value goes (a text value quoted
+        as ``'value'``, a number out of range as the number).
+
+    Examples
+    --------
+    >>> d = link_description()
+    >>> d["numbers"][0]
+    {'name': 'part', 'low': 1, 'high': 7, 'digits': 1, 'default': None}
+    >>> d["messages"]["en"]["numbers"]["n"]
+    'n must be a whole number from 1 to 20, got {value}'
+    """
+    numbers = (PART, SEED, QUESTIONS)
+    messages = {}
+    for lang in LANGUAGES:
+        with use_language(lang):
+            messages[lang] = {
+                "numbers": {x.name: x.message("{value}") for x in numbers},
+                "rules": {str(q.part): _rules_message(q, "{value}") for q in PARTS.values()},
+                "view": _view_message("{value}"),
+                "code": _code_message("{value}"),
+                "needs": _needs_message(),
+                "code_view": _code_view_message(),
+                "result": _result_message(),
+            }
+    return {
+        "keys": list(_KEYS), "required": ["part", "seed"], "max_length": MAX_QUERY,
+        "numbers": [{"name": x.name, "low": x.low, "high": x.high, "digits": x.digits,
+                     "default": x.default} for x in numbers],
+        "rules": {str(q.part): list(q.rules) for q in PARTS.values()},
+        "views": list(VIEWS), "result_view": "result",
+        "code": {"alphabet": _ALPHABET, "min": _CODE_LENGTH[0], "max": _CODE_LENGTH[1],
+                 "ignore": _CODE_IGNORED},
+        "messages": messages,
+    }
 
 
 def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
@@ -245,7 +389,7 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     """
     if isinstance(query, str):
         text = query[1:] if query.startswith("?") else query
-        if len(text) > 300:
+        if len(text) > MAX_QUERY:
             raise ValueError(_("a class link's settings are a few short values; got {count} "
                                "characters").format(count=len(text)))
         try:
@@ -272,30 +416,24 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
                 name=key, type=type(value).__name__))
         found[key] = value.strip()
     if "part" not in found or "seed" not in found:
-        raise ValueError(_("a class link needs a part and a seed, e.g. ?part=1&seed=20261201"))
-    part = _count("part", found["part"], 1, len(PARTS))
-    seed = _count("seed", found["seed"], 0, MAX_SEED)
-    n = _count("n", found.get("n", "7"), 1, MAX_CLASS_QUESTIONS)
+        raise ValueError(_needs_message())
+    part = PART.read(found["part"])
+    seed = SEED.read(found["seed"])
+    n = QUESTIONS.read(found.get("n", str(QUESTIONS.default)))
     quiz = PARTS[part]
     rules = found.get("rules") or None
     if rules is not None and rules not in quiz.rules:
-        if quiz.rules:
-            raise ValueError(_("rules {value} is not offered in part {part}, which has one of "
-                               "{offered}").format(value=_quote(rules), part=part,
-                                                   offered=", ".join(quiz.rules)))
-        raise ValueError(_("rules {value} is not offered in part {part}, which has no choice "
-                           "of ranking system").format(value=_quote(rules), part=part))
+        raise ValueError(_rules_message(quiz, _quote(rules)))
     view = found.get("view", "quiz") or "quiz"
     if view not in VIEWS:
-        raise ValueError(_("view must be one of {views}; got {value}").format(
-            views=", ".join(VIEWS), value=_quote(view)))
+        raise ValueError(_view_message(_quote(view)))
     code = found.get("code")
     if code is not None:
         if view != "result":
-            raise ValueError(_("a code goes with view=result only"))
+            raise ValueError(_code_view_message())
         code = _clean_code(code)
     elif view == "result":
-        raise ValueError(_("view=result needs the student's code, e.g. &code=3K7Q-XM2A"))
+        raise ValueError(_result_message())
     return ClassSettings(part, seed, n, rules, view, code)
 
 
@@ -359,10 +497,10 @@ class ClassResult:
 
 
 def _clean_code(code: str) -> str:
-    text = code.replace("-", "").replace(" ", "").upper()
-    if not 4 <= len(text) <= 12 or any(c not in _ALPHABET for c in text):
-        raise ValueError(_("code must be 4 to 12 letters and digits (no I, L, O or U), got "
-                           "{value}").format(value=_quote(code)))
+    text = "".join(c for c in code if c not in _CODE_IGNORED).upper()
+    low, high = _CODE_LENGTH
+    if not low <= len(text) <= high or any(c not in _ALPHABET for c in text):
+        raise ValueError(_code_message(_quote(code)))
     return text
 
 
