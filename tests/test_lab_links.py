@@ -66,14 +66,3 @@ def test_the_website_turns_a_source_link_back_into_its_anchor_link():
     assert [(r["refuri"], r.get("id_link"), r.astext()) for r in links] == [
         ("#file-000", True, "Russian page")]
     assert len(list(doc.findall(addnodes.pending_xref))) == 1   # not an entry: left alone
-
-
-def test_source_links_become_anchor_links_before_a_page_is_translated():
-    # Sphinx gives a translated cross-reference the attributes of the English one with the
-    # same domain, type and target page: five links of a paragraph, all to the bibliography
-    # page, took the last one's anchor on the Russian site until the links were turned back
-    # into anchor links before the translation (Locale) runs
-    import source_links
-    from sphinx.transforms.i18n import Locale
-
-    assert source_links.SourceEntryLinks.default_priority < Locale.default_priority

@@ -60,14 +60,9 @@ class SourceEntryLinks(SphinxTransform):
     (``[Russian page](../reference/bibliography.md#file-000)``) becomes the link
     ``[Russian page](#file-000)`` would make: MyST resolves that one to the entry's label
     (its resolver for a path with an anchor knows only the page's heading slugs, and warns).
+    Runs before MyST's own anchor links are resolved (``ResolveAnchorIds``, priority 879)."""
 
-    Runs before Sphinx translates a page (``Locale``, priority 20), on the English page and
-    on each translated paragraph: Sphinx gives a translated cross-reference the attributes
-    of the English one with the same domain, type and target page, so the five links of a
-    paragraph, all to the bibliography, would all take the last one's anchor; links by
-    anchor are no cross-references and keep their own."""
-
-    default_priority = 15
+    default_priority = 878
 
     def apply(self, **kwargs) -> None:
         for node in list(self.document.findall(addnodes.pending_xref)):
