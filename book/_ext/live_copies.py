@@ -107,10 +107,9 @@ def needs_online(nb: dict, heavy: dict[str, set[str]] | None = None) -> list[str
 
 _ROLE = re.compile(r"\{(term|doc|ref|numref|download|py:\w+)\}`([^`]*)`")
 _CITE = re.compile(r"\{cite(?::\w+)?\}`([^`]*)`")
-#: A Markdown link to a target of the book (``[Part I](#part1-board)``, a label or a
-#: heading; ``[the encyclopedia list](../reference/bibliography.md#file-002)``, an entry of
-#: another page): the live site holds neither the target nor the page, so its text stays.
-_TARGET_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\((?:[\w./-]*\.md)?#[^)\s]*\)")
+#: A Markdown link to a target of the book (``[the encyclopedia list](#file-002)``, a label
+#: or a heading): the live renderer cannot find it and logs an error, so its text stays.
+_TARGET_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\(#[^)\s]*\)")
 _GLUE = re.compile(r"\{glue(?::(?:text|md))?\}`([^`]*)`")
 #: The website's sentence pointing from a widget's saved state to the Run live button.
 _SAVED_STATE = re.compile(r"The \w+ on this page shows its saved state[^.]*?\*\*Run live\*\*"

@@ -5,24 +5,14 @@ the package prints that label in the claim's HTML output. At build time this ext
 each source's name in those labels (:data:`pokerhands.book.sources.LABEL_NAME`) into a link
 to that source's entry on the bibliography page (``book/reference/bibliography``, whose
 entries carry the anchors ``file-000`` ... ``file-003``).
-
-The chapters' prose links a source by a path to the bibliography page and the entry's anchor
-(``[English rules page](../reference/bibliography.md#file-003)``, written by
-``tools/lab_links.py``), which JupyterLab can follow from a notebook (a bare ``#file-003``
-names no target inside a notebook: jupyterlab-myst logged an error for each). MyST's
-resolver looks for such an anchor among the page's headings only, so
-:class:`SourceEntryLinks` turns these links back into the anchor links that Sphinx resolves
-to the entry's label: the website's links stay exactly as they were.
 """
 from __future__ import annotations
 
 import re
 
 from docutils import nodes
-from sphinx import addnodes
-from sphinx.transforms import SphinxTransform
 
-from pokerhands.book.sources import LABEL_NAME, SOURCES, source_anchor
+from pokerhands.book.sources import LABEL_NAME, source_anchor
 
 BIBLIOGRAPHY = "book/reference/bibliography"
 #: The label a claim prints: a grey bracketed span (pokerhands.book.claims.Claim._repr_html_).
@@ -51,33 +41,6 @@ def link_sources(html: str, href: str) -> str:
     return _LABEL.sub(label, html)
 
 
-#: The bibliography's entry anchors (``file-000`` ...).
-ANCHORS = frozenset(s.anchor for s in SOURCES)
-
-
-class SourceEntryLinks(SphinxTransform):
-    """A Markdown link to a bibliography entry by path and anchor
-    (``[Russian page](../reference/bibliography.md#file-000)``) becomes the link
-    ``[Russian page](#file-000)`` would make: MyST resolves that one to the entry's label
-    (its resolver for a path with an anchor knows only the page's heading slugs, and warns).
-    Runs before MyST's own anchor links are resolved (``ResolveAnchorIds``, priority 879)."""
-
-    default_priority = 878
-
-    def apply(self, **kwargs) -> None:
-        for node in list(self.document.findall(addnodes.pending_xref)):
-            if (node.get("reftype") != "myst" or node.get("refdomain") != "doc"
-                    or node.get("reftarget") != BIBLIOGRAPHY
-                    or node.get("reftargetid") not in ANCHORS or not node.get("refexplicit")):
-                continue
-            inner = node.children[0] if node.children else None
-            text = inner.children if isinstance(inner, nodes.inline) else node.children
-            link = nodes.reference("", "", *[c.deepcopy() for c in text],
-                                   refuri="#" + node["reftargetid"], id_link=True)
-            link.source, link.line = node.source, node.line
-            node.replace_self(link)
-
-
 def _on_doctree_resolved(app, doctree, docname) -> None:
     if app.builder.format != "html":
         return
@@ -89,6 +52,5 @@ def _on_doctree_resolved(app, doctree, docname) -> None:
 
 
 def setup(app):
-    app.add_transform(SourceEntryLinks)
     app.connect("doctree-resolved", _on_doctree_resolved)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
