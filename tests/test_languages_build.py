@@ -74,6 +74,16 @@ def test_every_language_has_every_word():
             assert set(words) == set(table["en"])
 
 
+def test_a_live_copy_names_the_button_that_opened_it_as_the_page_does():
+    """The copy's first cell once named a *Run live* button the pages no longer have (new
+    user, N4): it takes the button's name from the pages' own words, in every language."""
+    for lang in languages.LANGUAGES:
+        intro = live_languages.LIVE_WORDS[lang]["intro"].format(title="T", button="\u2042")
+        assert "\u2042" in intro, lang
+        for old in ("Run live", "Запустить", "Ζωντανή εκτέλεση", "Futtatás élőben"):
+            assert old not in intro, (lang, old)
+
+
 def test_translate_markdown_uses_the_page_catalog_keys():
     text = ("(label)=\n# The ranking\n\nPoker sorts every\nhand into categories.\n\n"
             "- a *flush* is\n  five cards of one suit\n- untranslated item\n\n"

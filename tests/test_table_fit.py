@@ -4,7 +4,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "book" / "_ext"))
-from table_fit import fit_tables  # noqa: E402
+from table_fit import FIGURE_ROWS_THAT_STACK, fit_tables  # noqa: E402
 
 from pokerhands import evaluate  # noqa: E402
 from pokerhands.render import table_html  # noqa: E402
@@ -26,20 +26,33 @@ def test_a_table_of_hands_stacks_with_each_cell_labelled_by_its_column():
     assert re.sub(r' data-label="[^"]*"| ph-stack', "", out) == f"<p>before</p>{html}<p>after</p>"
 
 
-def test_a_table_of_figures_keeps_its_columns_and_scrolls_with_a_cue():
-    html = table_html([("Flush", 5108, 0.00197), ("Straight", 10200, 0.00392)],
-                      ["Category", "Hands", "Share"])._repr_html_()
+def _category_rows(n: int) -> list[tuple[str, int, float]]:
+    return [(f"Category {k}", 1000 * k, k / 100) for k in range(1, n + 1)]
+
+
+def test_a_long_table_of_figures_keeps_its_columns_and_scrolls_with_a_cue():
+    long = FIGURE_ROWS_THAT_STACK + 1
+    html = table_html(_category_rows(long), ["Category", "Hands", "Share"])._repr_html_()
     out = fit_tables(html)
     assert '<div class="ph-data-wrap ph-scroll"' in out and "ph-stack" not in out
     assert not _labels(out)
     # a table of figures without a wrapper of its own (pandas' Styler) gets one, labelled
+    rows = "".join(f"<tr><th>Hand {k}</th><td>5,108</td><td>0.20</td></tr>" for k in range(long))
     styled = ('<style>#T_x td {}</style><table id="T_x"><thead><tr><th></th><th>hands</th>'
-              "<th>per cent</th></tr></thead><tbody><tr><th>Flush</th><td>5,108</td>"
-              "<td>0.20</td></tr></tbody></table>")
+              f"<th>per cent</th></tr></thead><tbody>{rows}</tbody></table>")
     out = fit_tables(styled, "ru")
     assert out.startswith('<style>#T_x td {}</style><div class="ph-scroll" tabindex="0" '
                           'role="region" aria-label="Таблица: hands, per cent"><table id="T_x">')
     assert out.endswith("</table></div>")
+
+
+def test_a_short_table_of_figures_stacks_like_a_table_of_hands():
+    """The equity of two or three hands, six-plus's nine categories: a phone shows each row
+    as a block rather than hiding most columns behind a scroll (new user's N1, N2)."""
+    html = table_html(_category_rows(FIGURE_ROWS_THAT_STACK), ["Category", "Hands", "Share"])
+    out = fit_tables(html._repr_html_())
+    assert "ph-stack" in out
+    assert set(_labels(out)) == {"Category", "Hands", "Share"}
 
 
 def test_a_markdown_table_of_prose_stacks_and_row_spans_keep_the_columns_in_line():

@@ -58,9 +58,9 @@ SHOTS = (
     Shot("full-house-picker.png", "book/part2/full-house.html", "section#try-it",
          height=1000, bottom="section#try-it .widget-vbox"),
     # the cheat sheet's first table (the high categories as cards, the tie rule, counts and
-    # odds) at the width a reader gets by folding the navigation away
-    Shot("cheat-sheet.png", "book/reference/cheat-sheet.html", ".ph-cheat-part", height=900,
-         fold_nav=True),
+    # odds) as a reader first sees it, the navigation open, down to the table's last row
+    Shot("cheat-sheet.png", "book/reference/cheat-sheet.html", ".ph-cheat-part", height=1200,
+         bottom=".ph-cheat-highs table.ph-cheat-table"),
 )
 
 _READY = """async () => {

@@ -20,7 +20,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from languages import LANGUAGES, in_slice
+from languages import LANGUAGES, WORDS, in_slice
 from live_languages import LIVE_WORDS, language_cell, page_title, read_catalog, translate_notebook
 from number_format import localize
 from live_runtime import ONLINE_ONLY, ROOT, LiveSiteError
@@ -186,7 +186,7 @@ def _guard_cell(source: str) -> str:
 
 
 def _prelude(title: str, online: list[str], lang: str = "en") -> list[dict]:
-    intro = LIVE_WORDS[lang]["intro"].format(title=title)
+    intro = LIVE_WORDS[lang]["intro"].format(title=title, button=WORDS[lang]["run_live"])
     cells: list[dict] = [{"cell_type": "markdown", "metadata": {"tags": ["live-prelude"]},
               "source": [intro]}]
     if lang != "en":  # the copy of a translated chapter runs in its language

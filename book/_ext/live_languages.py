@@ -18,11 +18,12 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-#: The live copies' own words in each language.
+#: The live copies' own words in each language; ``{button}`` in the intro is the chapter
+#: page's button that opens the copy (languages.WORDS[lang]["run_live"]), named as the page names it.
 LIVE_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "intro": ("**Live copy of “{title}”.** This notebook runs in your browser. Opened from "
-                  "the chapter's *Run live* button, it runs by itself: when the cells below "
+                  "the chapter's *{button}* button, it runs by itself: when the cells below "
                   "have numbers, click the cards of any picker to try your own hands. To run "
                   "it again, or if you opened it another way, choose *Run ▸ Run All Cells*. "
                   "Nothing is installed and nothing you do leaves this page."),
@@ -32,7 +33,7 @@ LIVE_WORDS: dict[str, dict[str, str]] = {
     },
     "ru": {
         "intro": ("**Живая копия главы «{title}».** Этот блокнот работает прямо в вашем "
-                  "браузере. Если вы открыли его кнопкой «Запустить» на странице главы, он "
+                  "браузере. Если вы открыли его кнопкой «{button}» на странице главы, он "
                   "выполнится сам: когда в ячейках ниже появятся результаты, нажимайте на "
                   "карты в любом выборе руки и проверяйте свои комбинации. Чтобы выполнить "
                   "его заново или если вы открыли его иначе, выберите *Run ▸ Run All Cells*. "
@@ -44,8 +45,8 @@ LIVE_WORDS: dict[str, dict[str, str]] = {
     },
     "el": {
         "intro": ("**Ζωντανό αντίγραφο του κεφαλαίου «{title}».** Αυτό το σημειωματάριο "
-                  "τρέχει στον φυλλομετρητή σας. Αν το ανοίξατε με το κουμπί «Ζωντανή "
-                  "εκτέλεση» του κεφαλαίου, εκτελείται μόνο του: όταν τα κελιά παρακάτω "
+                  "τρέχει στον φυλλομετρητή σας. Αν το ανοίξατε με το κουμπί «{button}» "
+                  "του κεφαλαίου, εκτελείται μόνο του: όταν τα κελιά παρακάτω "
                   "δείξουν αποτελέσματα, πατήστε τα φύλλα σε οποιονδήποτε επιλογέα για να "
                   "δοκιμάσετε τα δικά σας χέρια. Για να το εκτελέσετε ξανά, ή αν το ανοίξατε "
                   "αλλιώς, επιλέξτε *Run ▸ Run All Cells*. Τίποτα δεν εγκαθίσταται και "
@@ -56,7 +57,7 @@ LIVE_WORDS: dict[str, dict[str, str]] = {
     },
     "hu": {
         "intro": ("**A(z) „{title}” fejezet élő példánya.** Ez a jegyzetfüzet a böngészőjében "
-                  "fut. Ha a fejezet „Futtatás élőben” gombjával nyitotta meg, magától lefut: "
+                  "fut. Ha a fejezet „{button}” gombjával nyitotta meg, magától lefut: "
                   "amikor az alábbi cellákban megjelennek az eredmények, kattintson bármelyik "
                   "választó lapjaira, és próbálja ki a saját kezeit. Az újrafuttatáshoz, vagy "
                   "ha másképp nyitotta meg, válassza a *Run ▸ Run All Cells* parancsot. "

@@ -6,14 +6,15 @@ time, in every language, this extension reads each table of a page's body (the M
 tables and the tables in the notebooks' outputs alike) and decides how it reads best there:
 
 - a table of figures (most of its body cells are numbers: the tables of counts, odds and
-  timings) keeps its columns, which are read down, and scrolls inside a wrapper of class
-  ``ph-scroll`` (book.css draws a shadow at the side where more of it is, and a thin
-  scrollbar), focusable and labelled as the tables of ``pokerhands.render.table_html``
-  already are;
+  timings) scrolls inside a wrapper of class ``ph-scroll`` wherever it is wider than its
+  column (book.css draws a shadow at the side where more of it is, and a thin scrollbar),
+  focusable and labelled as the tables of ``pokerhands.render.table_html`` already are; a
+  long one (more than ten rows) keeps its columns, which are read down, on a phone too;
 - any other table (hands with their cards and words, showdowns, the cheat sheet, tables of
-  prose) gets the class ``ph-stack`` and a ``data-label`` on each body cell, the heading of
-  its column: on a narrow screen (book.css) each row becomes a block, its first cell in bold
-  and each other cell led by its heading.
+  prose), and a short table of figures (the equity of two or three hands) as well, gets the
+  class ``ph-stack`` and a ``data-label`` on each body cell, the heading of its column: on a
+  narrow screen (book.css) each row becomes a block, its first cell in bold and each other
+  cell led by its heading.
 
 The package's HTML stays as it is (the saved outputs need no new run); the attributes are
 added to the page's HTML only.
@@ -162,6 +163,17 @@ def is_figures(table: _Table) -> bool:
     return figures * 2 > len(cells)
 
 
+#: A table of figures with this many body rows or fewer stacks like any other table: a
+#: few rows (the equity of two or three hands, the nine categories of six-plus) read as
+#: well one block a row, where a scroll would hide most of their columns on a phone.
+FIGURE_ROWS_THAT_STACK = 10
+
+
+def body_rows(table: _Table) -> int:
+    """How many rows of ``table`` are outside its headings."""
+    return sum(1 for in_head in table.row_in_head if not in_head)
+
+
 def fit_tables(html: str, lang: str = "en") -> str:
     """``html`` with every outermost table marked to stack (``ph-stack`` and ``data-label``)
     or wrapped to scroll with a cue (``ph-scroll``); see the module docstring."""
@@ -174,17 +186,20 @@ def fit_tables(html: str, lang: str = "en") -> str:
             continue
         headings = _headings(table)
         if is_figures(table):
+            # a table of figures scrolls, with the cue, wherever it is wider than its column
+            # (a desktop screen too); a short one also stacks on a phone, below
             before = html[max(0, table.start - 400):table.start]
-            if re.search(r'<div class="ph-data-wrap[^"]*"[^>]*>\s*$', before):
-                continue   # table_html's own wrapper scrolls: it is marked below
-            names = [headings[k] for k in sorted(headings)]
-            label = " ".join(table.caption.split()) or WORDS[lang]["table_of"].format(
-                columns=", ".join(names))
-            edits.append((table.start, table.start,
-                          f'<div class="ph-scroll" tabindex="0" role="region" '
-                          f'aria-label="{escape(label)}">'))
-            edits.append((table.end, table.end, "</div>"))
-            continue
+            if not re.search(r'<div class="ph-data-wrap[^"]*"[^>]*>\s*$', before):
+                names = [headings[k] for k in sorted(headings)]
+                label = " ".join(table.caption.split()) or WORDS[lang]["table_of"].format(
+                    columns=", ".join(names))
+                edits.append((table.start, table.start,
+                              f'<div class="ph-scroll" tabindex="0" role="region" '
+                              f'aria-label="{escape(label)}">'))
+                edits.append((table.end, table.end, "</div>"))
+            # (table_html's own wrapper scrolls: it is marked at the end)
+            if body_rows(table) > FIGURE_ROWS_THAT_STACK:
+                continue
         edits.append((table.start, table.start + len(table.tag_text),
                       _add_class(table.tag_text, "ph-stack")))
         for row, in_head in zip(table.rows, table.row_in_head):
