@@ -18,10 +18,9 @@ from pokerhands.exercises.classroom import (
     PARTS,
     ClassSettings,
     link_description,
-    read_result,
     read_settings,
-    result_code,
 )
+from pokerhands.exercises.result_codes import read_result, result_code
 from pokerhands.render.classroom import answer_key_html, worksheet_html
 
 ROOT = Path(__file__).resolve().parents[1]

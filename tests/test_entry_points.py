@@ -158,7 +158,7 @@ def test_an_unknown_game_lists_the_games_the_call_takes():
 def _word_calls():
     """Calls that return words, each as a function of ``lang`` (None: the language in force)."""
     from pokerhands.exercises import make_exercise
-    from pokerhands.exercises.classroom import ClassResult
+    from pokerhands.exercises.result_codes import ClassResult
     from pokerhands.exercises.model import kind_words, rules_words
     from pokerhands.games.betting_actions import action_phrase, action_word, street_word
     from pokerhands.games.nuts import nuts

@@ -15,7 +15,8 @@ import pytest
 from pokerhands.core.language import _, get_language, use_language
 from pokerhands.exercises import check, exercise_set, make_exercise
 from pokerhands.exercises.answers import norm
-from pokerhands.exercises.classroom import PARTS, read_result, read_settings
+from pokerhands.exercises.classroom import PARTS, read_settings
+from pokerhands.exercises.result_codes import read_result
 from pokerhands.widgets import Quiz
 
 PART_ONE = PARTS[1].kinds
@@ -234,7 +235,7 @@ def _class_page_text() -> str:
                   "?part=1&seed=1&code=AAAA", "?part=1&seed=1&view=result",
                   "?part=1&seed=1&view=result&code=II", "a=" + "1" * 300, "part=1&&seed"):
         shown.append(json.loads(ClassPage(query).intro())["error"])
-    from pokerhands.exercises.classroom import result_code
+    from pokerhands.exercises.result_codes import result_code
 
     settings = read_settings("?part=1&seed=1&n=2")
     for bad in (lambda: read_settings(5), lambda: read_settings({"part": 1}),  # type: ignore

@@ -24,7 +24,8 @@ from conftest import ROOT, SCREENSHOTS
 from live import LiveRun, record_timings, watch
 
 from pokerhands.exercises import check
-from pokerhands.exercises.classroom import read_result, read_settings
+from pokerhands.exercises.classroom import read_settings
+from pokerhands.exercises.result_codes import read_result
 
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # noqa: E402  (tools/serve.py: the addresses make serve HOST=0.0.0.0 prints)

@@ -20,10 +20,9 @@ from pokerhands.exercises.classroom import (
     MAX_SEED,
     PARTS,
     ClassSettings,
-    read_result,
     read_settings,
-    result_code,
 )
+from pokerhands.exercises.result_codes import read_result, result_code
 from pokerhands.render.classroom import answer_key_html, answer_placeholder, worksheet_html
 from pokerhands.render.html import question_rows
 from pokerhands.render.widgets import message_html, ok_html, quiz_question_html

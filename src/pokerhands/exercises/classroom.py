@@ -7,7 +7,7 @@ read here by :func:`read_settings`, which refuses anything else, before any exer
 made. Everything a class sees (the questions, the worksheet, the answer key, the meaning of
 a result code) is derived from these settings, so no server is needed.
 
-The result code (:func:`result_code`, :func:`read_result`) binds a score to the settings
+The result code (:mod:`pokerhands.exercises.result_codes`) binds a score to the settings
 and to the answers that were right: a question can be claimed right only by someone who
 knows its answer. It is a class tool, not cryptography: it stops a student from inventing a
 score, editing one, or passing off a code made for other settings, and a mistyped code is
@@ -16,30 +16,27 @@ package itself), nor one who reloads the page and answers again before copying t
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping
 from urllib.parse import parse_qsl
 
 from pokerhands.core.language import (
     LANGUAGES,
     N_,
     gettext as _,
-    get_language,
     ngettext,
-    pgettext,
     use_language,
 )
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.dealing import HOUSE_RULES
 from pokerhands.exercises.model import Exercise, rules_words
-from pokerhands.exercises.sets import exercise_set, make_exercise
+from pokerhands.exercises.sets import exercise_set
 from pokerhands.rules import RULES
-from pokerhands.words.english import and_list
 
-__all__ = ["PartQuiz", "PARTS", "ClassSettings", "ClassResult", "read_settings", "settings_for",
-           "result_code", "read_result", "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS", "LinkNumber",
-           "PART", "SEED", "QUESTIONS", "MAX_QUERY", "link_description"]
+__all__ = ["PartQuiz", "PARTS", "ClassSettings", "read_settings", "settings_for",
+           "MAX_CLASS_QUESTIONS", "MAX_SEED", "VIEWS", "LinkNumber",
+           "PART", "SEED", "QUESTIONS", "MAX_QUERY", "link_description", "CODE_ALPHABET",
+           "CODE_CHECK_CHARS", "clean_code"]
 
 MAX_CLASS_QUESTIONS = 20
 """The most questions a class link may ask for (a lesson's worth, and what a result code
@@ -55,8 +52,10 @@ printable answer key, and a result code read back into a score."""
 
 _KEYS = ("part", "seed", "n", "rules", "view", "code")
 _LOWS = ("ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better")
-_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
-_CHECK_CHARS = 4  # 20 bits of check
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+"""The letters of a result code, Crockford's base 32, with no I, L, O or U to misread."""
+CODE_CHECK_CHARS = 4
+"""How many letters of a result code are its check (20 bits)."""
 _CODE_LENGTH = (4, 12)  # the shortest and longest code read (dashes and spaces aside)
 _CODE_IGNORED = "- "
 
@@ -349,7 +348,7 @@ def link_description() -> "dict[str, object]":
                      "default": x.default} for x in numbers],
         "rules": {str(q.part): list(q.rules) for q in PARTS.values()},
         "views": list(VIEWS), "result_view": "result",
-        "code": {"alphabet": _ALPHABET, "min": _CODE_LENGTH[0], "max": _CODE_LENGTH[1],
+        "code": {"alphabet": CODE_ALPHABET, "min": _CODE_LENGTH[0], "max": _CODE_LENGTH[1],
                  "ignore": _CODE_IGNORED},
         "messages": messages,
     }
@@ -431,7 +430,7 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     if code is not None:
         if view != "result":
             raise ValueError(_code_view_message())
-        code = _clean_code(code)
+        code = clean_code(code)
     elif view == "result":
         raise ValueError(_result_message())
     return ClassSettings(part, seed, n, rules, view, code)
@@ -461,154 +460,18 @@ def settings_for(seed: "int | None", kinds: "str | Iterable[str]", n: int,
                 return settings
     return None
 
+def clean_code(code: str) -> str:
+    """A result code as typed (dashes, spaces and lower case allowed), in upper case without
+    its dashes and spaces.
 
-# --- result codes ----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class ClassResult:
-    """A score read back from a result code.
-
-    Attributes
-    ----------
-    right : tuple of bool
-        For each question in order, whether the student's first answer was right.
+    Raises
+    ------
+    ValueError
+        If it is shorter or longer than a code can be, or holds a letter that no code has
+        (``I``, ``L``, ``O``, ``U`` or anything outside :data:`CODE_ALPHABET`).
     """
-
-    right: tuple[bool, ...]
-
-    @property
-    def score(self) -> int:
-        """The number of questions answered right."""
-        return sum(self.right)
-
-    def describe(self, lang: "str | None" = None) -> str:
-        """The score in words, e.g. ``"5 of 7 right (questions 1, 2, 4, 6 and 7)"``: in
-        ``lang`` (``"en"``, ``"ru"``, ``"el"`` or ``"hu"``) when given, else in the language in
-        force."""
-        numbers = [str(i) for i, ok in enumerate(self.right, 1) if ok]
-        with use_language(lang):
-            if get_language() == "en":
-                which = and_list(numbers) or "none"
-            else:
-                which = (and_words([", ".join(numbers[:-1]), numbers[-1]]) if len(numbers) > 1
-                         else "".join(numbers)) or pgettext("answers named", "none")
-            return _("{score} of {total} right (questions right: {which})").format(
-                score=self.score, total=len(self.right), which=which)
-
-
-def _clean_code(code: str) -> str:
     text = "".join(c for c in code if c not in _CODE_IGNORED).upper()
     low, high = _CODE_LENGTH
-    if not low <= len(text) <= high or any(c not in _ALPHABET for c in text):
+    if not low <= len(text) <= high or any(c not in CODE_ALPHABET for c in text):
         raise ValueError(_code_message(_quote(code)))
     return text
-
-
-def _digest(settings: ClassSettings, exercises: Sequence[Exercise], right: Sequence[bool]) -> int:
-    # each question claimed right enters with its answer, which only someone who found the
-    # answer knows; the settings bind the code to this set
-    h = hashlib.sha256(f"pokerhands-class|{settings.query(view='quiz')}".encode())
-    for i, (ex, ok) in enumerate(zip(exercises, right), 1):
-        h.update(f"|{i}:{_english_answer(ex) if ok else '-'}".encode())
-    return int.from_bytes(h.digest()[:4], "big") >> (32 - 5 * _CHECK_CHARS)
-
-
-def _english_answer(ex: Exercise) -> str:
-    """The answer in English, whatever the exercise's language: a code is the same in every
-    language."""
-    if ex.lang == "en":
-        return ex.answer_text
-    with use_language("en"):
-        return make_exercise(ex.kind, ex.seed, rules=ex.rules, game=ex.game).answer_text
-
-
-def _base32(value: int, width: int) -> str:
-    return "".join(_ALPHABET[(value >> (5 * i)) & 31] for i in reversed(range(width)))
-
-
-def _mask_chars(n: int) -> int:
-    return max(1, -(-n // 5))
-
-
-def result_code(settings: ClassSettings, right: Sequence[bool],
-                exercises: "Sequence[Exercise] | None" = None) -> str:
-    """The result code of a set: which questions the first answers got right, with a check
-    that binds it to the settings and to those questions' answers.
-
-    Parameters
-    ----------
-    settings : ClassSettings
-    right : sequence of bool
-        For each of the ``settings.n`` questions, whether the first answer was right (a
-        question not answered counts as not right).
-    exercises : sequence of Exercise, optional
-        The set, if already made (``settings.exercises()`` otherwise).
-
-    Returns
-    -------
-    str
-        Groups of four characters from Crockford's base 32 joined by dashes, e.g.
-        ``"0Z-3K7Q"``: first the questions right, then 20 bits of check.
-
-    Raises
-    ------
-    ValueError
-        When ``right`` does not hold one entry per question.
-
-    Examples
-    --------
-    >>> s = read_settings("part=1&seed=20261201&n=7")
-    >>> code = result_code(s, [True, True, False, True, False, True, True])
-    >>> read_result(s, code).describe()
-    '5 of 7 right (questions right: 1, 2, 4, 6 and 7)'
-    """
-    right = [bool(r) for r in right]
-    if len(right) != settings.n:
-        raise ValueError(_("right must hold one entry per question ({count}), got {given}")
-                         .format(count=settings.n, given=len(right)))
-    exercises = settings.exercises() if exercises is None else exercises
-    mask = sum(1 << i for i, ok in enumerate(right) if ok)
-    text = _base32(mask, _mask_chars(settings.n)) + _base32(
-        _digest(settings, exercises, right), _CHECK_CHARS)
-    return _group(text)
-
-
-def _group(text: str) -> str:
-    head = len(text) % 4 or 4
-    return "-".join([text[:head]] + [text[i:i + 4] for i in range(head, len(text), 4)])
-
-
-def read_result(settings: ClassSettings, code: str,
-                exercises: "Sequence[Exercise] | None" = None) -> ClassResult:
-    """Turn a result code back into the score, for the same settings.
-
-    Raises
-    ------
-    ValueError
-        When the code is malformed, or does not belong to these settings (a code for
-        another seed, part or number of questions, or one with a character changed): the
-        message says to check the seed and the code.
-    """
-    text = _clean_code(code)
-    width = _mask_chars(settings.n)
-    if len(text) != width + _CHECK_CHARS:
-        raise ValueError(ngettext(
-            "a code for {questions} questions has {chars} character; {value} has {length}",
-            "a code for {questions} questions has {chars} characters; {value} has {length}",
-            width + _CHECK_CHARS).format(questions=settings.n, chars=width + _CHECK_CHARS,
-                                         value=_quote(code), length=len(text)))
-    mask = 0
-    for c in text[:width]:
-        mask = mask * 32 + _ALPHABET.index(c)
-    if mask >> settings.n:
-        raise ValueError(_("the code {value} does not fit these settings; check the seed, "
-                           "the part and the code").format(value=_quote(code)))
-    right = tuple(bool(mask >> i & 1) for i in range(settings.n))
-    exercises = settings.exercises() if exercises is None else exercises
-    check = 0
-    for c in text[width:]:
-        check = check * 32 + _ALPHABET.index(c)
-    if check != _digest(settings, exercises, right):
-        raise ValueError(_("the code {value} does not fit these settings; check the seed, "
-                           "the part and the code").format(value=_quote(code)))
-    return ClassResult(right)

@@ -14,7 +14,8 @@ from pokerhands.core.checks import whole_number
 from pokerhands.core.language import gettext as _, check_language, get_language, pgettext, use_language
 from pokerhands.exercises import KINDS, Exercise, Verdict, exercise_set
 from pokerhands.exercises.model import kind_words
-from pokerhands.exercises.classroom import result_code, settings_for
+from pokerhands.exercises.classroom import settings_for
+from pokerhands.exercises.result_codes import result_code
 from pokerhands.exercises import check as check_answer
 from pokerhands.games.entry import seed_from_text
 from pokerhands.render.classroom import answer_form, answer_placeholder
@@ -240,7 +241,7 @@ class Quiz(W.VBox):
 
     @property
     def result_code(self) -> "str | None":
-        """The result code of the set (see :func:`pokerhands.exercises.classroom.result_code`),
+        """The result code of the set (see :func:`pokerhands.exercises.result_codes.result_code`),
         which the teachers' page reads back into the score, when the quiz asks a part's quiz
         from a seed; None otherwise. A question not answered counts as not right."""
         settings = settings_for(self.seed, self.kinds, self.n, self.rules)
