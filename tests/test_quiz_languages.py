@@ -186,7 +186,7 @@ def test_english_is_unchanged():
         english = Quiz(seed=3, lang="en")
         assert english.summary() == baseline.summary()
     assert english.exercises == exercise_set(3, n=7)
-    assert baseline.summary().startswith("Exercise 1 of 7: name-hand (ace-to-five rules)\nName ")
+    assert baseline.summary().startswith("Exercise 1 of 7: name the hand (ace-to-five rules)\nName ")
     assert baseline.new_button.description == "New set"
     assert baseline.text.placeholder == "or type your answer"
     assert norm("Full-House!") == "full house" and norm("Фулл-Хаус") == "фулл хаус"

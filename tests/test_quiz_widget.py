@@ -11,7 +11,7 @@ from pokerhands.widgets import Quiz
 def test_quiz_right_wrong_score_and_next():
     q = Quiz(seed=3)
     assert len(q.exercises) == 7 and q.exercises == exercise_set(3, n=7)
-    assert q.summary().startswith("Exercise 1 of 7: name-hand")
+    assert q.summary().startswith("Exercise 1 of 7: name the hand")
     assert "Score: 0 of 0 right." in q.summary()
     ex = q.exercise
     right = next(o for o in ex.options if check(ex, o).correct)
@@ -23,7 +23,7 @@ def test_quiz_right_wrong_score_and_next():
     assert q.score == "1 of 1 right"
     q.next()
     assert q.index == 1 and q.verdict is None and q.choice is None
-    assert q.summary().startswith("Exercise 2 of 7: which-wins")
+    assert q.summary().startswith("Exercise 2 of 7: which hand wins")
     wrong = next(o for o in q.exercise.options if not q.exercise.answer.startswith(o.split()[0].lower()))
     v = q.check(wrong)
     assert not v.correct and v.valid and q.score == "1 of 2 right"

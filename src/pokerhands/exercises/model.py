@@ -182,21 +182,22 @@ def rules_words(rules: Rules, lang: "str | None" = None) -> str:
 
 def kind_words(kind: str, lang: "str | None" = None) -> str:
     """A kind of exercise as a quiz's heading names it, in ``lang`` (by default the language in
-    force): its name (``"name-hand"``) in English, a short phrase in the other languages."""
+    force): a short phrase in words, such as ``"find the best low"`` for ``"best-low"``
+    (``kind`` itself when it is not a known kind)."""
     with use_language(lang):
         words = {
-            "name-hand": pgettext("kind", "name-hand"),
-            "which-wins": pgettext("kind", "which-wins"),
-            "order": pgettext("kind", "order"),
-            "category-order": pgettext("kind", "category-order"),
-            "five-play": pgettext("kind", "five-play"),
-            "best-low": pgettext("kind", "best-low"),
-            "badugi": pgettext("kind", "badugi"),
-            "split-pot": pgettext("kind", "split-pot"),
-            "nuts": pgettext("kind", "nuts"),
-            "outs": pgettext("kind", "outs"),
-            "more-likely": pgettext("kind", "more-likely"),
-            "favourite": pgettext("kind", "favourite"),
+            "name-hand": pgettext("kind", "name the hand"),
+            "which-wins": pgettext("kind", "which hand wins"),
+            "order": pgettext("kind", "put the hands in order"),
+            "category-order": pgettext("kind", "which category ranks higher"),
+            "five-play": pgettext("kind", "find the five cards that play"),
+            "best-low": pgettext("kind", "find the best low"),
+            "badugi": pgettext("kind", "find the cards that count in Badugi"),
+            "split-pot": pgettext("kind", "split the pot"),
+            "nuts": pgettext("kind", "find the nuts"),
+            "outs": pgettext("kind", "count the outs"),
+            "more-likely": pgettext("kind", "which is more likely"),
+            "favourite": pgettext("kind", "find the favourite"),
         }
         return words.get(kind, kind)
 

@@ -245,7 +245,7 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
     rows = []
     for i, ex in enumerate(exercises, 1):
         rows.append({
-            # the kind in the exercise's words (in English, its name)
+            # the kind in the exercise's language (in English, its name)
             "number": i, "kind": _kind_words(ex), "rules": ex.rules_label, "game": ex.game or "",
             "seed": ex.seed, "prompt": ex.prompt,
             "cards": " | ".join(str(h) for h in ex.hands), "board": str(ex.board),
@@ -261,8 +261,10 @@ def answer_key(exercises: Sequence[Exercise], *, as_text: bool = False,
 
 
 def _kind_words(ex: Exercise) -> str:
-    with use_language(ex.lang):
-        return kind_words(ex.kind)
+    # in English the key keeps the kind's name, which make_exercise takes back (a quiz's
+    # heading says it in words); in another language, the kind in its words
+    with use_language(ex.lang) as lang:
+        return ex.kind if lang == "en" else kind_words(ex.kind)
 
 
 def check(exercise: Exercise, answer: object) -> Verdict:

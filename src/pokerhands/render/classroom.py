@@ -26,7 +26,9 @@ __all__ = ["worksheet_html", "answer_key_html", "answer_form", "answer_placehold
 ANSWER_FORMS = {
     "five-play": (N_("the five cards that play"), "As Kd Qh Jc 9s"),
     "badugi": (N_("the cards that count"), "As 2d 3h"),
-    "order": (N_("the hands' numbers, best first, with = between equal hands"), "2 > 1 = 3"),
+    # the question itself says whether some hands are equal, and how to join them with "="
+    # (D14: a hint about "=" beside "No two of them are equal." contradicted it)
+    "order": (N_("the hands' numbers, best first"), "2 > 1 > 3"),
     "split-pot": (N_("each player's chips"), "60, 40"),
     "outs": (N_("the number of outs"), "9"),
 }
