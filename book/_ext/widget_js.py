@@ -16,7 +16,10 @@ page loads with RequireJS only when the reader makes it live (``live_inplace.py`
 ``HTMLManager`` class, unlike ``embed.js``'s, can be given the live widgets' comms.
 
 The same way, ``qrcode-generator`` (MIT) gives ``book/_static/vendor/qrcode.js``, which the
-teachers' form (``book/_static/class-form.js``) loads to draw a class link as a QR code.
+teachers' form (``book/_static/class-form.js``) loads to draw a class link as a QR code, and
+``js-sha256`` (MIT) gives ``book/_static/vendor/sha256.js`` (its ES-module build), with which
+the form works out the answer key's lock from the teacher's word: a page served over plain
+http on a school network has no ``crypto.subtle``.
 """
 from __future__ import annotations
 
@@ -43,6 +46,12 @@ QR_TARBALL = f"https://registry.npmjs.org/{QR_PACKAGE}/-/{QR_PACKAGE}-{QR_VERSIO
 QR_INTEGRITY = ("sha512-mZSiP6RnbHl4xL2Ap5HfkjLnmxfKcPWpWe/c+5XxCuetEenqmNFf1FH/ftXPCtFG5/TD"
                 "objsjz6sSNL0Sr8Z9g==")
 QR_TARGET = STATIC / "vendor"
+
+SHA_PACKAGE, SHA_VERSION = "js-sha256", "1.0.0"
+SHA_TARBALL = f"https://registry.npmjs.org/{SHA_PACKAGE}/-/{SHA_PACKAGE}-{SHA_VERSION}.tgz"
+SHA_INTEGRITY = ("sha512-Bqxf6ENUzYIMzuELCmRNrJOVbjKH1oMgbfYJBKVr/W1Xf9fazpahqCbb24v1pR7XV1isuqh"
+                 "M+w9KWpK7zCyUQw==")
+SHA_TARGET = STATIC / "vendor" / "sha256"
 
 
 def fetch_npm(package: str, version: str, tarball: str, integrity: str, target: Path,
@@ -97,6 +106,13 @@ def _qr_file(name: str) -> "str | None":
     return "qrcode.js" if name == "package/dist/qrcode.js" else None  # its header: MIT
 
 
+def _sha_file(name: str) -> "str | None":
+    # the ES-module build (its header: MIT), named .js so that any server sends it as
+    # JavaScript; the form imports it, so a page's AMD loader (RequireJS) never sees it
+    return {"package/build/sha256.min.mjs": "sha256.js",
+            "package/LICENSE.txt": "LICENSE.txt"}.get(name)
+
+
 def fetch(target: Path = TARGET) -> Path:
     """Make sure ``target`` holds the pinned widget manager; download it if not (see
     :func:`fetch_npm`), and give its schema validator the option it lacks
@@ -149,9 +165,17 @@ def fetch_qr(target: Path = QR_TARGET) -> Path:
     return fetch_npm(QR_PACKAGE, QR_VERSION, QR_TARBALL, QR_INTEGRITY, target, _qr_file)
 
 
+def fetch_sha256(target: Path = SHA_TARGET) -> Path:
+    """Make sure ``target`` holds the pinned SHA-256 module (``sha256.js``, exporting
+    ``sha256``); download it if not."""
+    return fetch_npm(SHA_PACKAGE, SHA_VERSION, SHA_TARBALL, SHA_INTEGRITY, target, _sha_file,
+                     needed=("sha256.js",))
+
+
 def _on_config(app, config) -> None:
     fetch()
     fetch_qr()
+    fetch_sha256()
     # Sphinx copies book/_static into the site's _static; myst-nb adds this script to
     # every page that holds widget state. Not embed.js itself: a small deferred loader
     # (book/_static/widgets-after-paint.js) adds the 1.8 MiB bundle after the first frame,
@@ -185,4 +209,4 @@ def setup(app):
 
 
 if __name__ == "__main__":
-    print(fetch(), fetch_qr())
+    print(fetch(), fetch_qr(), fetch_sha256())

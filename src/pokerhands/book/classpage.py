@@ -10,15 +10,11 @@ exception.
 from __future__ import annotations
 
 import json
-from html import escape
 
 from pokerhands.core.language import gettext as _
 from pokerhands.exercises import Exercise, check
 from pokerhands.exercises.model import kind_words
 from pokerhands.exercises.classroom import (
-    MAX_CLASS_QUESTIONS,
-    MAX_SEED,
-    PARTS,
     ClassSettings,
     read_settings,
 )
@@ -157,65 +153,20 @@ class ClassPage:
                                right=sum(right), answered=len(right)), "code": code})
 
 
-def class_form_html() -> str:
-    """The teacher's form that makes a class's links (the "For teachers" page shows it).
+def class_form_html(lang: "str | None" = None) -> str:
+    """The teacher's form that makes a class's links (the "For teachers" page shows it), in
+    ``lang`` (by default the language in force), with its words in all four languages for its
+    script: see :func:`pokerhands.book.class_form.form_html`, which builds it.
 
-    A part, the ranking system where the part offers a choice, the number of questions
-    and a seed (today's date by default) give three links to the class page: the class
-    link (the live quiz), the worksheet and the answer key; a student's result code and
-    the same settings give the score; a sentence, hidden until the script sees that the
-    link would point at the teacher's own computer, warns that students cannot open it. The
-    choices come from
-    :data:`pokerhands.exercises.classroom.PARTS`; the page's script
-    (``book/_static/class-form.js``) fills in the links as the form changes.
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not one of the book's languages.
 
     >>> html = class_form_html()
     >>> 'name="part"' in html and 'name="seed"' in html and "deuce-to-seven" in html
     True
     """
-    parts = "".join(
-        f'<option value="{q.part}">'
-        + escape(_("Part {part}: {title}").format(part=q.roman, title=_(q.title))) + "</option>"
-        for q in PARTS.values())
-    # escaped for text and for a double-quoted attribute alike (an apostrophe is left as is)
-    words = {key: escape(text, quote=False).replace('"', "&quot;") for key, text in {
-        "form": _("Class links"), "part": _("Part"), "rules": _("Ranking system"),
-        "questions": _("Questions"), "seed": _("Seed"),
-        "class": _("Class link (the live quiz)"), "class_box": _("Class link"),
-        "copy": _("Copy"), "open": _("Open"), "sheets": _("Printable sheets"),
-        "worksheet": _("Worksheet"), "key": _("Answer key"), "result": _("A student's result"),
-        "code": _("their code, e.g. 3Z-KVKF"), "code_box": _("Result code"),
-        "read": _("Read the score"),
-        "local": _("Student devices cannot open this link or its QR code: it points at this "
-                   "computer only. To give it to a class, serve the book with make serve "
-                   "HOST=0.0.0.0 and open this page by the computer's network address, or "
-                   "publish the site.")}.items()}
-    choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
-                             "numpy": q.needs_numpy} for q in PARTS.values()}
-    return f"""<form class="ph-class-form" data-parts='{escape(json.dumps(choices))}'
- onsubmit="return false" aria-label="{words['form']}">
-<div class="ph-fields">
-<label>{words['part']} <select name="part">{parts}</select></label>
-<label>{words['rules']} <select name="rules"></select></label>
-<label>{words['questions']} <input name="n" type="number" min="1" max="{MAX_CLASS_QUESTIONS}" value="7"
- inputmode="numeric"></label>
-<label>{words['seed']} <input name="seed" type="number" min="0" max="{MAX_SEED}" value="20261201"
- inputmode="numeric"></label>
-</div>
-<p class="ph-form-message" role="status" aria-live="polite"></p>
-<dl class="ph-links">
-<dt>{words['class']}</dt>
-<dd><input name="class-link" type="text" readonly aria-label="{words['class_box']}">
- <button type="button" data-copy="class-link">{words['copy']}</button>
- <a data-link="quiz" href="#" target="_blank" rel="noopener">{words['open']}</a>
- <span class="ph-qr"></span>
- <p class="ph-local-warning" hidden>{words['local']}</p></dd>
-<dt>{words['sheets']}</dt>
-<dd><a data-link="worksheet" href="#" target="_blank" rel="noopener">{words['worksheet']}</a> ·
- <a data-link="key" href="#" target="_blank" rel="noopener">{words['key']}</a></dd>
-<dt>{words['result']}</dt>
-<dd><input name="code" type="text" placeholder="{words['code']}" aria-label="{words['code_box']}"
- autocomplete="off">
- <a data-link="result" href="#" target="_blank" rel="noopener">{words['read']}</a></dd>
-</dl>
-</form>"""
+    from pokerhands.book.class_form import form_html
+
+    return form_html(lang)
