@@ -113,6 +113,8 @@ def form_html(lang: "str | None" = None) -> str:
     ValueError
         If ``lang`` is not one of the book's languages.
 
+    Examples
+    --------
     >>> html = form_html()
     >>> 'name="part"' in html and 'name="word"' in html and "deuce-to-seven" in html
     True

@@ -163,6 +163,8 @@ def class_form_html(lang: "str | None" = None) -> str:
     ValueError
         If ``lang`` is not one of the book's languages.
 
+    Examples
+    --------
     >>> html = class_form_html()
     >>> 'name="part"' in html and 'name="seed"' in html and "deuce-to-seven" in html
     True

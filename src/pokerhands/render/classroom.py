@@ -206,7 +206,7 @@ def worksheet_html(exercises: "Sequence[Exercise]", about: str) -> str:
 
 def answer_key_html(exercises: "Sequence[Exercise]", about: str) -> str:
     """The answer key of a worksheet: a strip of every answer at the top (the letter to tick,
-    or the short answer: :func:`answer_strip`), then every question again, with its answer
+    or the short answer: ``answer_strip``), then every question again, with its answer
     (``"B — Full house"`` where there are options) and the reasons the evaluator gives (the
     explanation's steps, in order).
 
