@@ -178,12 +178,11 @@ def split_line(text: str) -> "tuple[str, str]":
     >>> split_line("Ana K.\\t7S-XMY7"), split_line("Boris 7Z-AESH"), split_line("7Z-AESH")
     (('Ana K.', '7S-XMY7'), ('Boris', '7Z-AESH'), ('', '7Z-AESH'))
     """
-    line = text.strip()
     for sep in ("\t", ";", ","):
-        if sep in line:
-            name, code = line.rsplit(sep, 1)
+        if sep in text:
+            name, code = text.rsplit(sep, 1)
             return name.strip(), code.strip()
-    name, _sep, code = line.rpartition(" ")
+    name, _sep, code = text.strip().rpartition(" ")
     return name.strip(), code.strip()
 
 
