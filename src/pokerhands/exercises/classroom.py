@@ -142,7 +142,7 @@ class ClassSettings:
 
     def exercises(self) -> "list[Exercise]":
         """The set: ``exercise_set(seed, kinds, n, rules=ranking)``, the same on every
-        computer (written in the language in force)."""
+        computer."""
         return exercise_set(self.seed, self.kinds, self.n, rules=self.ranking)
 
     def set_query(self) -> str:

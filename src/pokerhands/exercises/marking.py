@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.language import gettext as _
+from pokerhands.core.language import gettext as _, use_language
 from pokerhands.exercises.classroom import ClassSettings, name_key
 from pokerhands.exercises.model import Exercise
 from pokerhands.exercises.result_codes import (
@@ -113,9 +113,13 @@ class ClassMarks:
     tally: tuple[QuestionTally, ...]
     options: tuple[tuple[str, ...], ...]
 
-    def html(self) -> str:
-        """The table and the tally as HTML, in the language in force
-        (:func:`pokerhands.render.marking.marks_html`)."""
+    def html(self, lang: "str | None" = None) -> str:
+        """The table and the tally as HTML (:func:`pokerhands.render.marking.marks_html`), in
+        ``lang`` (by default the language in force)."""
+        with use_language(lang):
+            return self._html()
+
+    def _html(self) -> str:
         rows = []
         for row in self.rows:
             cells = None
