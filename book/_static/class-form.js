@@ -35,11 +35,12 @@
     return String(text).normalize("NFKC").toLowerCase().replaceAll("ς", "σ")
       .replace(/[^\p{L}\p{N}]/gu, "");
   }
-  // the same as pokerhands.exercises.classroom.key_lock: the first 20 bits of the digest,
-  // four characters of the result code's alphabet
-  function keyLock(sha256, alphabet, word, setQuery) {
-    const bits = parseInt(sha256("pokerhands-key|" + setQuery + "|" + nameKey(word)).slice(0, 5), 16);
-    return [15, 10, 5, 0].map((shift) => alphabet[(bits >> shift) & 31]).join("");
+  // the same as pokerhands.exercises.classroom.key_lock: the first 5 x length bits of the
+  // digest (length 4: 20 bits), most significant first, in the result code's alphabet
+  function keyLock(sha256, alphabet, length, word, setQuery) {
+    const top = parseInt(sha256("pokerhands-key|" + setQuery + "|" + nameKey(word)).slice(0, 8), 16);
+    const bits = top >>> (32 - 5 * length);
+    return Array.from({ length }, (_, i) => alphabet[(bits >>> (5 * (length - 1 - i))) & 31]).join("");
   }
   // true when a link would lead student devices back to themselves, not to this computer:
   // a file:// page, localhost, or a loopback address (127.x.x.x, ::1, and 0.0.0.0, which a
@@ -182,7 +183,7 @@
       if (wordOk && !sha256) {
         loadSha().then((f) => { sha256 = f; update(); }).catch(() => {});
       }
-      const lock = wordOk && sha256 ? keyLock(sha256, limits.alphabet, word, set.toString()) : "";
+      const lock = wordOk && sha256 ? keyLock(sha256, limits.alphabet, limits.lock, word, set.toString()) : "";
       const link = (view) => {
         const q = new URLSearchParams(set);
         if (view !== "quiz") q.set("view", view);

@@ -14,18 +14,21 @@ from html import escape
 from typing import Any
 
 from pokerhands.core.language import LANGUAGES, gettext as _, use_language
-from pokerhands.exercises.classroom import CODE_ALPHABET, MAX_CLASS_QUESTIONS, MAX_SEED, PARTS
+from pokerhands.exercises.classroom import (
+    CODE_ALPHABET,
+    LOCK_LENGTH,
+    MAX_CLASS_QUESTIONS,
+    MAX_SEED,
+    MIN_WORD,
+    PARTS,
+)
 from pokerhands.exercises.model import rules_words
 from pokerhands.rules import RULES
 
-__all__ = ["form_html", "form_words", "NATIVE_NAMES", "MIN_WORD", "FORM_STORAGE_KEY"]
+__all__ = ["form_html", "form_words", "NATIVE_NAMES", "FORM_STORAGE_KEY"]
 
 #: Each language by its own name, as the language choice lists it.
 NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
-
-#: The fewest letters or digits a teacher's word for the answer key has (after
-#: :func:`pokerhands.exercises.classroom.name_key`).
-MIN_WORD = 4
 
 #: Where the form keeps its last settings in the browser (never the word).
 FORM_STORAGE_KEY = "ph-class-form:v1"
@@ -103,8 +106,10 @@ def form_html(lang: "str | None" = None) -> str:
     browser under :data:`FORM_STORAGE_KEY`), the class's language (``lang``) and the
     teacher's word for the key give the links to the class page: the class link (with its
     QR code, which can fill the screen), the worksheet, the answer key (the class link with
-    ``view=key``; disabled until the word has :data:`MIN_WORD` letters or digits, since a key
-    needs the ``lock`` made from it, see :func:`pokerhands.exercises.classroom.key_lock`),
+    ``view=key``; disabled until the word has
+    :data:`~pokerhands.exercises.classroom.MIN_WORD` letters or digits, since a key needs
+    the ``lock`` made from it, see :func:`pokerhands.exercises.classroom.key_lock`,
+    which the script works out the same way),
     and "Mark the class" (``view=results``). A sentence, hidden until the script sees that
     the link would point at the teacher's own computer, warns that students cannot open it.
 
@@ -130,7 +135,7 @@ def form_html(lang: "str | None" = None) -> str:
     choices = {str(q.part): {"rules": list(q.rules), "default": q.default or "",
                              "numpy": q.needs_numpy} for q in PARTS.values()}
     limits = {"n": [1, MAX_CLASS_QUESTIONS], "seed": [0, MAX_SEED], "word": MIN_WORD,
-              "alphabet": CODE_ALPHABET, "storage": FORM_STORAGE_KEY}
+              "alphabet": CODE_ALPHABET, "lock": LOCK_LENGTH, "storage": FORM_STORAGE_KEY}
 
     def link(view: str, key: str) -> str:
         return (f'<a data-link="{view}" data-w="{key}" href="#" target="_blank" '
