@@ -186,8 +186,9 @@
       const lock = wordOk && sha256 ? keyLock(sha256, limits.alphabet, limits.lock, word, set.toString()) : "";
       const link = (view) => {
         const q = new URLSearchParams(set);
+        // as ClassSettings.query writes it: the defaults (quiz, en) left out
         if (view !== "quiz") q.set("view", view);
-        q.set("lang", lang);
+        if (lang !== "en") q.set("lang", lang);
         if (lock) q.set("lock", lock);
         const url = new URL(base);
         url.search = q.toString();
