@@ -266,7 +266,7 @@ def test_the_class_page_is_unchanged_in_english():
     text = _class_page_text()
     for said in ("Class quiz", "Worksheet", "Answer key", "The class's results",
                  "Question 1 of 3: ", " rules)", "0 of 0 right", "0 of 3 right",
-                 "Ranking system", "Read the score", "Part I: Cards and the ranking",
+                 "Ranking system", "Mark the class", "Part I: Cards and the ranking",
                  "A class link needs a part and a seed, such as ?part=1&seed=20261201.",
                  "The seed must be a whole number from 0 to ", "the link has 'x'.",
                  "A class link carries only part, seed, n, rules, view, lang and lock; this one "
