@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
+from html import escape, unescape
 from pathlib import Path
 
 import hashlib
@@ -639,3 +639,28 @@ def test_the_build_writes_the_description_beside_the_class_page(tmp_path):
     path = module.write_description(tmp_path)
     assert json.loads(path.read_text(encoding="utf-8")) == json.loads(
         json.dumps(link_description()))
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("Zz", "Could not read the order: 'Zz' is not a hand number (1 to {n} or A to {letter})."),
+    ("1 > 1 > 9", "Could not read the order: there is no hand 9 in '1 > 1 > 9' (the hands are "
+                  "1 to {n})."),
+    ("2 > 1 < 3", "Could not read the order: '2 > 1 < 3' has both '>' and '<': use either '>' "
+                  "(best first) or '<' (worst first), not both."),
+    ("= 1 2", "Could not read the order: '= 1 2' starts with '=', which must join two hands."),
+    ("As Kd", "Could not read the order: 'As' in 'As Kd' is not a hand number (1 to {n} or A "
+              "to {letter})."),
+    ("б > а", "Could not read the order: 'б' in 'б > а' is not a hand number (1 to {n} or A "
+              "to {letter})."),
+])
+def test_an_order_that_cannot_be_read_is_quoted_as_typed_in_a_sentence(typed, said):
+    page = ClassPage("?part=1&seed=20261201&n=4")
+    page.intro()
+    index = next(i for i, ex in enumerate(page.exercises) if ex.kind == "order")
+    n = len(page.exercises[index].hands)
+    verdict = json.loads(page.answer(index, typed))
+    assert verdict["valid"] is False
+    assert unescape(re.sub(r"<[^>]+>", "", verdict["feedback"])) == said.format(
+        n=n, letter="ABCDE"[n - 1])
+    assert verdict["quoted"] == (f"You typed {typed!r}, which cannot be read as an answer to "
+                                 "this question.")
