@@ -120,6 +120,13 @@ def test_the_key_link_waits_for_a_word(context, base_url):
     form.locator("input[name=word]").fill("a b c d")
     page.wait_for_function("(a) => a.hasAttribute('href')", arg=key.element_handle())
     assert not needs.is_visible() and key.get_attribute("aria-disabled") is None
+    # the form with its new fields fits a phone: nothing wider than the screen
+    assert page.evaluate("document.documentElement.scrollWidth <= "
+                         "document.documentElement.clientWidth")
+    wide = page.evaluate("""() => [...document.querySelectorAll('form.ph-class-form *')]
+        .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map(e => e.tagName + '.' + e.className)""")
+    assert not wide, wide
     # the old result box and its link are gone; Mark the class opens the results view
     assert form.locator("input[name=code]").count() == 0
     assert "Read the score" not in form.inner_text()
