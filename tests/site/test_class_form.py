@@ -3,7 +3,8 @@ to any host but this machine: the key's lock it works out in the browser (the ve
 js-sha256) is Python's :func:`~pokerhands.exercises.classroom.key_lock` for words in several
 scripts; its links are what :meth:`ClassSettings.query` writes; the key link waits for a
 word; the form remembers its settings, not the word, across a reload; the class's language
-goes into every link and the form speaks it; the QR code fills the screen; the printed
+goes into every link and the form speaks it, starting as the page's own; the QR code fills the
+screen; the printed
 worksheet and key carry a page number and the name line (or the key's heading) on every
 page, and split no question.
 """
@@ -267,3 +268,30 @@ def _site_file(base_url: str, path: str) -> str:
 
     with urllib.request.urlopen(f"{base_url}/{path}") as response:
         return response.read().decode()
+
+
+def test_the_language_starts_as_the_pages_own(browser, base_url):
+    """On a page in Hungarian (the teachers' page served with ``<html lang="hu">``, as a
+    translated page is) the form starts in Hungarian; a language chosen there is not carried
+    to the English page, which starts in English."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        def as_hungarian(route):
+            response = route.fetch()
+            body = response.text().replace('<html lang="en"', '<html lang="hu"', 1)
+            route.fulfill(response=response, body=body)
+        ctx.route(f"{base_url}/{TEACHERS}?hu", as_hungarian)
+        page = ctx.new_page()
+        page.goto(f"{base_url}/{TEACHERS}?hu", wait_until="load")
+        form = page.locator("form.ph-class-form")
+        form.locator(".ph-qr svg").wait_for()
+        assert form.locator("select[name=lang]").input_value() == "hu"
+        assert form_words("hu")["part"] in form.inner_text()
+        assert read_settings(_query(_links(form)["class"])).lang == "hu"
+        page.goto(f"{base_url}/{TEACHERS}", wait_until="load")
+        form = page.locator("form.ph-class-form")
+        form.locator(".ph-qr svg").wait_for()
+        assert form.locator("select[name=lang]").input_value() == "en"
+        assert "lang=" not in _links(form)["class"]
+    finally:
+        ctx.close()
