@@ -51,7 +51,7 @@ def test_the_answer_strip_gives_every_question_in_short():
     exercises = settings.exercises()
     strip = answer_strip(exercises)
     assert [n for n, _ in strip] == list(range(1, 9))
-    for (number, short), ex in zip(strip, exercises):
+    for (_number, short), ex in zip(strip, exercises):
         if ex.options:
             assert short == answer_letter(ex) and len(short) == 1
         else:

@@ -4,9 +4,8 @@ js-sha256) is Python's :func:`~pokerhands.exercises.classroom.key_lock` for word
 scripts; its links are what :meth:`ClassSettings.query` writes; the key link waits for a
 word; the form remembers its settings, not the word, across a reload; the class's language
 goes into every link and the form speaks it, starting as the page's own; the QR code fills the
-screen; the printed
-worksheet and key carry a page number and the name line (or the key's heading) on every
-page, and split no question.
+screen; the printed worksheet and key carry a page number, the settings and the name line (or
+the key's heading) on every page, and split no question.
 """
 from __future__ import annotations
 
