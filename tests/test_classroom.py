@@ -664,3 +664,26 @@ def test_an_order_that_cannot_be_read_is_quoted_as_typed_in_a_sentence(typed, sa
         n=n, letter="ABCDE"[n - 1])
     assert verdict["quoted"] == (f"You typed {typed!r}, which cannot be read as an answer to "
                                  "this question.")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_description_after_a_comma_does_not_start_with_a_capital(lang):
+    # D18: "2♣, Nine-eight low" read as two sentences run together
+    from pokerhands.exercises import make_exercise
+    from pokerhands.exercises.answers import mid_sentence
+
+    seen = 0
+    with use_language(lang):
+        for kind in ("which-wins", "order", "split-pot"):
+            for seed in range(12):
+                ex = make_exercise(kind, seed)
+                for line in ex.explanation:
+                    for m in re.finditer(r"[♠♥♦♣], (\w+)", line):
+                        seen += 1
+                        word = m.group(1)
+                        assert not (word[0].isupper() and not word.isupper() and len(word) > 1), \
+                            line
+    assert seen > 50
+    assert mid_sentence("Ace-high straight (Broadway)") == "ace-high straight (Broadway)"
+    assert mid_sentence("Пара валетов") == "пара валетов"
+    assert mid_sentence("Q-3-2 low") == "Q-3-2 low" and mid_sentence("AKQ") == "AKQ"
