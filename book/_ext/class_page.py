@@ -1,33 +1,69 @@
-"""The class page's description of what a class link may carry.
+"""The class page's settings: what a class link may carry, and every word its script shows.
 
 The class page (``book/_extra/class/``, copied into the site by ``html_extra_path``) refuses
-a link whose values are out of range before it fetches Python, from ``class/settings.json``,
-which this extension writes at the end of an HTML build from
-:func:`pokerhands.exercises.classroom.link_description`: the same objects the package's
-:func:`~pokerhands.exercises.classroom.read_settings` checks with, so the rules exist once.
+a link whose values are out of range before it fetches Python, from the description that
+:func:`pokerhands.exercises.classroom.link_description` gives: the same objects the
+package's :func:`~pokerhands.exercises.classroom.read_settings` checks with, so the rules
+exist once. Its words, in each of the book's languages, come from
+:func:`pokerhands.book.class_words.all_page_words` (key ``"words"``).
+
+At the end of an HTML build this extension writes both into ``class/settings.js``, a
+classic script that sets ``window.PH_CLASS_SETTINGS``: a classic script runs from a page
+opened from disk (``file://``), where a fetch does not, so even the sentence saying how to
+serve the book is in the link's language. ``class/settings.json`` holds the same object for
+anything that would rather fetch it. The page's ``<noscript>`` cannot choose a language, so
+it gets the sentence in every language, written into the copied ``index.html`` here.
+
 A site without the class page (the Russian, Greek and Hungarian sites) gets no file.
 """
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 
+from pokerhands.book.class_words import all_page_words
 from pokerhands.exercises.classroom import link_description
 
-#: The description's path inside the class page's folder.
+#: The description's paths inside the class page's folder.
 FILE_NAME = "settings.json"
+SCRIPT_NAME = "settings.js"
+#: The global the script file sets.
+GLOBAL = "PH_CLASS_SETTINGS"
+#: The mark in the page's ``<noscript>`` that the sentences replace.
+NOSCRIPT_MARK = "<!-- noscript words -->"
+
+
+def class_settings() -> "dict[str, object]":
+    """The settings file's object: :func:`link_description`'s keys and ``"words"``, the
+    page's words by language."""
+    settings = dict(link_description())
+    settings["words"] = all_page_words()
+    return settings
 
 
 def write_description(outdir: "str | Path") -> "Path | None":
-    """Write ``class/settings.json`` under ``outdir`` when the site has a class page;
-    return its path (None when there is no ``class/`` folder)."""
+    """Write ``class/settings.js`` and ``class/settings.json`` under ``outdir`` when the
+    site has a class page, and the no-script sentences into its ``index.html``; return the
+    script's path (None when there is no ``class/`` folder)."""
     folder = Path(outdir) / "class"
-    if not (folder / "index.html").is_file():
+    page = folder / "index.html"
+    if not page.is_file():
         return None
-    path = folder / FILE_NAME
-    path.write_text(json.dumps(link_description(), ensure_ascii=False, sort_keys=True) + "\n",
-                    encoding="utf-8")
-    return path
+    settings = class_settings()
+    text = json.dumps(settings, ensure_ascii=False, sort_keys=True)
+    (folder / FILE_NAME).write_text(text + "\n", encoding="utf-8")
+    script = folder / SCRIPT_NAME
+    # "</" cannot end the script early inside a string, but keep the file free of it anyway
+    safe = text.replace("</", "<\\/")
+    script.write_text(f"window.{GLOBAL} = {safe};\n", encoding="utf-8")
+    html = page.read_text(encoding="utf-8")
+    if NOSCRIPT_MARK in html:
+        words = settings["words"]
+        lines = "".join(f'<p lang="{lang}">{escape(w["noscript"])}</p>'
+                        for lang, w in words.items())
+        page.write_text(html.replace(NOSCRIPT_MARK, lines), encoding="utf-8")
+    return script
 
 
 def _on_finished(app, exception) -> None:
