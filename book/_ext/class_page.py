@@ -23,6 +23,7 @@ from html import escape
 from pathlib import Path
 
 from pokerhands.book.class_words import all_page_words
+from pokerhands.core.language import LANGUAGES
 from pokerhands.exercises.classroom import link_description
 
 #: The description's paths inside the class page's folder.
@@ -35,9 +36,10 @@ NOSCRIPT_MARK = "<!-- noscript words -->"
 
 
 def class_settings() -> "dict[str, object]":
-    """The settings file's object: :func:`link_description`'s keys and ``"words"``, the
-    page's words by language."""
+    """The settings file's object: :func:`link_description`'s keys, ``"langs"`` (the
+    languages in the book's order) and ``"words"``, the page's words by language."""
     settings = dict(link_description())
+    settings.setdefault("langs", list(LANGUAGES))   # the switcher's order
     settings["words"] = all_page_words()
     return settings
 
@@ -60,8 +62,10 @@ def write_description(outdir: "str | Path") -> "Path | None":
     html = page.read_text(encoding="utf-8")
     if NOSCRIPT_MARK in html:
         words = settings["words"]
-        lines = "".join(f'<p lang="{lang}">{escape(w["noscript"])}</p>'
-                        for lang, w in words.items())
+        said: dict[str, str] = {}   # each sentence once (an untranslated one is English)
+        for lang, w in words.items():
+            said.setdefault(w["noscript"], lang)
+        lines = "".join(f'<p lang="{lang}">{escape(text)}</p>' for text, lang in said.items())
         page.write_text(html.replace(NOSCRIPT_MARK, lines), encoding="utf-8")
     return script
 

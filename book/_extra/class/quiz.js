@@ -204,26 +204,36 @@ function cardButtons(q, input) {
 }
 
 // An order question by taps: the hands' numbers as buttons, and the hands themselves, each
-// tap putting that hand next in the order (a second tap takes it out); Clear starts again.
-// The box shows the order as the answer is typed ("2 > 1 > 3"), and typing stays possible.
+// tap putting that hand next in the order (a second tap takes it out); "=" makes the next
+// hand tapped equal to the one before; Clear starts again. The box shows the order as it
+// would be typed ("2 > 1 = 3"), and typing stays possible.
 function orderButtons(q, input, body) {
   const wrap = el("div", { class: "ph-order" });
   const group = el("div", { class: "ph-pick", role: "group", "aria-label": t("order_label") });
-  const seq = [];
+  let seq = [];  // [{n, eq}]: eq when the hand is equal to the one before it
+  let equal = false;
   const buttons = [];
   const rows = [...body.children].slice(1, 1 + q.order);  // the prompt, then each hand
-  const render = () => {
-    input.value = seq.join(" > ");
-    buttons.forEach((b, k) => b.setAttribute("aria-pressed", String(seq.includes(k + 1))));
-    rows.forEach((row, k) => {
-      const at = seq.indexOf(k + 1);
-      row.dataset.place = at < 0 ? "" : String(at + 1);
-    });
+  const at = (n) => seq.findIndex((s) => s.n === n);
+  const show = () => {
+    buttons.forEach((b, k) => b.setAttribute("aria-pressed", String(at(k + 1) >= 0)));
+    eq.setAttribute("aria-pressed", String(equal));
+    rows.forEach((row, k) => { row.dataset.place = at(k + 1) < 0 ? "" : String(at(k + 1) + 1); });
+  };
+  const write = () => {
+    input.value = seq.map((s, k) => (k ? (s.eq ? " = " : " > ") : "") + s.n).join("");
+    show();
   };
   const tap = (n) => {
-    const at = seq.indexOf(n);
-    if (at >= 0) seq.splice(at, 1); else seq.push(n);
-    render();
+    const k = at(n);
+    if (k >= 0) {
+      seq.splice(k, 1);
+      if (seq.length) seq[0].eq = false;
+    } else {
+      seq.push({ n, eq: equal && seq.length > 0 });
+    }
+    equal = false;
+    write();
   };
   for (let n = 1; n <= q.order; n += 1) {
     const b = button(String(n), () => tap(n), "ph-order-button");
@@ -231,7 +241,9 @@ function orderButtons(q, input, body) {
     buttons.push(b);
     group.append(b);
   }
-  group.append(button(t("clear"), () => { seq.length = 0; render(); }, "ph-clear"));
+  const eq = button("=", () => { equal = !equal && seq.length > 0; show(); }, "ph-order-equal");
+  eq.setAttribute("aria-label", t("equal_label"));
+  group.append(eq, button(t("clear"), () => { seq = []; equal = false; write(); }, "ph-clear"));
   rows.forEach((row, k) => {
     row.classList.add("ph-hand-row");
     row.dataset.hand = String(k + 1);
@@ -239,12 +251,16 @@ function orderButtons(q, input, body) {
   });
   // typing takes over: the buttons follow what the box says
   input.addEventListener("input", () => {
-    seq.length = 0;
-    for (const d of input.value.match(/\d+/g) ?? []) {
-      const n = Number(d);
-      if (n >= 1 && n <= q.order && !seq.includes(n)) seq.push(n);
+    seq = [];
+    let join = false;
+    for (const [token] of input.value.matchAll(/\d+|=/g)) {
+      if (token === "=") { join = true; continue; }
+      const n = Number(token);
+      if (n >= 1 && n <= q.order && at(n) < 0) seq.push({ n, eq: join && seq.length > 0 });
+      join = false;
     }
-    buttons.forEach((b, k) => b.setAttribute("aria-pressed", String(seq.includes(k + 1))));
+    equal = false;
+    show();
   });
   if (input.value) input.dispatchEvent(new Event("input"));
   wrap.append(el("p", { class: "ph-hint" }, t("order_label")), group);

@@ -71,7 +71,9 @@ WORDS: dict[str, str] = {
     "options": N_("Options"),
     "answer_label": N_("Your answer"),
     "cards_label": N_("Cards: tap the ones you choose"),
-    "order_label": N_("The hands' numbers: tap them from best to worst"),
+    "order_label": N_("Tap the hands, or their numbers, from best to worst; tap = before a "
+                      "hand that is equal to the one before it."),
+    "equal_label": N_("Equal to the hand before: tap it, then the equal hand"),
     "clear": N_("Clear"),
     "check": N_("Check"),
     "back": N_("Back"),
