@@ -44,9 +44,11 @@ ranking systems, games and house rules it takes. The records are declared by fam
 :data:`REGISTRY` (:mod:`~pokerhands.exercises.kinds`) gathers them, and every table below
 is read off it. Dealing lives in :mod:`~pokerhands.exercises.dealing`, reading answers in
 :mod:`~pokerhands.exercises.answers`, sets and keys in :mod:`~pokerhands.exercises.sets`,
-a class's quiz from a link (its settings) in :mod:`~pokerhands.exercises.classroom`, and
-the result code that reads a student's score back in
-:mod:`~pokerhands.exercises.result_codes`.
+a class's quiz from a link (its settings, names and the key's lock) in
+:mod:`~pokerhands.exercises.classroom` (each part's quiz in
+:mod:`~pokerhands.exercises.class_parts`), the result code that reads a student's answers
+back in :mod:`~pokerhands.exercises.result_codes`, and a whole class marked at once in
+:mod:`~pokerhands.exercises.marking`.
 
 Languages: an exercise is written in the language in force when it is made
 (:mod:`pokerhands.core.language`; :attr:`Exercise.lang` records it), the same draw in every

@@ -2,7 +2,8 @@
 messages (:mod:`~pokerhands.render.widgets`), a deal (:mod:`~pokerhands.render.deal`), an
 equity result (:mod:`~pokerhands.render.equity`), a teacher's answer key as text or a table
 (:mod:`~pokerhands.render.exercises`), a class's printable worksheet and answer key
-(:mod:`~pokerhands.render.classroom`) and the cheat sheet's tables
+(:mod:`~pokerhands.render.classroom`), a marked class's table and tally
+(:mod:`~pokerhands.render.marking`) and the cheat sheet's tables
 (:mod:`~pokerhands.render.cheatsheet`)."""
 from pokerhands.render.classroom import answer_key_html, worksheet_html
 from pokerhands.render.deal import deal_html

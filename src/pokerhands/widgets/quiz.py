@@ -243,12 +243,14 @@ class Quiz(W.VBox):
     def result_code(self) -> "str | None":
         """The result code of the set (see :func:`pokerhands.exercises.result_codes.result_code`),
         which the teachers' page reads back into the score, when the quiz asks a part's quiz
-        from a seed; None otherwise. A question not answered counts as not right."""
+        from a seed; None otherwise. It is made with no name (the widget asks for none), from
+        whether each first answer was right (True or False; None for a question not
+        answered); which option was chosen is not kept."""
         settings = settings_for(self.seed, self.kinds, self.n, self.rules)
         if settings is None or len(self.exercises) != settings.n:
             return None
-        right = [self._firsts.get(i, False) for i in range(settings.n)]
-        return result_code(settings, right, self.exercises)
+        right = [self._firsts.get(i) for i in range(settings.n)]
+        return result_code(settings, right, self.exercises, name="")
 
     @_speaking
     @guarded
