@@ -1,69 +1,85 @@
-// A class link checked before Python is fetched: its shape (known names, each once, short
-// values), then its values against the description the book's build writes from the
-// package (settings.js: pokerhands.exercises.classroom.link_description), in the package's
-// own words. No rule of the link is written twice: the ranges, the choices and the
-// sentences are all the description's.
+// A class link checked before Python is fetched, in the order and with the words of the
+// package's read_settings (pokerhands.exercises.classroom): its shape (known names, each
+// once, not too long), then its values against the description the book's build writes
+// from the package (settings.js: link_description). No rule and no sentence of the link is
+// written here: the ranges and choices are the description's, the sentences the package's.
 
 import { t, lang } from "./ui.js";
 
-const VALUE = /^[A-Za-z0-9-]{1,40}$/;
+// A value as Python's repr() quotes a short string.
+function pyRepr(text) {
+  const q = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0);
+    if (ch === "\\" || ch === q) out += `\\${ch}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (code < 32 || code === 127) out += `\\x${code.toString(16).padStart(2, "0")}`;
+    else out += ch;
+  }
+  return q + out + q;
+}
 
-// "" when the link's shape is right, else the sentence that refuses it.
+// A refused value as the package shows it (classroom.shown_value): digits as they are,
+// anything else quoted, cut at the description's length with "…".
+function cut(text, max) {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join("")}…`;
+}
+const quoted = (text, accepts) => pyRepr(cut(text, accepts?.value?.max ?? 40));
+const shown = (text, accepts) => (/^[0-9]+$/.test(text) ? cut(text, accepts?.value?.max ?? 40)
+                                                        : quoted(text, accepts));
+
+// "" when the link's shape is right, else the package's sentence that refuses it.
 export function shapeError(search, accepts) {
-  if (accepts && search.length > accepts.max_length + 1) return t("too_long");  // "?" aside
+  const text = search.replace(/^\?/, "");
+  if (accepts && text.length > accepts.max_length) return t("too_long", { count: text.length });
+  if (text && (text.split("&").some((field) => !field.includes("=")) ||
+               (accepts && text.split("&").length > accepts.keys.length))) {
+    return t("unreadable", { value: quoted(text, accepts) });
+  }
   const seen = new Set();
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (accepts && !accepts.keys.includes(key)) {
-      return t("only_keys", { keys: accepts.keys.join(", "), key: key.slice(0, 30) });
-    }
-    if (seen.has(key)) return t("twice", { key: key.slice(0, 30) });
+  for (const [key] of new URLSearchParams(text)) {
+    if (accepts && !accepts.keys.includes(key)) return t("only_keys", { value: quoted(key, accepts) });
+    if (seen.has(key)) return t("twice", { name: key });
     seen.add(key);
-    if (!VALUE.test(value)) return t("shape", { key, value: value.slice(0, 30) });
   }
   if (!seen.has("part") || !seen.has("seed")) return t("needs");
   return "";
 }
 
-// The sentences of the description in the page's language.
-function messages(accepts) {
-  return accepts.messages[lang] ?? accepts.messages.en;
-}
-
 // "" when Python would accept the values of a well-shaped link, else Python's sentence,
 // checked in the order Python checks them.
 export function valueError(search, accepts) {
-  const words = messages(accepts);
-  const found = Object.fromEntries(new URLSearchParams(search));
+  const words = accepts.messages[lang] ?? accepts.messages.en;
+  const found = {};
+  for (const [key, value] of new URLSearchParams(search)) found[key] = value.trim();
   const say = (template, value) => template.replace("{value}", value);
-  const quoted = (text) => `'${text}'`;  // as Python's repr() quotes a short plain word
   const numbers = {};
   for (const number of accepts.numbers) {
     const text = found[number.name] ?? (number.default === null ? null : String(number.default));
     if (text === null) return words.needs;
-    if (!/^[0-9]+$/.test(text) || text.length > number.digits) {
-      return say(words.numbers[number.name], quoted(text));
+    if (!/^[0-9]+$/.test(text) || text.length > number.digits ||
+        Number(text) < number.low || Number(text) > number.high) {
+      return say(words.numbers[number.name], shown(text, accepts));
     }
-    const value = Number(text);
-    if (value < number.low || value > number.high) return say(words.numbers[number.name], value);
-    numbers[number.name] = value;
+    numbers[number.name] = Number(text);
   }
   const part = String(numbers.part);
   if (found.rules && !accepts.rules[part].includes(found.rules)) {
-    return say(words.rules[part], quoted(found.rules));
+    return say(words.rules[part], quoted(found.rules, accepts));
   }
-  const view = found.view || accepts.views[0];
-  if (!accepts.views.includes(view)) return say(words.view, quoted(view));
-  if ("lang" in found && accepts.langs && !accepts.langs.includes(found.lang)) {
-    return say(words.lang, quoted(found.lang));
+  const view = found.view || "quiz";
+  if (!accepts.views.includes(view)) return say(words.view, quoted(view, accepts));
+  const language = found.lang || "en";
+  if (!accepts.langs.includes(language)) return say(words.lang, quoted(language, accepts));
+  const lock = found.lock || null;
+  if (lock !== null && (lock.length !== accepts.lock.length ||
+                        [...lock].some((c) => !accepts.lock.alphabet.includes(c)))) {
+    return say(words.lock, quoted(lock, accepts));
   }
-  if ("lock" in found && accepts.lock) {
-    const lock = found.lock.toUpperCase();
-    if (lock.length !== accepts.lock.length ||
-        [...lock].some((c) => !accepts.lock.alphabet.includes(c))) {
-      return say(words.lock, quoted(found.lock));
-    }
-  } else if (view === "key" && accepts.lock) {
-    return words.key_lock;
-  }
+  if (view === "key" && lock === null) return words.key_lock;
   return "";
 }

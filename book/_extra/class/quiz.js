@@ -127,7 +127,9 @@ export function runQuiz(page, intro) {
         if (g) g.last = text; else progress.given[i] = { first: text, last: text };
         save();
       } else {
-        message.innerHTML = v.feedback;  // the last verdict stays on show
+        // the last verdict stays on show; what was typed is quoted in a sentence
+        message.innerHTML = v.feedback;
+        if (v.quoted && text.trim()) message.prepend(el("p", { class: "ph-quoted" }, v.quoted));
       }
       score.textContent = t("score", { score: v.score });
     }, "ph-primary ph-check");

@@ -75,7 +75,7 @@ export function runResults(page, intro, accepts) {
   lines.value = recall(LINES + intro.set_query) ?? "";
   const linesAbout = el("p", { class: "ph-hint" }, t("lines_about"));
   const message = el("p", { class: "ph-error-text", "aria-live": "polite" });
-  const table = el("div", { class: "ph-marks", "aria-live": "polite" });
+  const table = el("div", { class: "ph-marks-box", "aria-live": "polite" });
   let csv = "";
 
   const print = button(t("print"), () => window.print(), "ph-print ph-noprint");
@@ -104,7 +104,7 @@ export function runResults(page, intro, accepts) {
     }
     message.textContent = "";
     csv = r.csv;
-    table.replaceChildren(fromPython("div", { class: "ph-marks-table" }, r.html));
+    table.replaceChildren(fromPython("div", {}, r.html));
     after.hidden = false;
     document.body.dataset.marked = String(r.count);
   }, "ph-primary ph-mark");

@@ -21,8 +21,13 @@ True
 from __future__ import annotations
 
 from pokerhands.core.language import LANGUAGES, N_, gettext, use_language
+from pokerhands.exercises.answers import and_words
+from pokerhands.exercises.classroom import link_description
 
-__all__ = ["SELF_NAMES", "WORDS", "page_words", "all_page_words"]
+KEYS: tuple[str, ...] = tuple(link_description()["keys"])
+"""The names a class link may carry, in the order a link writes them."""
+
+__all__ = ["SELF_NAMES", "KEYS", "WORDS", "page_words", "all_page_words"]
 
 SELF_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
 """Each language's name in itself, as the switcher shows it (never translated)."""
@@ -49,15 +54,14 @@ WORDS: dict[str, str] = {
                       "again."),
     "storage": N_("This browser does not let the page keep your answers, so a reload will "
                   "start the set again: keep this page open until you have your code."),
-    # a link refused by its shape, before the description of its values is read
-    "too_long": N_("The link is too long for a class link. Ask your teacher for the link "
-                   "again."),
-    "only_keys": N_("A class link carries only {keys}; this one also has \u201c{key}\u201d. "
-                    "Ask your teacher for the link again."),
-    "twice": N_("The link gives \u201c{key}\u201d twice. Ask your teacher for the link "
-                "again."),
-    "shape": N_("The link\u2019s \u201c{key}\u201d must be a short word or number, and "
-                "\u201c{value}\u201d is not. Ask your teacher for the link again."),
+    # a link refused by its shape, before the description of its values is read: the
+    # very messages of pokerhands.exercises.classroom.read_settings (one translation each)
+    "too_long": N_("A class link's settings are a few short values; this one has {count} "
+                   "characters."),
+    "unreadable": N_("The class link's settings cannot be read: {value}."),
+    "only_keys": N_("A class link carries only {names}; this one has {value}."),
+    "twice": N_("The link gives {name} twice."),
+    "ask": N_("Ask your teacher for the class link."),
     "needs": N_("A class link needs a part and a seed, such as ?part=1&seed=20261201. Ask "
                 "your teacher for the link, or make one on the teachers' page."),
     # the name screen
@@ -138,6 +142,12 @@ def page_words(lang: str) -> dict[str, str]:
     """
     with use_language(lang):
         words = {key: gettext(message) for key, message in WORDS.items()}
+        # the shape refusals as read_settings words them: the names a link carries joined
+        # with the language's "and", and the sentence asking for the link after each
+        names = and_words([", ".join(KEYS[:-1]), KEYS[-1]])
+    words["only_keys"] = words["only_keys"].replace("{names}", names)
+    for key in ("too_long", "unreadable", "only_keys", "twice"):
+        words[key] = f"{words[key]} {words['ask']}"
     words.update({f"lang_{code}": SELF_NAMES[code] for code in LANGUAGES})
     return words
 
