@@ -89,7 +89,7 @@ export function runResults(page, intro, accepts) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   }, "ph-csv ph-noprint");
-  const after = el("div", { class: "ph-controls ph-noprint" });
+  const after = el("div", { class: "ph-controls ph-noprint ph-after" });
   after.append(print, download);
   after.hidden = true;
 
@@ -114,7 +114,7 @@ export function runResults(page, intro, accepts) {
   const form = el("div", { class: "ph-results-form ph-noprint" });
   form.append(linkLabel, link, linkAbout, linkRow, linkMessage, linesLabel, linesAbout, lines,
               markRow, message, el("p", { class: "ph-hint" }, t("remembered")));
-  section.append(form, table, after);
+  section.append(form, after, table);
   content.replaceChildren(section);
   if (lines.value.trim()) mark.click();
 }
