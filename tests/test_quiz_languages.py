@@ -220,21 +220,31 @@ def _class_page_text() -> str:
 
     shown = [re.sub(r"<[^>]+>", " ", class_form_html())]
     for query in ("?part=1&seed=20261201&n=3", "?part=7&seed=3&n=2",
-                  "?part=1&seed=1&n=2&view=worksheet", "?part=1&seed=1&n=2&view=key",
-                  "?part=1&seed=1&n=2&view=result&code=AAAA-AAAA"):
-        page = ClassPage(query)
+                  "?part=1&seed=1&n=2&view=worksheet", "?part=1&seed=1&n=2&view=key&lock=AAAA",
+                  "?part=1&seed=1&n=2&view=results"):
+        # a class page speaks its link's language
+        page = ClassPage(query if get_language() == "en" else f"{query}&lang={get_language()}")
         intro = json.loads(page.intro())
         shown.append(intro["title"])
         shown += [json.loads(page.question(i))["heading"] for i in range(len(page.exercises))]
         if page.exercises:
             shown.append(json.loads(page.answer(0, "no such hand"))["score"])
-            shown.append(json.loads(page.finish())["score"])
+            shown.append(json.loads(page.answer(0, "no such hand"))["quoted"])
+            shown.append(json.loads(page.start(""))["error"])
+            finish = json.loads(page.finish())
+            shown += [finish["score"], finish["summary"]]
+            shown.append(json.loads(page.unlock("wrong word"))["error"])
+            shown.append(json.loads(page.mark("Ana AAAA-AAAA\nBo x"))["html"])
     for query in ("?part=1", "?part=9&seed=1", "?part=1&seed=x", "?part=1&seed=1&exec=1",
                   "?part=1&seed=1&seed=2", "?part=1&seed=1&rules=badugi",
                   "?part=3&seed=1&rules=badugi", "?part=1&seed=1&view=poster",
-                  "?part=1&seed=1&code=AAAA", "?part=1&seed=1&view=result",
-                  "?part=1&seed=1&view=result&code=II", "a=" + "1" * 300, "part=1&&seed"):
-        shown.append(json.loads(ClassPage(query).intro())["error"])
+                  "?part=1&seed=1&code=AAAA", "?part=1&seed=1&view=key",
+                  "?part=1&seed=1&lang=de", "?part=1&seed=1&lock=II",
+                  "a=" + "1" * 300, "part=1&&seed"):
+        try:
+            read_settings(query)
+        except ValueError as exc:
+            shown.append(str(exc))
     from pokerhands.exercises.result_codes import result_code
 
     settings = read_settings("?part=1&seed=1&n=2")
@@ -254,20 +264,25 @@ def _class_page_text() -> str:
 
 def test_the_class_page_is_unchanged_in_english():
     text = _class_page_text()
-    for said in ("Class quiz", "Worksheet", "Answer key", "A student's result",
+    for said in ("Class quiz", "Worksheet", "Answer key", "The class's results",
                  "Question 1 of 3: ", " rules)", "0 of 0 right", "0 of 3 right",
                  "Ranking system", "Read the score", "Part I: Cards and the ranking",
-                 "a class link needs a part and a seed, e.g. ?part=1&seed=20261201",
-                 "seed must be a whole number from 0 to ", "got 'x'",
-                 "a class link carries only part, seed, n, rules, view and code; not 'exec'",
-                 "seed is given twice", "view must be one of ", "a code goes with view=result",
-                 "view=result needs the student's code", "code must be 4 to 12 letters",
-                 "which has no choice of ranking system", "which has one of ",
-                 "a class link's settings are a few short values; got 302 characters",
-                 "the class link's settings cannot be read (", "does not fit these settings",
-                 "settings must be a query string or a mapping, got int",
-                 "part must be text, got int", "right must hold one entry per question (2), got 1",
-                 "a code for 2 questions has 5 characters; 'ZZZZ-ZZZ' has 7"):
+                 "A class link needs a part and a seed, such as ?part=1&seed=20261201.",
+                 "The seed must be a whole number from 0 to ", "the link has 'x'.",
+                 "A class link carries only part, seed, n, rules, view, lang and lock; this one "
+                 "has 'exec'.", "The link gives seed twice.", "The link must open one of ",
+                 "This answer key needs the teacher's word", "The language must be one of ",
+                 "The answer key's lock must be 4 letters", "Ask your teacher for the class link.",
+                 "Part I has no choice of ranking system", "which offers ",
+                 "A class link's settings are a few short values; this one has 302 characters.",
+                 "The class link's settings cannot be read: ", "does not fit this name",
+                 "Settings must be a query string or a mapping, not int.",
+                 "The link's part must be text, not int.",
+                 "A code needs one answer per question (2); 1 were given.",
+                 "The code 'ZZZZ-ZZZ' has 7 letters and digits, but a code for these settings",
+                 "You typed 'no such hand', which cannot be read", "A name needs 1 to 40",
+                 "Not answered: questions 1, 2 and 3.", "That is not the word",
+                 "Commonest wrong answer", "not answered"):
         assert said in text, said
 
 

@@ -71,13 +71,14 @@ def _speaking(method: "Callable[..., str]") -> "Callable[..., str]":
     return run
 
 
-def numbers_words(numbers: "list[int]") -> str:
-    """Question numbers in words in the language in force: ``"2"``, ``"2 and 5"``,
-    ``"1, 2 and 5"``."""
+def numbers_words(numbers: "list[int]", lang: "str | None" = None) -> str:
+    """Question numbers in words in ``lang`` (by default the language in force): ``"2"``,
+    ``"2 and 5"``, ``"1, 2 and 5"``."""
     items = [str(n) for n in numbers]
     if len(items) <= 1:
         return "".join(items)
-    return and_words([", ".join(items[:-1]), items[-1]])
+    with use_language(lang):
+        return and_words([", ".join(items[:-1]), items[-1]])
 
 
 class ClassPage:

@@ -205,30 +205,43 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 
 def read_order(answer: object, n: int) -> list[list[int]]:
     """Groups of hand numbers, best first, from "2 > 1 = 3", "B A C", [2, 1, 3] or
-    [[2], [1, 3]] (``n`` hands). Raises ValueError, saying why, for what cannot be read."""
+    [[2], [1, 3]] (``n`` hands). Raises ValueError for what cannot be read, saying why and
+    quoting what was typed (the reason is a clause: a checker puts it in its sentence, e.g.
+    "Could not read the order: …").
+
+    >>> read_order("2 > 1 = 3", 3)
+    [[2], [1, 3]]
+    >>> read_order("1 > 1 > 9", 3)
+    Traceback (most recent call last):
+    ...
+    ValueError: there is no hand 9 in '1 > 1 > 9' (the hands are 1 to 3)
+    """
     groups: list[list[int]] = []
     if isinstance(answer, (list, tuple)):
         for item in answer:
             if isinstance(item, (list, tuple, set, frozenset)):
-                groups.append([_hand_number(x, n) for x in item])
+                groups.append([_hand_number(x, n, answer) for x in item])
             else:
-                groups.append([_hand_number(item, n)])
+                groups.append([_hand_number(item, n, answer)])
         return groups
     if not isinstance(answer, str):
-        raise ValueError(_("write the hand numbers best first, e.g. 2 > 1 = 3"))
-    text = re.sub(r"\bhands?\b", " ", answer.lower())
+        raise ValueError(_("{answer} is not an order; write the hand numbers best first, e.g. "
+                           "2 > 1 = 3").format(answer=quote(answer)))
+    text = re.sub(r"(?i)\bhands?\b", " ", answer)
     worst_first = "<" in text
     if worst_first and ">" in text:
-        raise ValueError(_("use either '>' (best first) or '<' (worst first), not both"))
-    tokens = re.findall(r"\d+|[a-z]+|=", text)
+        raise ValueError(_("{answer} has both '>' and '<': use either '>' (best first) or '<' "
+                           "(worst first), not both").format(answer=quote(answer)))
+    tokens = re.findall(r"\d+|[^\W\d_]+|=", text)
     join = False
     for tok in tokens:
         if tok == "=":
             if not groups:
-                raise ValueError(_("'=' must join two hands"))
+                raise ValueError(_("{answer} starts with '=', which must join two hands")
+                                 .format(answer=quote(answer)))
             join = True
             continue
-        number = _hand_number(tok, n)
+        number = _hand_number(tok, n, answer)
         if join:
             groups[-1].append(number)
         else:
@@ -237,21 +250,25 @@ def read_order(answer: object, n: int) -> list[list[int]]:
     return groups[::-1] if worst_first else groups
 
 
-def _hand_number(token: object, n: int) -> int:
+def _hand_number(token: object, n: int, answer: object) -> int:
     if isinstance(token, bool) or type(token).__name__ == "bool_":
         raise ValueError(_("{token} is not a hand number").format(token=quote(token)))
     if is_whole(token):
         number = int(cast(SupportsInt, token))
     elif isinstance(token, str) and token.strip().isdigit():
         number = int(token)
-    elif isinstance(token, str) and len(token.strip()) == 1 and token.strip().isalpha():
+    elif isinstance(token, str) and len(token.strip()) == 1 and "a" <= token.strip().lower() <= "z":
         number = ord(token.strip().lower()) - ord("a") + 1
-    else:
+    elif isinstance(answer, str) and str(token).strip() == answer.strip():
         raise ValueError(_("{token} is not a hand number (1 to {n} or A to {letter})").format(
-            token=quote(token), n=n, letter=chr(64 + n)))
+            token=quote(answer.strip()), n=n, letter=chr(64 + n)))
+    else:
+        raise ValueError(_("{token} in {answer} is not a hand number (1 to {n} or A to "
+                           "{letter})").format(token=quote(token), answer=quote(answer), n=n,
+                                               letter=chr(64 + n)))
     if not 1 <= number <= n:
-        raise ValueError(_("there is no hand {token} (hands 1 to {n})").format(
-            token=clip(str(token)), n=n))
+        raise ValueError(_("there is no hand {token} in {answer} (the hands are 1 to {n})").format(
+            token=clip(str(token)), answer=quote(answer), n=n))
     return number
 
 

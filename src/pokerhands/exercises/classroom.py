@@ -142,7 +142,7 @@ class ClassSettings:
 
     def exercises(self) -> "list[Exercise]":
         """The set: ``exercise_set(seed, kinds, n, rules=ranking)``, the same on every
-        computer (written in the language in force)."""
+        computer."""
         return exercise_set(self.seed, self.kinds, self.n, rules=self.ranking)
 
     def set_query(self) -> str:
@@ -449,17 +449,17 @@ def read_settings(query: "str | Mapping[str, str]") -> ClassSettings:
     quiz = PARTS[part]
     rules = found.get("rules") or None
     if rules is not None and rules not in quiz.rules:
-        raise ValueError(_rules_message(quiz, _quote(rules)))
+        raise ValueError(_rules_message(quiz, shown_value(rules)))
     view = found.get("view", "quiz") or "quiz"
     if view not in VIEWS:
-        raise ValueError(_view_message(_quote(view)))
+        raise ValueError(_view_message(shown_value(view)))
     lang = found.get("lang", "en") or "en"
     if lang not in LANGUAGES:
-        raise ValueError(_lang_message(_quote(lang)))
+        raise ValueError(_lang_message(shown_value(lang)))
     lock = found.get("lock") or None
     if lock is not None and (len(lock) != LOCK_LENGTH
                              or any(c not in CODE_ALPHABET for c in lock)):
-        raise ValueError(_lock_message(_quote(lock)))
+        raise ValueError(_lock_message(shown_value(lock)))
     if view == "key" and lock is None:
         raise ValueError(_key_lock_message())
     return ClassSettings(part, seed, n, rules, view, lang, lock)

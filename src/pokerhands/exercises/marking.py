@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.language import gettext as _
+from pokerhands.core.language import gettext as _, use_language
 from pokerhands.exercises.classroom import ClassSettings, name_key
 from pokerhands.exercises.model import Exercise
 from pokerhands.exercises.result_codes import (
@@ -113,9 +113,13 @@ class ClassMarks:
     tally: tuple[QuestionTally, ...]
     options: tuple[tuple[str, ...], ...]
 
-    def html(self) -> str:
-        """The table and the tally as HTML, in the language in force
-        (:func:`pokerhands.render.marking.marks_html`)."""
+    def html(self, lang: "str | None" = None) -> str:
+        """The table and the tally as HTML (:func:`pokerhands.render.marking.marks_html`), in
+        ``lang`` (by default the language in force)."""
+        with use_language(lang):
+            return self._html()
+
+    def _html(self) -> str:
         rows = []
         for row in self.rows:
             cells = None
@@ -178,12 +182,11 @@ def split_line(text: str) -> "tuple[str, str]":
     >>> split_line("Ana K.\\t7S-XMY7"), split_line("Boris 7Z-AESH"), split_line("7Z-AESH")
     (('Ana K.', '7S-XMY7'), ('Boris', '7Z-AESH'), ('', '7Z-AESH'))
     """
-    line = text.strip()
     for sep in ("\t", ";", ","):
-        if sep in line:
-            name, code = line.rsplit(sep, 1)
+        if sep in text:
+            name, code = text.rsplit(sep, 1)
             return name.strip(), code.strip()
-    name, _sep, code = line.rpartition(" ")
+    name, _sep, code = text.strip().rpartition(" ")
     return name.strip(), code.strip()
 
 
