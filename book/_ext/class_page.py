@@ -10,8 +10,8 @@ exist once. Its words, in each of the book's languages, come from
 At the end of an HTML build this extension writes both into ``class/settings.js``, a
 classic script that sets ``window.PH_CLASS_SETTINGS``: a classic script runs from a page
 opened from disk (``file://``), where a fetch does not, so even the sentence saying how to
-serve the book is in the link's language. ``class/settings.json`` holds the same object for
-anything that would rather fetch it. The page's ``<noscript>`` cannot choose a language, so
+serve the book is in the link's language. ``class/settings.json`` holds the description
+alone, for anything that would rather fetch it (the page falls back on it, in English). The page's ``<noscript>`` cannot choose a language, so
 it gets the sentence in every language, written into the copied ``index.html`` here.
 
 A site without the class page (the Russian, Greek and Hungarian sites) gets no file.
@@ -45,29 +45,30 @@ def class_settings() -> "dict[str, object]":
 
 
 def write_description(outdir: "str | Path") -> "Path | None":
-    """Write ``class/settings.js`` and ``class/settings.json`` under ``outdir`` when the
-    site has a class page, and the no-script sentences into its ``index.html``; return the
-    script's path (None when there is no ``class/`` folder)."""
+    """Write ``class/settings.js`` (the description and the words) and
+    ``class/settings.json`` (the description alone) under ``outdir`` when the site has a
+    class page, and the no-script sentences into its ``index.html``; return the JSON file's
+    path (None when there is no ``class/`` folder)."""
     folder = Path(outdir) / "class"
     page = folder / "index.html"
     if not page.is_file():
         return None
     settings = class_settings()
-    text = json.dumps(settings, ensure_ascii=False, sort_keys=True)
-    (folder / FILE_NAME).write_text(text + "\n", encoding="utf-8")
-    script = folder / SCRIPT_NAME
-    # "</" cannot end the script early inside a string, but keep the file free of it anyway
-    safe = text.replace("</", "<\\/")
-    script.write_text(f"window.{GLOBAL} = {safe};\n", encoding="utf-8")
+    description = {key: value for key, value in settings.items() if key != "words"}
+    path = folder / FILE_NAME
+    path.write_text(json.dumps(description, ensure_ascii=False, sort_keys=True) + "\n",
+                    encoding="utf-8")
+    # "</" cannot end a script inside a string, but keep the file free of it anyway
+    safe = json.dumps(settings, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    (folder / SCRIPT_NAME).write_text(f"window.{GLOBAL} = {safe};\n", encoding="utf-8")
     html = page.read_text(encoding="utf-8")
     if NOSCRIPT_MARK in html:
-        words = settings["words"]
         said: dict[str, str] = {}   # each sentence once (an untranslated one is English)
-        for lang, w in words.items():
-            said.setdefault(w["noscript"], lang)
+        for lang, words in settings["words"].items():
+            said.setdefault(words["noscript"], lang)
         lines = "".join(f'<p lang="{lang}">{escape(text)}</p>' for text, lang in said.items())
         page.write_text(html.replace(NOSCRIPT_MARK, lines), encoding="utf-8")
-    return script
+    return path
 
 
 def _on_finished(app, exception) -> None:
