@@ -281,9 +281,17 @@ def test_an_order_question_by_taps_with_clear_and_typing(context, base_url):
     assert page.locator("button.ph-order-button[aria-pressed=true]").count() == 0
     page.fill("input.ph-answer", "3 > 1")   # typing: the buttons follow the box
     assert page.get_attribute("button.ph-order-button[data-hand='3']", "aria-pressed") == "true"
+    page.fill("input.ph-answer", "1 > 1")   # unreadable: a sentence quoting it, no verdict
+    page.click("button.ph-check")
+    said = json.loads(ClassPage("?" + query).answer(at, "1 > 1"))
+    assert not said["valid"]
+    page.locator(".ph-quoted").wait_for()
+    assert page.inner_text(".ph-quoted") == said["quoted"]
+    assert not page.inner_text(".ph-feedback").strip()
     page.click("button.ph-clear")
     _answer_by_clicks(page, ex)
     _check(page)
+    assert not page.inner_text(".ph-message").strip()
     assert "#1b7a2f" in page.inner_html(".ph-feedback")
     for selector in ("button.ph-order-button", "button.ph-clear", "button.ph-check"):
         assert _box(page, selector)["height"] >= TOUCH, selector
