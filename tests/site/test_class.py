@@ -274,6 +274,11 @@ def test_an_order_question_by_taps_with_clear_and_typing(context, base_url):
     page.click("button.ph-order-button[data-hand='1']")
     assert page.input_value("input.ph-answer") == "2 > 1"
     assert page.get_attribute(".ph-hand-row[data-hand='2']", "data-place") == "1"
+    page.click("button.ph-order-equal")
+    page.click("button.ph-order-button[data-hand='3']")
+    assert page.input_value("input.ph-answer") == "2 > 1 = 3"
+    assert page.get_attribute(".ph-hand-row[data-hand='3']", "data-place") == "2"  # shared
+    page.click("button.ph-order-button[data-hand='3']")
     page.click("button.ph-order-button[data-hand='2']")   # a second tap takes a hand out
     assert page.input_value("input.ph-answer") == "1"
     page.click("button.ph-clear")

@@ -220,7 +220,10 @@ function orderButtons(q, input, body) {
   const show = () => {
     buttons.forEach((b, k) => b.setAttribute("aria-pressed", String(at(k + 1) >= 0)));
     eq.setAttribute("aria-pressed", String(equal));
-    rows.forEach((row, k) => { row.dataset.place = at(k + 1) < 0 ? "" : String(at(k + 1) + 1); });
+    // each hand's place, best first; equal hands share one ("1", "1", "3")
+    const places = [];
+    seq.forEach((s, k) => places.push(s.eq ? places[k - 1] : k + 1));
+    rows.forEach((row, k) => { row.dataset.place = at(k + 1) < 0 ? "" : String(places[at(k + 1)]); });
   };
   const write = () => {
     input.value = seq.map((s, k) => (k ? (s.eq ? " = " : " > ") : "") + s.n).join("");
