@@ -400,6 +400,14 @@ def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url)
     assert page.evaluate("document.documentElement.lang") == "hu"
     assert "lang=hu" in page.url and "seed=20261201" in page.url
     assert page.locator(".ph-quiz").get_attribute("data-question") == "1"
+    # Python replayed the answers in Hungarian: the same first answers, the same score
+    letters = "ABCDEFGH"
+    hu = ClassPage(f"?{query}&lang=hu")
+    hu.start("Chloé")
+    hu.answer(0, letters[wrong])
+    hu.answer(1, letters[_right_option(exercises[1])])
+    said = json.loads(hu.answer(0, letters[_right_option(first)]))
+    assert page.inner_text(".ph-score") == page_words("hu")["score"].format(score=said["score"])
     for _ in range(len(exercises)):   # on to the end, skipping what is not answered
         _next(page)
         if page.locator(".ph-ask").count():

@@ -14,6 +14,9 @@ export function runQuiz(page, intro) {
   const verdicts = Array(count).fill(null);  // each question's last readable verdict
   let warned = false;
   let welcome = "";  // said once, above the first question shown after a reload
+  // the score in the link's language, as Python's last verdict gave it ("" before any)
+  let lastScore = "";
+  const scoreLine = () => (lastScore ? t("score", { score: lastScore }) : "");
 
   const warnStorage = () => {
     if (warned) return;
@@ -60,6 +63,7 @@ export function runQuiz(page, intro) {
       const last = typeof g.last === "string" ? g.last : g.first;
       let v = call(page.answer(i, g.first));
       if (last !== g.first) v = call(page.answer(i, last));
+      lastScore = v.score;
       progress.given[i] = { first: g.first, last };
       if (v.valid) verdicts[i] = v;
     });
@@ -85,16 +89,17 @@ export function runQuiz(page, intro) {
     const body = fromPython("div", { class: "ph-question-body" }, q.html);
     box.append(body);
 
-    // options: one to choose
+    // options: one to choose, sent to Python by its letter, which reads in every language
+    // (a reload after a change of language replays it the same)
     let chosen = q.options.length && given ? given.last : null;
     const letters = q.letters ?? q.options.map((o, k) => String.fromCharCode(65 + k));
     const options = el("div", { class: "ph-options", role: "group", "aria-label": t("options") });
     q.options.forEach((text, k) => {
       const b = button(`${letters[k]}. ${text}`, () => {
-        chosen = text;
+        chosen = letters[k];
         for (const other of options.children) other.setAttribute("aria-pressed", String(other === b));
       }, "ph-option");
-      b.setAttribute("aria-pressed", String(text === chosen));
+      b.setAttribute("aria-pressed", String(letters[k] === chosen || text === chosen));
       b.dataset.option = text;
       b.dataset.letter = letters[k];
       options.append(b);
@@ -114,7 +119,7 @@ export function runQuiz(page, intro) {
     const feedback = fromPython("div", { class: "ph-feedback", "aria-live": "polite" },
                                 before ? before.feedback : "");
     const message = el("div", { class: "ph-message", "aria-live": "polite" });
-    const score = el("p", { class: "ph-score" }, t("score", { score: page.score() }));
+    const score = el("p", { class: "ph-score" }, scoreLine());
     const last = i + 1 >= count;
     const check = button(t("check"), () => {
       const text = q.options.length ? (chosen ?? "") : input.value;
@@ -131,7 +136,8 @@ export function runQuiz(page, intro) {
         message.innerHTML = v.feedback;
         if (v.quoted && text.trim()) message.prepend(el("p", { class: "ph-quoted" }, v.quoted));
       }
-      score.textContent = t("score", { score: v.score });
+      lastScore = v.score;
+      score.textContent = scoreLine();
     }, "ph-primary ph-check");
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") check.click(); });
 
