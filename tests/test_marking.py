@@ -58,7 +58,7 @@ def _pasted(students, rng=None) -> str:
 
 def _expected(answered):
     right, options = [], []
-    for a, k, good in zip(answered, LAYOUT.options, LAYOUT.right_options):
+    for a, good in zip(answered, LAYOUT.right_options):
         if a.right is None and a.option is None:
             right.append(None)
             options.append(None)

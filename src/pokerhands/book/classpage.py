@@ -156,10 +156,11 @@ class ClassPage:
     def intro(self) -> str:
         """The page's opening, as JSON: ``{"error": sentence}``, or ``view``, ``lang``,
         ``title``, ``about`` (the settings in words), ``count`` (questions), ``set_query``
-        (:meth:`ClassSettings.set_query`, the key of the page's saved progress) and
-        ``query`` (the class link's query); for the quiz ``"needs_name": true``, for the
-        worksheet its ``html``, for the key ``"needs_word": true`` (the key's html comes
-        from :meth:`unlock`); the results view has no html (the page builds its form)."""
+        (:meth:`~pokerhands.exercises.classroom.ClassSettings.set_query`, the key of the
+        page's saved progress) and ``query`` (the class link's query); for the quiz
+        ``"needs_name": true``, for the worksheet its ``html``, for the key ``"needs_word":
+        true`` (the key's html comes from :meth:`unlock`); the results view has no html (the
+        page builds its form)."""
         if self.settings is None:
             return json.dumps({"error": self.error})
         s = self._deal()

@@ -21,7 +21,7 @@ from pokerhands.words.names import CATEGORY_BY_NAME, NICKNAME_READINGS
 __all__ = ["MAX_ANSWER", "too_long", "quote", "clip", "is_choice", "whole_token",
            "norm", "option_index", "SYNONYMS", "WHO_WORDS", "EVEN_WORDS", "NUMBER_WORDS",
            "read_order", "answer_cards", "read_cards", "read_ranks", "has_negative",
-           "who_word", "read_who", "and_words"]
+           "who_word", "read_who", "and_words", "mid_sentence"]
 
 
 MAX_ANSWER = 200
@@ -192,6 +192,20 @@ def and_words(items: "list[str]") -> str:
     for item in items[1:]:
         joined = _("{first} and {second}").format(first=joined, second=item)
     return joined
+
+def mid_sentence(text: str) -> str:
+    """A description as it reads inside a sentence, after a comma: its first letter in
+    lower case, unless its first word is a symbol or an abbreviation (one letter, or all
+    capitals, such as ``"Q-3-2"``).
+
+    >>> mid_sentence("Nine-eight low: nine, eight"), mid_sentence("Q-3-2 low")
+    ('nine-eight low: nine, eight', 'Q-3-2 low')
+    """
+    word = re.split(r"[\s\-,:;(]", text, maxsplit=1)[0]
+    if len(word) >= 2 and word.isalpha() and not word.isupper():
+        return text[0].lower() + text[1:]
+    return text
+
 
 EVEN_WORDS = {"even", "evens", "equal", "tie", "a tie", "neither", "coin flip", "coinflip",
               "split", "50 50", "the same", "same", "3", "c", "draw"}

@@ -56,7 +56,7 @@ MAX_SEED = 10 ** 9 - 1
 fits."""
 
 VIEWS = ("quiz", "worksheet", "key", "results")
-"""What a class link may open, in order: the live quiz, the printable worksheet, the
+"""What a class link may open, in order the live quiz, the printable worksheet, the
 printable answer key (behind the teacher's word, see :func:`key_lock`), and the results
 view, where a teacher pastes the class's names and codes to mark them."""
 
@@ -87,8 +87,9 @@ def _width(count: int) -> int:
 
 CODE_LENGTH = (_width(3) + CODE_CHECK_CHARS,
                _width((MAX_OPTIONS + 2) ** MAX_CLASS_QUESTIONS) + CODE_CHECK_CHARS)
-"""The shortest and the longest result code (dashes and spaces aside): one question
-without options, and :data:`MAX_CLASS_QUESTIONS` questions of :data:`MAX_OPTIONS` options."""
+"""The shortest and the longest result code, dashes and spaces aside, in characters; the
+shortest holds one question without options, the longest :data:`MAX_CLASS_QUESTIONS`
+questions of :data:`MAX_OPTIONS` options."""
 _CODE_IGNORED = "- "
 
 
@@ -517,6 +518,8 @@ def student_name(text: str) -> str:
         A whole sentence quoting ``text`` when it has no letter or digit, or more than
         :data:`MAX_NAME` of them.
 
+    Examples
+    --------
     >>> student_name("  Chloé B. ")
     'chloéb'
     """
@@ -539,6 +542,8 @@ def key_lock(word: str, settings: ClassSettings) -> str:
         A whole sentence quoting ``word`` when it has fewer than :data:`MIN_WORD` letters
         and digits.
 
+    Examples
+    --------
     >>> key_lock("Pink Elephant", ClassSettings(1, 20261201)) == key_lock(
     ...     "pink-elephant!", ClassSettings(1, 20261201, view="key", lang="hu"))
     True

@@ -27,6 +27,7 @@ from pokerhands.exercises.answers import (
     whole_token,
     read_cards,
     read_ranks,
+    mid_sentence,
 )
 from pokerhands.exercises.dealing import badugi_hand
 from pokerhands.exercises.model import (
@@ -332,8 +333,9 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
         [(_("Player {number}: high {high}, {high_description}; low: {low}, "
             "{low_description}.") if lo.qualifies else
           _("Player {number}: high {high}, {high_description}; low: no qualifying low."))
-         .format(number=i, high=h.cards, high_description=h.describe(), low=lo.cards,
-                 low_description=lo.describe() if lo.qualifies else "")
+         .format(number=i, high=h.cards, high_description=mid_sentence(h.describe()),
+                 low=lo.cards, low_description=mid_sentence(lo.describe()) if lo.qualifies
+                 else "")
          for i, (h, lo) in enumerate(zip(result.high, result.low), 1)
          if h is not None and lo is not None] + result.explain())  # hi-lo: both halves played
     return Exercise("split-pot", "eight-or-better", seed, prompt, tuple(hands), board=board,

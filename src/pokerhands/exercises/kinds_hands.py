@@ -23,6 +23,7 @@ from pokerhands.exercises.answers import (
     quote,
     read_order,
     read_who,
+    mid_sentence,
 )
 from pokerhands.exercises.dealing import (
     deal,
@@ -254,7 +255,7 @@ def _make_who(rng: random.Random, seed: int, rules: Rules, game: "str | None") -
 def _shown(v: HandValue, hand: Cards[Card | Joker], board: Cards[Card]) -> str:
     """A hand's best five and its description ("no qualifying low" shows all its cards)."""
     cards = v.cards if v.qualifies else Cards([*hand, *board])
-    return f"{cards}, {v.describe()}"
+    return f"{cards}, {mid_sentence(v.describe())}"
 
 
 def _check_who(ex: Exercise, answer: object) -> Verdict:
@@ -313,7 +314,8 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
                    "Put these {n} hands in order under {rules} rules, best first.", n)
     prompt = f"{put.format(n=n, rules=rules_words(rules))} {stated}"
     explanation = [_("Hand {number}: {cards}, {description}.").format(
-        number=i, cards=v.cards, description=v.describe()) for i, v in enumerate(values, 1)]
+        number=i, cards=v.cards, description=mid_sentence(v.describe()))
+        for i, v in enumerate(values, 1)]
     flat = [i for g in groups for i in g]
     for a, b in zip(flat, flat[1:]):
         c = compare(values[a - 1], values[b - 1])

@@ -23,6 +23,7 @@ from pokerhands.exercises.answers import (
     option_index,
     quote,
     read_who,
+    mid_sentence,
 )
 from pokerhands.exercises.dealing import hand_of
 from pokerhands.exercises.kinds_hands import local_names, read_name
@@ -135,8 +136,10 @@ def _make(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Ex
     prompt = _("Under {rules} rules, which hand wins: the first ({first}) or the second "
                "({second})?").format(rules=rules_words(rules), first=first, second=second)
     explanation = (
-        _("First: {hand}.").format(hand=f"{duel.first.cards}, {duel.first.describe()}"),
-        _("Second: {hand}.").format(hand=f"{duel.second.cards}, {duel.second.describe()}"),
+        _("First: {hand}.").format(
+            hand=f"{duel.first.cards}, {mid_sentence(duel.first.describe())}"),
+        _("Second: {hand}.").format(
+            hand=f"{duel.second.cards}, {mid_sentence(duel.second.describe())}"),
         duel.explain()[0], _counts_sentence([high, low]))
     hands: tuple[Cards[Card | Joker], ...] = (Cards(first), Cards(second))
     return Exercise("category-order", rules.name, seed, prompt, hands,

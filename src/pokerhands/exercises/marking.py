@@ -114,8 +114,8 @@ class ClassMarks:
     options: tuple[tuple[str, ...], ...]
 
     def html(self, lang: "str | None" = None) -> str:
-        """The table and the tally as HTML (:func:`pokerhands.render.marking.marks_html`), in
-        ``lang`` (by default the language in force)."""
+        """The table and the tally as HTML (``marks_html`` of :mod:`pokerhands.render.marking`),
+        in ``lang`` (by default the language in force)."""
         with use_language(lang):
             return self._html()
 

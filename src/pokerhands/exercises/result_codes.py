@@ -127,7 +127,7 @@ class CodeLayout:
     Attributes
     ----------
     set_query : str
-        :meth:`ClassSettings.set_query` of the settings.
+        :meth:`~pokerhands.exercises.classroom.ClassSettings.set_query` of the settings.
     options : tuple of int
         How many options each question has (0: none).
     right_options : tuple of (int or None)
