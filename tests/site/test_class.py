@@ -34,6 +34,7 @@ import random
 import sys
 import threading
 import time
+import unicodedata
 
 import pytest
 from conftest import ROOT, SCREENSHOTS
@@ -624,6 +625,17 @@ def test_thirty_codes_pasted_at_once_give_the_table_the_tally_and_a_csv(context,
         page.screenshot(path=str(SCREENSHOTS / f"class-results-30-{width}.png"), full_page=True)
         if width == PHONE:
             break
+        # on paper (A4), every student and every question's column, nothing cut at the side
+        from pypdf import PdfReader
+        page.emulate_media(media="print")
+        pdf = page.pdf(format="A4", print_background=False)
+        page.emulate_media(media="screen")
+        printed = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
+        printed = " ".join(unicodedata.normalize("NFKC", printed).split())   # ﬁ is fi
+        for name, _code in students:
+            if name.isascii():
+                assert name in printed, name
+        assert "Q8" in printed and f"{marks.tally[-1].right} of {marks.tally[-1].marked}" in printed
         with page.expect_download() as info:
             page.click("button.ph-csv")
         download = info.value
