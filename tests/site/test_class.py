@@ -656,9 +656,10 @@ def test_thirty_codes_pasted_at_once_give_the_table_the_tally_and_a_csv(context,
         assert rows == list(csv.DictReader(io.StringIO(marks.csv())))
         # the page remembers the class and the lines: a results link with no class
         # opens the last one, with the lines marked again
-        page.goto(f"{base_url}/class/index.html?view=results", wait_until="load")
+        page.goto(f"{base_url}/class/index.html?view=results&lang=el", wait_until="load")
         page.wait_for_function("document.body.dataset.marked", timeout=START_TIMEOUT)
-        assert settings.set_query().split("&")[1] in page.url
+        assert settings.set_query().split("&")[1] in page.url and "lang=el" in page.url
+        assert page.evaluate("document.documentElement.lang") == "el"
         assert page.input_value("#ph-lines") == text
         _quiet(run)
 

@@ -60,9 +60,11 @@ async function main() {
   const accepts = await description();
   const given = new URLSearchParams(search);
   if (given.get("view") === "results" && !given.has("part") && !given.has("seed")) {
-    const last = lastClass();  // the last class marked on this device
-    if (last && last !== search) {
-      window.location.replace(last);
+    const last = lastClass();  // the last class marked on this device, in this language
+    if (last) {
+      const target = new URLSearchParams(last);
+      if (given.has("lang")) target.set("lang", given.get("lang"));
+      window.location.replace(`?${target}`);
       return;
     }
   }
