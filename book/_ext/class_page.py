@@ -11,8 +11,9 @@ At the end of an HTML build this extension writes both into ``class/settings.js`
 classic script that sets ``window.PH_CLASS_SETTINGS``: a classic script runs from a page
 opened from disk (``file://``), where a fetch does not, so even the sentence saying how to
 serve the book is in the link's language. ``class/settings.json`` holds the description
-alone, for anything that would rather fetch it (the page falls back on it, in English). The page's ``<noscript>`` cannot choose a language, so
-it gets the sentence in every language, written into the copied ``index.html`` here.
+alone, for anything that would rather fetch it (the page falls back on it, in English).
+The page's ``<noscript>`` cannot choose a language, so it gets the sentence in every
+language, written into the copied ``index.html`` here.
 
 A site without the class page (the Russian, Greek and Hungarian sites) gets no file.
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import json
 from html import escape
+from typing import cast
 from pathlib import Path
 
 from pokerhands.book.class_words import all_page_words
@@ -54,6 +56,7 @@ def write_description(outdir: "str | Path") -> "Path | None":
     if not page.is_file():
         return None
     settings = class_settings()
+    all_words = cast("dict[str, dict[str, str]]", settings["words"])
     description = {key: value for key, value in settings.items() if key != "words"}
     path = folder / FILE_NAME
     path.write_text(json.dumps(description, ensure_ascii=False, sort_keys=True) + "\n",
@@ -64,7 +67,7 @@ def write_description(outdir: "str | Path") -> "Path | None":
     html = page.read_text(encoding="utf-8")
     if NOSCRIPT_MARK in html:
         said: dict[str, str] = {}   # each sentence once (an untranslated one is English)
-        for lang, words in settings["words"].items():
+        for lang, words in all_words.items():
             said.setdefault(words["noscript"], lang)
         lines = "".join(f'<p lang="{lang}">{escape(text)}</p>' for text, lang in said.items())
         page.write_text(html.replace(NOSCRIPT_MARK, lines), encoding="utf-8")

@@ -14,9 +14,8 @@ but this machine.
 - The key asks for the teacher's word, refuses a wrong one with a sentence and opens with
   the right one; a key link with no lock is refused before the runtime is fetched, as is
   every link out of range, in the package's own words.
-- Thirty codes for one class, pasted at once, give the table and the tally of
-  :func:`pokerhands.exercises.marking.mark_class`, and a CSV that Python's csv module reads
-  back to the same scores; a copied code under another name is refused in the table.
+- The results view (thirty codes at once, the table, the tally, the CSV) is tested in
+  ``test_class_results.py``; what both files share is in ``class_drive.py``.
 - The worksheet and the key print to A4 with every question; the teachers' form makes the
   links, and warns when they would point at the teacher's own computer.
 
@@ -25,168 +24,60 @@ Times from opening a link to the first question are printed and written to
 """
 from __future__ import annotations
 
-import csv
 import functools
 import http.server
 import io
 import json
-import random
 import sys
 import threading
-import time
-import unicodedata
 
 import pytest
 from conftest import ROOT, SCREENSHOTS
-from live import LiveRun, record_timings, watch
+from class_drive import (
+    GAP, PHONE, RUNTIME, START_TIMEOUT, TOUCH, answer_by_clicks, box, check_answer, give_name,
+    make_contexts, next_question, no_overflow, open_link, plain_letters, quiet, right_option)
+from live import record_timings
 
 from pokerhands.book.class_words import page_words
 from pokerhands.book.classpage import ClassPage
 from pokerhands.core.language import use_language
-from pokerhands.exercises import check
 from pokerhands.exercises.classroom import key_lock, read_settings
-from pokerhands.exercises.marking import mark_class
-from pokerhands.exercises.result_codes import Answered, read_result, result_code
+from pokerhands.exercises.result_codes import read_result
 
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # noqa: E402  (tools/serve.py: the addresses make serve HOST=0.0.0.0 prints)
 
-#: Seconds the page may take to start Python and show a question (two slow cores).
-START_TIMEOUT = 120_000
-#: A phone's width, and the least height and gap of a button a thumb must hit (D10).
-PHONE = 390
-TOUCH = 44
-GAP = 16
-
-
 @pytest.fixture
 def context(browser):
-    made = []
-
-    def make(width: int = 1280, init: str = ""):
-        ctx = browser.new_context(viewport={"width": width, "height": 900},
-                                  accept_downloads=True)
-        if init:
-            ctx.add_init_script(init)
-        made.append(ctx)
-        page = ctx.new_page()
-        run = LiveRun(path="class")
-        watch(page, run)
-        dialogs: list[str] = []
-        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-        run.dialogs = dialogs
-        return page, run
-    yield make
-    for ctx in made:
-        ctx.close()
+    yield from make_contexts(browser)
 
 
-def _open(page, base_url: str, query: str) -> float:
-    start = time.monotonic()
-    page.goto(f"{base_url}/class/index.html?{query}", wait_until="load")
-    page.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
-    return time.monotonic() - start
-
-
-def _start(page, name: str) -> None:
-    """Type the student's name on the name screen and start the set."""
-    page.fill("#ph-name", name)
-    page.click("button.ph-start")
-    page.locator(".ph-quiz").wait_for(timeout=10_000)
-
-
-def _quiet(run) -> None:
-    assert not run.foreign and not run.console and not run.dialogs, (
-        run.foreign, run.console, run.dialogs)
-
-
-def _letters(text: str) -> str:
-    """Letters and digits only: a PDF's text turns quotes into curly ones and wraps lines."""
-    return "".join(c for c in text.lower() if c.isascii() and c.isalnum())
-
-
-def _no_overflow(page, within: str = "main") -> None:
-    wide = page.evaluate("""(within) => {
-        const w = document.documentElement.clientWidth;
-        return [...document.querySelectorAll(within + ' *')]
-          .filter(e => e.getBoundingClientRect().right > w + 1 && !e.closest('.ph-marks-box'))
-          .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30));
-    }""", within)
-    assert not wide, wide
-    assert page.evaluate("document.documentElement.scrollWidth <= "
-                         "document.documentElement.clientWidth")
-
-
-def _right_option(ex) -> int:
-    return next(k for k, o in enumerate(ex.options) if check(ex, o).correct)
-
-
-def _order_taps(answer: str) -> list[str]:
-    """The buttons to tap for an order answer such as ``"2 > 4 > 1 = 3 > 5"``."""
-    return [t for t in answer.split() if t != ">"]
-
-
-def _answer_by_clicks(page, ex, option: "int | None" = None, rows: bool = False) -> None:
-    """Give question ``ex``'s answer (or option ``option``) by clicks alone: an option, the
-    cards of a card answer, or the hands of an order question (their buttons, or the hands'
-    rows themselves when ``rows``)."""
-    if ex.options:
-        page.locator("button.ph-option").nth(_right_option(ex) if option is None
-                                             else option).click()
-    elif ex.card_answer:
-        for card in ex.answer:
-            page.locator(f"button.ph-card-button[data-card='{card.code}']").click()
-    else:
-        assert ex.kind == "order", ex.kind   # every other kind has options or cards
-        for tap in _order_taps(ex.answer_text):
-            if tap == "=":
-                page.click("button.ph-order-equal")
-            elif rows:
-                page.click(f".ph-hand-row[data-hand='{tap}']")
-            else:
-                page.click(f"button.ph-order-button[data-hand='{tap}']")
-        assert page.input_value("input.ph-answer") == ex.answer_text
-
-
-def _check(page) -> None:
-    page.click("button.ph-check")
-    page.wait_for_function(
-        "document.querySelector('.ph-feedback').innerText.trim().length > 0",
-        timeout=10_000, polling=20)
-
-
-def _next(page) -> None:
-    page.click("button.ph-next")
-
-
-def _box(page, selector: str) -> dict:
-    return page.locator(selector).first.bounding_box()
 
 
 def test_class_link_shows_the_same_first_question_to_every_student(context, base_url):
     shown = []
     for n, name in enumerate(("Ana K.", "Boris")):
         page, run = context()
-        seconds = _open(page, base_url, "part=1&seed=20261201&n=7")
+        seconds = open_link(page, base_url, "part=1&seed=20261201&n=7")
         assert page.evaluate("document.body.dataset.state") == "ready"
-        _start(page, name)
+        give_name(page, name)
         student = "first" if n == 0 else "second"
         record_timings("class page", **{f"link to name screen ({student} student)": seconds})
         shown.append(page.inner_text(".ph-quiz"))
-        _quiet(run)
+        quiet(run)
     assert shown[0] == shown[1]
     first = read_settings("part=1&seed=20261201&n=7").exercises()[0]
     assert first.prompt in shown[0]
     page, _ = context()
-    _open(page, base_url, "part=1&seed=20261202&n=7")
-    _start(page, "Ana K.")
+    open_link(page, base_url, "part=1&seed=20261202&n=7")
+    give_name(page, "Ana K.")
     assert page.inner_text(".ph-quiz") != shown[0]
 
 
 def test_the_name_screen_refuses_an_empty_name_with_pythons_sentence(context, base_url):
     query = "part=1&seed=3&n=2"
     page, run = context(PHONE)
-    _open(page, base_url, query)
+    open_link(page, base_url, query)
     assert page.locator(".ph-quiz").count() == 0   # no question before the name
     page.fill("#ph-name", " .. ")
     page.click("button.ph-start")
@@ -194,13 +85,14 @@ def test_the_name_screen_refuses_an_empty_name_with_pythons_sentence(context, ba
     assert expected["ok"] is False
     assert page.inner_text(".ph-name-form .ph-error-text") == expected["error"]
     assert page.locator(".ph-quiz").count() == 0
-    _start(page, "Chloé")
-    _quiet(run)
+    give_name(page, "Chloé")
+    quiet(run)
 
 
 #: Each language's set for a whole play by clicks: Part III has options, order questions
 #: (with none equal), Part II card answers and order questions with equal hands.
-PLAYS = [("en", PHONE, "part=2&seed=20261202&n=8"), ("ru", PHONE, "part=3&seed=20261206&n=8&rules=ace-to-five"),
+PLAYS = [("en", PHONE, "part=2&seed=20261202&n=8"),
+         ("ru", PHONE, "part=3&seed=20261206&n=8&rules=ace-to-five"),
          ("el", PHONE, "part=2&seed=20261202&n=8"), ("hu", PHONE, "part=1&seed=5&n=8"),
          ("en", 1280, "part=3&seed=20261206&n=8&rules=ace-to-five")]
 
@@ -214,11 +106,11 @@ def test_a_whole_set_by_clicks_in_each_language(context, base_url, lang, width, 
     words = page_words(lang)
     name = {"en": "Ana K.", "ru": "Аня К.", "el": "Άννα Κ.", "hu": "Anna K."}[lang]
     page, run = context(width)
-    _open(page, base_url, query)
+    open_link(page, base_url, query)
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.inner_text("button.ph-start") == words["start"]
     assert words[f"lang_{lang}"] in page.inner_text("#languages")
-    _start(page, name)
+    give_name(page, name)
     wrong = set()
     for i, ex in enumerate(exercises):
         quiz = page.locator(".ph-quiz")
@@ -235,24 +127,24 @@ def test_a_whole_set_by_clicks_in_each_language(context, base_url, lang, width, 
             assert not page.inner_text(".ph-feedback").strip()
         option = None
         if ex.options and i % 3 == 1:   # a wrong option, the first answer: it counts
-            option = next(k for k in range(len(ex.options)) if k != _right_option(ex))
+            option = next(k for k in range(len(ex.options)) if k != right_option(ex))
             wrong.add(i)
-        _answer_by_clicks(page, ex, option, rows=(i % 2 == 0))
-        _check(page)
+        answer_by_clicks(page, ex, option, rows=(i % 2 == 0))
+        check_answer(page)
         assert not page.inner_text(".ph-message").strip()
         marked_right = "#1b7a2f" in page.inner_html(".ph-feedback")
         assert marked_right == (i not in wrong), (i, page.inner_text(".ph-feedback"))
-        _no_overflow(page)
-        _next(page)
+        no_overflow(page)
+        next_question(page)
     assert page.locator(".ph-ask").count() == 0   # nothing skipped: nothing asked
     code = page.locator("[data-code]").get_attribute("data-code")
     result = read_result(settings, code, exercises, name=name)
     assert list(result.right) == [i not in wrong for i in range(len(exercises))]
     assert page.inner_text(".ph-done h2") == words["end_title"]
-    _no_overflow(page)
+    no_overflow(page)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"class-end-{lang}-{width}.png"), full_page=True)
-    _quiet(run)
+    quiet(run)
 
 
 def test_an_order_question_by_taps_with_clear_and_typing(context, base_url):
@@ -261,10 +153,10 @@ def test_an_order_question_by_taps_with_clear_and_typing(context, base_url):
     at = next(i for i, ex in enumerate(exercises) if ex.kind == "order" and "=" in ex.answer_text)
     ex = exercises[at]
     page, run = context(PHONE)
-    _open(page, base_url, query)
-    _start(page, "Order")
+    open_link(page, base_url, query)
+    give_name(page, "Order")
     for _ in range(at):   # skip to the order question, saying yes each time
-        _next(page)
+        next_question(page)
         page.click(".ph-ask button.ph-skip")
     assert page.locator(".ph-quiz").get_attribute("data-question") == str(at + 1)
     hands = page.locator("button.ph-order-button")
@@ -295,14 +187,14 @@ def test_an_order_question_by_taps_with_clear_and_typing(context, base_url):
     assert page.inner_text(".ph-quoted") == said["quoted"]
     assert not page.inner_text(".ph-feedback").strip()
     page.click("button.ph-clear")
-    _answer_by_clicks(page, ex)
-    _check(page)
+    answer_by_clicks(page, ex)
+    check_answer(page)
     assert not page.inner_text(".ph-message").strip()
     assert "#1b7a2f" in page.inner_html(".ph-feedback")
     for selector in ("button.ph-order-button", "button.ph-clear", "button.ph-check"):
-        assert _box(page, selector)["height"] >= TOUCH, selector
-    _no_overflow(page)
-    _quiet(run)
+        assert box(page, selector)["height"] >= TOUCH, selector
+    no_overflow(page)
+    quiet(run)
 
 
 def test_back_and_next_that_asks_before_skipping(context, base_url):
@@ -310,49 +202,49 @@ def test_back_and_next_that_asks_before_skipping(context, base_url):
     exercises = read_settings(query).exercises()
     words = page_words("en")
     page, run = context(PHONE)
-    _open(page, base_url, query)
-    _start(page, "Boris")
+    open_link(page, base_url, query)
+    give_name(page, "Boris")
     # on a phone: every button a thumb's height, Next well apart from Check (D10)
     for selector in ("button.ph-check", "button.ph-back", "button.ph-next", "button.ph-option"):
-        assert _box(page, selector)["height"] >= TOUCH, selector
-    check_box, next_box = _box(page, "button.ph-check"), _box(page, "button.ph-next")
+        assert box(page, selector)["height"] >= TOUCH, selector
+    check_box, next_box = box(page, "button.ph-check"), box(page, "button.ph-next")
     apart = max(next_box["y"] - (check_box["y"] + check_box["height"]),
                 next_box["x"] - (check_box["x"] + check_box["width"]))
     assert apart >= GAP, apart
     assert page.locator("button.ph-back").is_disabled()   # nothing before question 1
-    _next(page)   # no answer: the page asks, in the page
+    next_question(page)   # no answer: the page asks, in the page
     ask = page.locator(".ph-ask")
     ask.wait_for()
     assert ask.locator("p").inner_text() == words["skip_ask"]
     ask.locator("button.ph-primary").click()   # stay
     assert page.locator(".ph-ask").count() == 0
     assert page.locator(".ph-quiz").get_attribute("data-question") == "1"
-    _next(page)
+    next_question(page)
     page.click(".ph-ask button.ph-skip")     # skip question 1
     assert page.locator(".ph-quiz").get_attribute("data-question") == "2"
-    wrong = next(k for k in range(len(exercises[1].options)) if k != _right_option(exercises[1]))
-    _answer_by_clicks(page, exercises[1], wrong)
-    _check(page)
+    wrong = next(k for k in range(len(exercises[1].options)) if k != right_option(exercises[1]))
+    answer_by_clicks(page, exercises[1], wrong)
+    check_answer(page)
     page.click("button.ph-back")   # back to question 1, still open
     assert page.locator(".ph-quiz").get_attribute("data-question") == "1"
-    _next(page)
+    next_question(page)
     page.click(".ph-ask button.ph-skip")
     # question 2 shows the answer given and its verdict
     assert page.get_attribute(f"button.ph-option >> nth={wrong}", "aria-pressed") == "true"
     assert page.inner_text(".ph-feedback").strip()
-    _next(page)   # answered: no question asked
+    next_question(page)   # answered: no question asked
     assert page.locator(".ph-ask").count() == 0
-    _answer_by_clicks(page, exercises[2])
-    _check(page)
-    _next(page)
-    _next(page)   # the last, unanswered: Finish asks too
+    answer_by_clicks(page, exercises[2])
+    check_answer(page)
+    next_question(page)
+    next_question(page)   # the last, unanswered: Finish asks too
     page.click(".ph-ask button.ph-skip")
     page.locator(".ph-done").wait_for()
     # the end screen says what Python's finish() says: wrong 2, skipped 1 and 4
     py = ClassPage("?" + query)
     assert json.loads(py.start("Boris"))["ok"]
     py.answer(1, exercises[1].options[wrong])
-    py.answer(2, exercises[2].options[_right_option(exercises[2])]
+    py.answer(2, exercises[2].options[right_option(exercises[2])]
               if exercises[2].options else exercises[2].answer_text)
     finished = json.loads(py.finish())
     assert finished["wrong"] == [2] and finished["skipped"] == [1, 4], finished
@@ -360,7 +252,7 @@ def test_back_and_next_that_asks_before_skipping(context, base_url):
     assert page.get_attribute("[data-code]", "data-code") == finished["code"]
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "class-skipped-end-390.png"), full_page=True)
-    _quiet(run)
+    quiet(run)
 
 
 def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url):
@@ -369,15 +261,15 @@ def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url)
     exercises = settings.exercises()
     first = exercises[0]
     assert first.options
-    wrong = next(k for k in range(len(first.options)) if k != _right_option(first))
+    wrong = next(k for k in range(len(first.options)) if k != right_option(first))
     page, run = context(1280)
-    _open(page, base_url, query)
-    _start(page, "Chloé")
-    _answer_by_clicks(page, first, wrong)   # wrong first
-    _check(page)
-    _next(page)
-    _answer_by_clicks(page, exercises[1])
-    _check(page)
+    open_link(page, base_url, query)
+    give_name(page, "Chloé")
+    answer_by_clicks(page, first, wrong)   # wrong first
+    check_answer(page)
+    next_question(page)
+    answer_by_clicks(page, exercises[1])
+    check_answer(page)
     score = page.inner_text(".ph-score")
     stored = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ph-class:v1:'))")
     assert stored == [f"ph-class:v1:{settings.set_query()}"], stored
@@ -390,8 +282,8 @@ def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url)
     assert page.inner_text(".ph-score") == score
     assert "Chloé" in page.inner_text(".ph-note")
     page.click("button.ph-back")
-    _answer_by_clicks(page, first)   # right now, after the reload: still not the first answer
-    _check(page)
+    answer_by_clicks(page, first)   # right now, after the reload: still not the first answer
+    check_answer(page)
     assert "#1b7a2f" in page.inner_html(".ph-feedback")
     assert page.inner_text(".ph-score") == score
     # switching the language keeps the progress (the storage key has no language)
@@ -406,11 +298,11 @@ def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url)
     hu = ClassPage(f"?{query}&lang=hu")
     hu.start("Chloé")
     hu.answer(0, letters[wrong])
-    hu.answer(1, letters[_right_option(exercises[1])])
-    said = json.loads(hu.answer(0, letters[_right_option(first)]))
+    hu.answer(1, letters[right_option(exercises[1])])
+    said = json.loads(hu.answer(0, letters[right_option(first)]))
     assert page.inner_text(".ph-score") == page_words("hu")["score"].format(score=said["score"])
     for _ in range(len(exercises)):   # on to the end, skipping what is not answered
-        _next(page)
+        next_question(page)
         if page.locator(".ph-ask").count():
             page.click(".ph-ask button.ph-skip")
     page.locator(".ph-done").wait_for()
@@ -420,25 +312,23 @@ def test_a_reload_resumes_the_set_and_keeps_the_first_answers(context, base_url)
     page.reload(wait_until="load")   # after the end, a reload shows the same end
     page.locator(".ph-done").wait_for(timeout=START_TIMEOUT)
     assert page.get_attribute("[data-code]", "data-code") == code
-    _quiet(run)
+    quiet(run)
 
 
 def test_a_browser_that_keeps_nothing_still_runs_the_quiz(context, base_url):
     refuse = ("Storage.prototype.setItem = function () { "
               "throw new DOMException('quota', 'QuotaExceededError'); };")
     page, run = context(PHONE, init=refuse)
-    _open(page, base_url, "part=1&seed=9&n=2")
-    _start(page, "Dana")
+    open_link(page, base_url, "part=1&seed=9&n=2")
+    give_name(page, "Dana")
     assert page.inner_text("#status") == page_words("en")["storage"]
     ex = read_settings("part=1&seed=9&n=2").exercises()[0]
-    _answer_by_clicks(page, ex)
-    _check(page)
+    answer_by_clicks(page, ex)
+    check_answer(page)
     assert "#1b7a2f" in page.inner_html(".ph-feedback")
-    _quiet(run)
+    quiet(run)
 
 
-#: A request for the runtime: Pyodide, a wheel, WebAssembly, the live site or a worker.
-RUNTIME = ("pyodide", ".whl", ".wasm", "/lite/", "worker")
 KEY_QUERY = "part=3&seed=20261206&n=4&rules=ace-to-five"
 WORD = "Chalk dust"
 
@@ -448,7 +338,7 @@ def test_the_key_asks_for_the_teachers_word(context, base_url):
     lock = key_lock(WORD, settings)
     query = f"{KEY_QUERY}&view=key&lock={lock}"
     page, run = context(PHONE)
-    _open(page, base_url, query)
+    open_link(page, base_url, query)
     assert page.evaluate("document.body.dataset.state") == "ready"
     assert page.locator(".ph-key-view").count() == 0
     assert "Answer:" not in page.inner_text("main")   # no answer before the word
@@ -466,10 +356,10 @@ def test_the_key_asks_for_the_teachers_word(context, base_url):
     with use_language("en"):
         exercises = settings.exercises()
     text = page.inner_text(".ph-key-view")
-    for i, ex in enumerate(exercises, 1):
-        assert _letters(ex.prompt) in _letters(text)
-    _no_overflow(page)
-    _quiet(run)
+    for ex in exercises:
+        assert plain_letters(ex.prompt) in plain_letters(text)
+    no_overflow(page)
+    quiet(run)
 
 
 @pytest.mark.parametrize("query", [
@@ -507,7 +397,7 @@ def test_bad_links_are_refused_in_pythons_words_and_fetch_no_runtime(context, ba
     page, run = context()
     requested = []
     page.on("request", lambda r: requested.append(r.url))
-    _open(page, base_url, query)
+    open_link(page, base_url, query)
     assert page.evaluate("document.body.dataset.state") == "refused"
     shown = page.inner_text("#status")
     assert page.locator(".ph-quiz, #ph-name, #ph-word").count() == 0
@@ -518,7 +408,7 @@ def test_bad_links_are_refused_in_pythons_words_and_fetch_no_runtime(context, ba
     assert shown == str(refused.value)   # the package's sentence, word for word
     assert shown[0].isupper() and shown.endswith("."), shown
     assert page.evaluate("document.documentElement.lang") == lang
-    _quiet(run)
+    quiet(run)
 
 
 @pytest.mark.parametrize("query", [
@@ -531,155 +421,26 @@ def test_bad_links_are_refused_in_pythons_words_and_fetch_no_runtime(context, ba
 def test_links_at_the_bounds_are_not_refused_by_the_page(context, base_url, query):
     read_settings(query)  # Python accepts them
     page, run = context()
-    _open(page, base_url, query)
+    open_link(page, base_url, query)
     assert page.evaluate("document.body.dataset.state") == "ready", page.inner_text("#status")
-    _quiet(run)
+    quiet(run)
 
 
 def test_a_link_loads_the_package_alone_and_part_six_says_it_needs_numpy(context, base_url):
     page, run = context()
     wheels = []
     page.on("request", lambda r: r.url.endswith(".whl") and wheels.append(r.url))
-    _open(page, base_url, "part=5&seed=3&n=3&rules=two-decks")
+    open_link(page, base_url, "part=5&seed=3&n=3&rules=two-decks")
     assert page.evaluate("document.body.dataset.state") == "ready"
     assert [w.rsplit("/", 1)[1].split("-")[0] for w in wheels] == ["pokerhands"], wheels
     page, run = context()
-    _open(page, base_url, "part=6&seed=3&n=3&lang=ru")  # NumPy comes from the online distribution
+    open_link(page, base_url, "part=6&seed=3&n=3&lang=ru")  # NumPy comes from the online distribution
     assert page.evaluate("document.body.dataset.state") == "failed"
     assert page.inner_text("#status") == page_words("ru")["numpy"]
     assert all("pyodide" in u for u in run.foreign), run.foreign
 
 
 # ---- the results of a whole class ----------------------------------------------------------
-CLASS_QUERY = "part=3&seed=20261206&n=8&rules=ace-to-five"
-
-
-def _thirty_codes(settings) -> list[tuple[str, str]]:
-    """Thirty students' names and codes made by the package's own result_code, from random
-    answers (seeded): each question not answered, right, or a wrong option chosen first."""
-    exercises = settings.exercises()
-    rng = random.Random(20261206)
-    given = ["Ana", "Boris", "Chloé", "Dmitri", "Eleni", "Ferenc", "Gábor", "Hanna", "Ivan",
-             "Júlia", "Katerina", "Lena", "Márton", "Nikos", "Olga", "Péter", "Quinn", "Rita",
-             "Sofia", "Tamás", "Ulla", "Vera", "Wen", "Xenia", "Yannis", "Zsófi", "Артём",
-             "Σοφία", "Ödön", "Zoë"]
-    students = []
-    for k, first in enumerate(given):
-        name = f"{first} {chr(65 + k % 26)}."
-        states = []
-        for ex in exercises:
-            roll = rng.random()
-            if roll < 0.1:
-                states.append(Answered(None, None))
-            elif roll < 0.65 or not ex.options:
-                right = roll < 0.65
-                states.append(Answered(right, _right_option(ex) if right and ex.options else None))
-            else:
-                states.append(Answered(False, rng.choice(
-                    [i for i in range(len(ex.options)) if i != _right_option(ex)])))
-        students.append((name, result_code(settings, states, exercises, name=name)))
-    return students
-
-
-def test_thirty_codes_pasted_at_once_give_the_table_the_tally_and_a_csv(context, base_url,
-                                                                         tmp_path):
-    settings = read_settings(CLASS_QUERY)
-    students = _thirty_codes(settings)
-    separators = ["\t", ",", ";", " "]
-    lines = [f"{name}{separators[k % 4]}{code}" for k, (name, code) in enumerate(students)]
-    lines.insert(10, "")   # a blank line is skipped
-    lines.append(f"Copycat\t{students[0][1]}")   # a copied code under another name
-    text = "\n".join(lines)
-    marks = mark_class(settings, text)
-    assert len(marks.rows) == 31
-    copied = marks.rows[-1]
-    assert copied.result is None and copied.error
-    for width in (1280, PHONE):
-        page, run = context(width)
-        start = time.monotonic()
-        _open(page, base_url, f"{CLASS_QUERY}&view=results")
-        page.fill("#ph-lines", text)
-        page.click("button.ph-mark")
-        page.wait_for_function("document.body.dataset.marked", timeout=30_000)
-        record_timings("class page", **{f"mark 30 codes at {width} px": time.monotonic() - start})
-        expected = json.loads(ClassPage(f"?{CLASS_QUERY}&view=results").mark(text))
-        assert expected["ok"] and expected["count"] == 31
-        assert page.evaluate("document.body.dataset.marked") == "31"
-        table = page.locator(".ph-marks-table tbody tr:not(.ph-note-row)")
-        assert table.count() == 31
-        for k, row in enumerate(marks.rows):   # each student, Python's score or refusal
-            cells = table.nth(k)
-            assert cells.locator("th").inner_text() == row.name
-            if row.result is None:
-                assert cells.locator(".ph-refused").inner_text() == row.error
-            else:
-                assert cells.locator(".ph-score").inner_text() == str(row.result.score)
-                assert cells.locator(".ph-mark.ph-right").count() == row.result.score
-        assert "does not fit this name" in copied.error, copied.error
-        tally = page.locator(".ph-tally tbody tr")
-        assert tally.count() == settings.n
-        for k, t in enumerate(marks.tally):   # right of marked, per question, as Python counts
-            assert tally.nth(k).locator("td").first.inner_text() == f"{t.right} of {t.marked}"
-        _no_overflow(page)   # the table scrolls inside its own box, the page does not
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENSHOTS / f"class-results-30-{width}.png"), full_page=True)
-        if width == PHONE:
-            break
-        # on paper (A4), every student and every question's column, nothing cut at the side
-        from pypdf import PdfReader
-        page.emulate_media(media="print")
-        pdf = page.pdf(format="A4", print_background=False)
-        page.emulate_media(media="screen")
-        printed = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
-        printed = " ".join(unicodedata.normalize("NFKC", printed).split())   # ﬁ is fi
-        for name, _code in students:
-            if name.isascii():
-                assert name in printed, name
-        assert "Q8" in printed and f"{marks.tally[-1].right} of {marks.tally[-1].marked}" in printed
-        with page.expect_download() as info:
-            page.click("button.ph-csv")
-        download = info.value
-        assert download.suggested_filename == (
-            "class-" + settings.set_query().replace("&", "_").replace("=", "_") + ".csv")
-        path = tmp_path / "class.csv"
-        download.save_as(path)
-        rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
-        assert len(rows) == 31
-        for row, mark in zip(rows, marks.rows):
-            assert row["name"] == mark.name
-            if mark.result is None:
-                assert row["score"] == "" and row["error"] == mark.error
-            else:
-                assert int(row["score"]) == sum(1 for r in mark.result.right if r)
-                assert [row[f"q{i}"] for i in range(1, 9)] == [
-                    "" if r is None else str(int(r)) for r in mark.result.right]
-        assert rows == list(csv.DictReader(io.StringIO(marks.csv())))
-        # the page remembers the class and the lines: a results link with no class
-        # opens the last one, with the lines marked again
-        page.goto(f"{base_url}/class/index.html?view=results&lang=el", wait_until="load")
-        page.wait_for_function("document.body.dataset.marked", timeout=START_TIMEOUT)
-        assert settings.set_query().split("&")[1] in page.url and "lang=el" in page.url
-        assert page.evaluate("document.documentElement.lang") == "el"
-        assert page.input_value("#ph-lines") == text
-        _quiet(run)
-
-
-def test_a_pasted_class_link_changes_the_class(context, base_url):
-    page, run = context(PHONE)
-    _open(page, base_url, f"{CLASS_QUERY}&view=results&lang=hu")
-    words = page_words("hu")
-    assert page.inner_text("button.ph-mark") == words["mark"]
-    page.fill("#ph-class-link", f"{base_url}/class/index.html?part=3&seed=20261206&n=500")
-    page.click("button.ph-use")
-    with pytest.raises(ValueError) as refused, use_language("hu"):
-        read_settings("part=3&seed=20261206&n=500&lang=hu")
-    assert page.inner_text(".ph-results-form .ph-error-text") == str(refused.value)
-    page.fill("#ph-class-link", f"{base_url}/class/index.html?part=1&seed=77&n=3")
-    page.click("button.ph-use")
-    page.wait_for_url("**/class/index.html?part=1&seed=77&n=3&view=results&lang=hu")
-    page.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
-    assert page.evaluate("document.body.dataset.view") == "results"
-    _quiet(run)
 
 
 @pytest.mark.parametrize("view", ["worksheet", "key"])
@@ -691,27 +452,27 @@ def test_sheets_print_to_a4_with_every_question(context, base_url, view):
     exercises = settings.exercises()
     page, run = context(1280)
     if view == "key":
-        _open(page, base_url, f"{query}&view=key&lock={key_lock(WORD, settings)}")
+        open_link(page, base_url, f"{query}&view=key&lock={key_lock(WORD, settings)}")
         page.fill("#ph-word", WORD)
         page.click("button.ph-open")
         page.locator(".ph-key-view").wait_for()
     else:
-        _open(page, base_url, f"{query}&view={view}")
+        open_link(page, base_url, f"{query}&view={view}")
     page.emulate_media(media="print")
     page.set_viewport_size({"width": 680, "height": 900})  # A4's width less the margins
-    _no_overflow(page)
+    no_overflow(page)
     pdf = page.pdf(format="A4", print_background=False)
     text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages)
     flat = " ".join(text.replace("\ufb01", "fi").replace("\ufb02", "fl").split())
-    letters = _letters(flat)
+    letters = plain_letters(flat)
     for i, ex in enumerate(exercises, 1):
         assert f"Question {i}" in flat
-        assert _letters(ex.prompt) in letters
+        assert plain_letters(ex.prompt) in letters
     if view == "worksheet":
         assert "Answer:" not in flat and "Name:" in flat
     else:
         assert flat.count("Answer:") >= len(exercises)
-    _quiet(run)
+    quiet(run)
 
 
 def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
@@ -730,11 +491,11 @@ def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
     form.locator("input[name=n]").fill("50")
     assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
     assert form.locator("input[name=class-link]").input_value() == ""
-    _no_overflow(page, "form.ph-class-form")
+    no_overflow(page, "form.ph-class-form")
     quiz, _ = context()
     quiz.goto(link, wait_until="load")
     quiz.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
-    _start(quiz, "Teacher")
+    give_name(quiz, "Teacher")
     first = read_settings("part=3&seed=424242&n=5&rules=deuce-to-seven").exercises()[0]
     assert first.prompt in quiz.inner_text(".ph-quiz")
     assert not run.foreign and not run.console, (run.foreign, run.console)
@@ -786,7 +547,7 @@ def _teachers_link(browser, address: str, port: int | None = None):
             assert not warning.is_visible()
             form.locator("input[name=n]").fill("5")
             assert warning.is_visible()
-            _no_overflow(page, "form.ph-class-form")
+            no_overflow(page, "form.ph-class-form")
         assert not errors, errors
         return link, shown
     finally:

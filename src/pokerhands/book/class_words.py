@@ -20,11 +20,13 @@ True
 """
 from __future__ import annotations
 
+from typing import cast
+
 from pokerhands.core.language import LANGUAGES, N_, gettext, use_language
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.classroom import link_description
 
-KEYS: tuple[str, ...] = tuple(link_description()["keys"])
+KEYS: tuple[str, ...] = tuple(cast("list[str]", link_description()["keys"]))
 """The names a class link may carry, in the order a link writes them."""
 
 __all__ = ["SELF_NAMES", "KEYS", "WORDS", "page_words", "all_page_words"]
