@@ -34,9 +34,9 @@ from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
 from sphinx.util.i18n import docname_to_domain
 
-#: The languages of the book, English first, with their names in their own language.
-LANGUAGES = ("en", "ru", "el", "hu")
-NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
+# the languages of the book, English first, with their names in their own language
+from pokerhands.core.language import LANGUAGES, NATIVE_NAMES
+
 
 #: The pages translated in every language (docnames); prefixes end with "/".
 SLICE = ("book/intro", "book/part1/", "book/part2/", "book/reference/cheat-sheet",

@@ -13,7 +13,7 @@ import json
 from html import escape
 from typing import Any
 
-from pokerhands.core.language import LANGUAGES, gettext as _, use_language
+from pokerhands.core.language import LANGUAGES, NATIVE_NAMES, gettext as _, use_language
 from pokerhands.exercises.classroom import (
     CODE_ALPHABET,
     LOCK_LENGTH,
@@ -25,10 +25,7 @@ from pokerhands.exercises.classroom import (
 from pokerhands.exercises.model import rules_words
 from pokerhands.rules import RULES
 
-__all__ = ["form_html", "form_words", "NATIVE_NAMES", "FORM_STORAGE_KEY"]
-
-#: Each language by its own name, as the language choice lists it.
-NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
+__all__ = ["form_html", "form_words", "FORM_STORAGE_KEY"]
 
 #: Where the form keeps its last settings in the browser (never the word).
 FORM_STORAGE_KEY = "ph-class-form:v1"

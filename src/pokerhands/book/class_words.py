@@ -22,17 +22,14 @@ from __future__ import annotations
 
 from typing import cast
 
-from pokerhands.core.language import LANGUAGES, N_, gettext, use_language
+from pokerhands.core.language import LANGUAGES, N_, NATIVE_NAMES, gettext, use_language
 from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.classroom import link_description
 
 KEYS: tuple[str, ...] = tuple(cast("list[str]", link_description()["keys"]))
 """The names a class link may carry, in the order a link writes them."""
 
-__all__ = ["SELF_NAMES", "KEYS", "WORDS", "page_words", "all_page_words"]
-
-SELF_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
-"""Each language's name in itself, as the switcher shows it (never translated)."""
+__all__ = ["KEYS", "WORDS", "page_words", "all_page_words"]
 
 WORDS: dict[str, str] = {
     # the page's frame
@@ -135,7 +132,7 @@ def page_words(lang: str) -> dict[str, str]:
     dict of str to str
         Each key of :data:`WORDS` and its message in ``lang`` (the English message where
         the catalog has none), plus ``lang_<code>`` for each language's name in itself
-        (:data:`SELF_NAMES`, for the switcher).
+        (:data:`pokerhands.core.language.NATIVE_NAMES`, for the switcher).
 
     Raises
     ------
@@ -150,7 +147,7 @@ def page_words(lang: str) -> dict[str, str]:
     words["only_keys"] = words["only_keys"].replace("{names}", names)
     for key in ("too_long", "unreadable", "only_keys", "twice"):
         words[key] = f"{words[key]} {words['ask']}"
-    words.update({f"lang_{code}": SELF_NAMES[code] for code in LANGUAGES})
+    words.update({f"lang_{code}": NATIVE_NAMES[code] for code in LANGUAGES})
     return words
 
 

@@ -41,7 +41,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "NATIVE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
            "CatalogMissing", "check_language", "get_language", "set_language", "use_language",
            "translations", "gettext", "_", "N_", "ngettext", "pgettext", "npgettext"]
 
@@ -51,6 +51,9 @@ the default."""
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "el": "Greek", "hu": "Hungarian"}
 """Each language's English name."""
+
+NATIVE_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά", "hu": "Magyar"}
+"""Each language's name in that language, as a language switcher shows it."""
 
 DOMAIN = "pokerhands"
 """The gettext domain, so each language's compiled catalog is ``<DOMAIN>.mo``."""
