@@ -258,3 +258,15 @@ def test_the_render_layer_takes_plain_values():
     assert "(no name)" in html and "✗ C" in html and "Line 2: no." in html
     assert 'colspan="3"' in html and "C (Tie), chosen by 1" in html
     assert "<caption>Part I, seed 1</caption>" in html
+
+
+def test_a_name_alone_is_a_line_with_no_code():
+    # a name that cannot be a code (it has letters no code has, or is too short) is the
+    # name of a student who gave no code, not a code with no name (the Greek and Hungarian
+    # readers pasted "Ελένη" and "Péter")
+    marks = mark_class(SETTINGS, "Péter\nΕλένη\nAl", layout=LAYOUT)
+    assert [(r.name, r.code, r.error) for r in marks.rows] == [
+        ("Péter", "", "Line 1 has no code after the name 'Péter'."),
+        ("Ελένη", "", "Line 2 has no code after the name 'Ελένη'."),
+        ("Al", "", "Line 3 has no code after the name 'Al'."),
+    ]

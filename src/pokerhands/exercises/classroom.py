@@ -39,6 +39,7 @@ from pokerhands.exercises.answers import and_words
 from pokerhands.exercises.class_parts import PARTS, PartQuiz
 from pokerhands.exercises.model import Exercise, rules_words
 from pokerhands.exercises.sets import exercise_set
+from pokerhands.render.html import number_text
 from pokerhands.rules import RULES
 
 __all__ = ["PartQuiz", "PARTS", "ClassSettings", "read_settings", "settings_for",
@@ -252,7 +253,9 @@ class LinkNumber:
         'from 1 to 20; the link has 21. Ask your teacher for the class link.'
         """
         with use_language(lang):
-            return _(self.words).format(low=self.low, high=f"{self.high:,}", value=value)
+            # the range as the language writes numbers (999 999 999 in Hungarian)
+            return _(self.words).format(low=number_text(self.low), high=number_text(self.high),
+                                        value=value)
 
     def read(self, text: str) -> int:
         """The value of ``text``; ValueError (naming the setting and quoting ``text``) when

@@ -254,6 +254,14 @@ def mark_class(settings: ClassSettings, text: str,
                       tuple(tuple(str(o) for o in ex.options) for ex in exercises))
 
 
+def _code_like(text: str) -> bool:
+    try:
+        clean_code(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: str,
                seen: "dict[tuple[str, str], int]", names: "dict[str, int]") -> MarkedLine:
     if len(line) > _MAX_LINE:
@@ -262,6 +270,8 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
             "Line {line} is too long to be a name and a code ({count} characters): {value}.")
             .format(line=number, count=len(line), value=repr(shown)))
     name, code = split_line(line)
+    if not name and not _code_like(code):
+        name, code = code, ""  # a name alone ("Péter"): no code was pasted after it
     if not code:
         return MarkedLine(number, name, code, None, _(
             "Line {line} has no code after the name {name}.").format(line=number,

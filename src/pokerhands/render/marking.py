@@ -60,7 +60,12 @@ def marks_html(about: str, count: int, rows: "Sequence[Mapping[str, object]]",
     >>> "✓ B" in html and "Ana" in html and "1 of 1" in html
     True
     """
-    head = "".join(f'<th scope="col">{escape(_("Q{number}").format(number=i))}</th>'
+    # (the messages are looked up outside the f-strings, where the catalogs' extractor
+    # finds them)
+    question_label = _("Q{number}")
+    student, score, each = _("Student"), _("Score"), _("Each question")
+    question, right, commonest = _("Question"), _("Right"), _("Commonest wrong answer")
+    head = "".join(f'<th scope="col">{escape(question_label.format(number=i))}</th>'
                    for i in range(1, count + 1))
     body = []
     for row in rows:
@@ -80,8 +85,8 @@ def marks_html(about: str, count: int, rows: "Sequence[Mapping[str, object]]",
         body.append(f"<tr{cls}><th scope=\"row\">{escape(name)}</th>{marks}</tr>{note}")
     caption = escape(about)
     table = (f'<table class="ph-marks-table"><caption>{caption}</caption><thead><tr>'
-             f'<th scope="col">{escape(_("Student"))}</th>'
-             f'<th scope="col">{escape(_("Score"))}</th>{head}</tr></thead>'
+             f'<th scope="col">{escape(student)}</th>'
+             f'<th scope="col">{escape(score)}</th>{head}</tr></thead>'
              f'<tbody>{"".join(body)}</tbody></table>')
     legend = escape(_("✓ right, ✗ wrong (with the letter chosen, where the code carries it), "
                       "– not answered."))
@@ -93,12 +98,12 @@ def marks_html(about: str, count: int, rows: "Sequence[Mapping[str, object]]",
                 letter=t["wrong_letter"], text=t["wrong_text"], count=t["wrong_count"])
         else:
             common = "–"
-        lines.append(f'<tr><th scope="row">{escape(_("Q{number}").format(number=t["number"]))}'
+        lines.append(f'<tr><th scope="row">{escape(question_label.format(number=t["number"]))}'
                      f"</th><td>{escape(of)}</td><td>{escape(common)}</td></tr>")
-    tally_table = (f'<table class="ph-tally"><caption>{escape(_("Each question"))}</caption>'
-                   f'<thead><tr><th scope="col">{escape(_("Question"))}</th>'
-                   f'<th scope="col">{escape(_("Right"))}</th>'
-                   f'<th scope="col">{escape(_("Commonest wrong answer"))}</th></tr></thead>'
+    tally_table = (f'<table class="ph-tally"><caption>{escape(each)}</caption>'
+                   f'<thead><tr><th scope="col">{escape(question)}</th>'
+                   f'<th scope="col">{escape(right)}</th>'
+                   f'<th scope="col">{escape(commonest)}</th></tr></thead>'
                    f'<tbody>{"".join(lines)}</tbody></table>')
     return (f'<section class="ph-marks">{table}<p class="ph-legend">{legend}</p>'
             f"{tally_table}</section>")
