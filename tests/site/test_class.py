@@ -109,6 +109,13 @@ def test_a_whole_set_by_clicks_in_each_language(context, base_url, lang, width, 
     open_link(page, base_url, query)
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.inner_text("button.ph-start") == words["start"]
+    if lang != "en":   # the page's words are the language's own, not English left over
+        english = page_words("en")
+        left = [k for k in ("start", "check", "next", "back", "finish", "end_title")
+                if words[k] == english[k]]
+        assert not left, left
+        # the book's welcome page in the link's language, beside the class page
+        assert page.get_attribute("#home", "href") == f"../{lang}/index.html"
     assert words[f"lang_{lang}"] in page.inner_text("#languages")
     give_name(page, name)
     wrong = set()

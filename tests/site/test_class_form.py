@@ -179,6 +179,14 @@ def test_the_class_language_goes_into_every_link_and_the_form_speaks_it(context,
                 "worksheet", "key", "mark", "full"):
         assert words[key] in shown, (key, words[key])
     assert words["part"] != english["part"]           # a word the catalogs translate
+    # every field inside the form's box in this language at 390 px (the Russian part and
+    # ranking menus ran past it, 382 px wide)
+    wide = page.evaluate("""() => {
+        const edge = document.querySelector('form.ph-class-form').getBoundingClientRect().right;
+        return [...document.querySelectorAll('form.ph-class-form *')]
+          .filter(e => e.getBoundingClientRect().right > edge + 0.5)
+          .map(e => e.tagName + '[' + (e.name || e.className) + ']'); }""")
+    assert not wide, wide
     assert form.locator("select[name=rules] option").first.inner_text() == words["any_low"]
     assert form.locator("select[name=part] option").nth(2).inner_text() == \
         words["part_names"]["3"]

@@ -37,7 +37,12 @@
   home.textContent = say("book_title");
   var teachers = document.getElementById("teachers");
   teachers.textContent = say("for_teachers");
-  if (lang !== "en") teachers.href = "../" + lang + "/book/reference/teachers.html";
+  if (lang !== "en") {
+    // the book's welcome page and teachers' page in the link's language (each language's
+    // site lives in its own folder beside the class page)
+    home.href = "../" + lang + "/index.html";
+    teachers.href = "../" + lang + "/book/reference/teachers.html";
+  }
 
   var nav = document.getElementById("languages");
   nav.setAttribute("aria-label", say("languages"));

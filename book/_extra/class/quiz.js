@@ -109,11 +109,17 @@ export function runQuiz(page, intro) {
     // a typed answer, which the card and hand buttons fill in
     const input = el("input", { type: "text", class: "ph-answer", "aria-label": t("answer_label"),
                                 autocomplete: "off", spellcheck: "false" });
-    input.placeholder = q.placeholder ?? "";
+    // what to type, above the box in full: a placeholder is cut at the box's width on a phone
+    const hint = el("p", { class: "ph-answer-hint", id: `ph-hint-${i}` });
+    hint.textContent = q.placeholder ?? "";
+    if (hint.textContent) input.setAttribute("aria-describedby", hint.id);
     if (given && !q.options.length) input.value = given.last;
     if (q.cards.length) box.append(cardButtons(q, input));
     if (q.order > 0) box.append(orderButtons(q, input, body));
-    if (!q.options.length) box.append(input);
+    if (!q.options.length) {
+      if (hint.textContent) box.append(hint);
+      box.append(input);
+    }
 
     const before = verdicts[i];
     const feedback = fromPython("div", { class: "ph-feedback", "aria-live": "polite" },
