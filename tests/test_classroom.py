@@ -136,7 +136,8 @@ def test_class_page_plays_a_set_and_scores_first_answers():
     assert intro["view"] == "quiz" and intro["count"] == 8 and intro["needs_name"] is True
     assert intro["set_query"] == "part=3&seed=20261206&n=8&rules=ace-to-five"
     assert json.loads(page.start("   ")) == {
-        "ok": False, "error": "A name needs 1 to 40 letters or digits; '' has 0."}
+        "ok": False,
+        "error": "Type your name or initials: a name needs at least one letter or digit."}
     assert json.loads(page.start("  Ana K. ")) == {"ok": True, "name": "Ana K."}
     expected = []
     for i, ex in enumerate(page.exercises):

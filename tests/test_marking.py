@@ -165,7 +165,7 @@ def test_lines_that_cannot_be_marked_keep_their_place_with_a_sentence():
         "Boris,",                         # a name and no code
         f"Boris\t{ana[2]}",               # Ana's code under Boris's name
         f"{boris[0]}; {boris[2].lower().replace('-', ' ')}",  # typed loosely: read
-        "Cleo hello",                     # letters no code has
+        "Cleo 7S-XLO7",                   # letters no code has
         f"{ana[0]}\t{ana[2]}",            # the same line again
         "Zed " + "x" * 300,                # too long
         "<b>Eve</b>\t<i>1</i>",           # markup
@@ -181,7 +181,7 @@ def test_lines_that_cannot_be_marked_keep_their_place_with_a_sentence():
     assert rows[4].error == (f"Line 4: The code '{ana[2]}' does not fit this name and these "
                              "settings: check the name, the code and the class link.")
     assert rows[5].result is not None and rows[5].error == ""
-    assert rows[6].error == ("Line 6: The code 'hello' cannot be a result code: a code has 5 "
+    assert rows[6].error == ("Line 6: The code '7S-XLO7' cannot be a result code: a code has 5 "
                              "to 15 letters and digits, without I, L, O or U.")
     assert rows[7].result is None and rows[7].error == (
         "Line 7 repeats line 1 (the same name and code); it is counted once.")
@@ -270,3 +270,24 @@ def test_a_name_alone_is_a_line_with_no_code():
         ("Ελένη", "", "Line 2 has no code after the name 'Ελένη'."),
         ("Al", "", "Line 3 has no code after the name 'Al'."),
     ]
+
+
+def test_lines_written_as_people_write_them_are_read_as_meant():
+    # the second classroom trial: a name family name first with a comma, a code with a
+    # space or an en dash for its dash, a two-word name with no code, accents left out
+    students = _class()
+    ana_code, boris_code, chloe_code = students[0][2], students[1][2], students[2][2]
+    length = len(ana_code.replace("-", ""))
+    spaced = ana_code.replace("-", " ")
+    assert split_line(f"K., Ana {spaced}", length) == ("K., Ana", spaced)
+    # (Ana K.'s code under "K., Ana": her name's words in another order)
+    text = "\n".join([f"K., Ana {spaced}",                                 # Ana K.
+                      f"Boris\t{boris_code.replace('-', chr(0x2013))}",    # an en dash
+                      f"CHLOE {chloe_code}",                                # no accent
+                      "Nagy Péter"])
+    rows = mark_class(SETTINGS, text, layout=LAYOUT).rows
+    assert [r.error for r in rows[:3]] == ["", "", ""], [r.error for r in rows]
+    assert [r.name for r in rows[:3]] == ["K., Ana", "Boris", "CHLOE"]
+    assert all(r.result is not None for r in rows[:3])
+    assert rows[3].name == "Nagy Péter" and rows[3].result is None and rows[3].error == (
+        "Line 4 has no code after the name 'Nagy Péter'.")

@@ -280,7 +280,7 @@ def test_the_class_page_is_unchanged_in_english():
                  "The link's part must be text, not int.",
                  "A code needs one answer per question (2); 1 were given.",
                  "The code 'ZZZZ-ZZZ' has 7 letters and digits, but a code for these settings",
-                 "You typed 'no such hand', which cannot be read", "A name needs 1 to 40",
+                 "You typed 'no such hand', which cannot be read", "Type your name or initials",
                  "Not answered: questions 1, 2 and 3.", "That is not the word",
                  "Commonest wrong answer", "not answered"):
         assert said in text, said

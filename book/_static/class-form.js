@@ -32,8 +32,9 @@
   }
   // the same as pokerhands.exercises.classroom.name_key
   function nameKey(text) {
-    return String(text).normalize("NFKC").toLowerCase().replaceAll("ς", "σ")
-      .replace(/[^\p{L}\p{N}]/gu, "");
+    // accents, case, spacing and punctuation aside
+    return String(text).normalize("NFKD").replace(/\p{Mn}/gu, "").normalize("NFKC")
+      .toLowerCase().replaceAll("ς", "σ").replace(/[^\p{L}\p{N}]/gu, "");
   }
   // the same as pokerhands.exercises.classroom.key_lock: the first 5 x length bits of the
   // digest (length 4: 20 bits), most significant first, in the result code's alphabet
@@ -212,6 +213,8 @@
       if (!current || !dialog) return;
       drawQr(dialog.querySelector(".ph-qr-big"), current, 10);
       dialog.querySelector(".ph-qr-link").textContent = current;
+      // on the projector too, say when the code leads students' devices nowhere
+      dialog.querySelector(".ph-qr-local").hidden = !pointsHere(current);
       dialog.showModal();
       if (dialog.requestFullscreen) dialog.requestFullscreen().catch(() => {});
     });

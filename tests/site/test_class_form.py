@@ -77,6 +77,10 @@ CASES = [
     (("Straße 12", "straße12"), ("7", "", "20", "999999999")),
     (("ﬁsh & chips", "FISH, chips."), ("3", "", "1", "0")),          # NFKC's ligature
     (("  Ｍａｒｋ  ", "mark"), ("4", "", "5", "42")),                 # full-width letters
+    # accents (the second classroom trial's slips)
+    (("Ana Kovács", "ana KOVACS!"), ("2", "", "7", "20261207")),
+    (("ΣΟΦΙΑ ΑΛΕΞΙΟΥ", "Σοφία Αλεξίου"), ("3", "deuce-to-seven", "9", "11")),
+    (("Пётр Ёлкин", "петр елкин"), ("1", "", "3", "5")),
 ]
 
 
@@ -207,6 +211,10 @@ def test_the_qr_code_fills_the_screen(context, base_url):
     assert box["height"] >= 0.7 * 900, box              # most of the 900 px screen
     assert dialog.locator(".ph-qr-big").get_attribute("data-url") == _links(form)["class"]
     assert dialog.locator(".ph-qr-link").inner_text() == _links(form)["class"]
+    # served on loopback here: the projected code warns as the form's small one does
+    assert "127.0.0.1" in base_url
+    assert dialog.locator(".ph-qr-local").is_visible()   # (its own class: not the form's)
+    assert dialog.locator(".ph-qr-local").inner_text() == form_words("en")["local"]
     page.keyboard.press("Escape")
     page.wait_for_function("!document.querySelector('dialog.ph-qr-dialog').open")
     assert not run.foreign and not run.console, (run.foreign, run.console)

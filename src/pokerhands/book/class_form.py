@@ -173,6 +173,7 @@ def form_html(lang: "str | None" = None) -> str:
 </dl>
 <dialog class="ph-qr-dialog" aria-label="{w['qr_alt']}" data-w-label="qr_alt">
 <div class="ph-qr-big"></div><p class="ph-qr-link"></p>
+<p class="ph-qr-local" hidden data-w="local">{w['local']}</p>
 <button type="button" class="ph-qr-close" data-w="close">{w['close']}</button>
 </dialog>
 </form>"""

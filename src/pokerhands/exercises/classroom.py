@@ -142,21 +142,33 @@ class ClassSettings:
         """The kinds of question, asked in turn."""
         return self.quiz.kinds_for(self.rules)
 
-    def exercises(self) -> "list[Exercise]":
-        """The set: ``exercise_set(seed, kinds, n, rules=ranking)``, the same on every
-        computer."""
-        return exercise_set(self.seed, self.kinds, self.n, rules=self.ranking)
+    @property
+    def deal_seed(self) -> int:
+        """The seed the set is dealt from, which is the link's seed or, when the link carries
+        a lock, one made from the seed and the lock. So a link with a lock of a student's own
+        making deals other questions, and a key it opens is no use."""
+        if self.lock is None:
+            return self.seed
+        digest = hashlib.sha256(f"pokerhands-set|{self.seed}|{self.lock}".encode()).digest()
+        return int.from_bytes(digest[:4], "big") % (MAX_SEED + 1)
 
-    def set_query(self) -> str:
-        """What identifies the set, ``part=…&seed=…&n=…`` and ``&rules=…`` when the link
-        names a ranking system: a result code's check and the key's lock are made from it,
-        never from the view, the language or the lock.
+    def exercises(self) -> "list[Exercise]":
+        """The set: ``exercise_set(deal_seed, kinds, n, rules=ranking)``, the same on every
+        computer."""
+        return exercise_set(self.deal_seed, self.kinds, self.n, rules=self.ranking)
+
+    def set_query(self, lock: bool = True) -> str:
+        """What identifies the set, ``part=…&seed=…&n=…``, ``&rules=…`` when the link names
+        a ranking system and ``&lock=…`` when it carries one (the lock changes the set, see
+        :attr:`deal_seed`): a result code's check is made from it, the key's lock from it
+        without the lock (``lock=False``), never from the view or the language.
 
         >>> ClassSettings(3, 20261206, 8, "ace-to-five", lang="ru").set_query()
         'part=3&seed=20261206&n=8&rules=ace-to-five'
         """
         query = f"part={self.part}&seed={self.seed}&n={self.n}"
-        return query if self.rules is None else f"{query}&rules={self.rules}"
+        query = query if self.rules is None else f"{query}&rules={self.rules}"
+        return f"{query}&lock={self.lock}" if lock and self.lock else query
 
     def query(self, view: "str | None" = None) -> str:
         """The link's query string (without ``?``) for these settings, opening ``view``
@@ -168,7 +180,7 @@ class ClassSettings:
         'part=1&seed=5&n=7&view=key&lang=el&lock=3K7Q'
         """
         view = self.view if view is None else view
-        pairs = [self.set_query()]
+        pairs = [self.set_query(lock=False)]
         if view != "quiz":
             pairs.append(f"view={view}")
         if self.lang != "en":
@@ -497,18 +509,23 @@ def settings_for(seed: "int | None", kinds: "str | Iterable[str]", n: int,
 # --- names and the teacher's word ---------------------------------------------------------
 
 def name_key(text: str) -> str:
-    """A name (or a teacher's word) as the codes and the lock read it: NFKC, lower case, a
-    Greek final sigma as σ, then only the letters and digits (Unicode categories L and N),
-    so that spacing, punctuation and case do not matter. The class page's script computes
-    the same: ``t.normalize("NFKC").toLowerCase().replaceAll("ς", "σ")
-    .replace(/[^\\p{L}\\p{N}]/gu, "")``.
+    """A name (or a teacher's word) as the codes and the lock read it: without accents
+    (NFKD, combining marks dropped, then NFKC), lower case, a Greek final sigma as σ, then
+    only the letters and digits (Unicode categories L and N). So spacing, punctuation, case
+    and accents do not matter: "ana kovacs" is "Ana Kovács", and "ΣΟΦΙΑ" is "Σοφία" (the
+    order of the words does; marking a class tries a name's words in every order, see
+    :func:`pokerhands.exercises.marking.mark_class`). The teachers' form's script computes
+    the same: ``t.normalize("NFKD").replace(/\\p{Mn}/gu, "").normalize("NFKC")
+    .toLowerCase().replaceAll("ς", "σ").replace(/[^\\p{L}\\p{N}]/gu, "")``.
 
-    >>> name_key("Ana K."), name_key("ana k"), name_key("ΟΔΥΣΣΕΑΣ") == name_key("οδυσσεας")
+    >>> name_key("Ana K."), name_key("ana k"), name_key("ΣΟΦΙΑ") == name_key("Σοφία")
     ('anak', 'anak', True)
     """
     if not isinstance(text, str):
         raise ValueError(_("A name must be text, not {type}.").format(type=type(text).__name__))
-    folded = unicodedata.normalize("NFKC", text).lower().replace("ς", "σ")
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if unicodedata.category(c) != "Mn")
+    folded = unicodedata.normalize("NFKC", bare).lower().replace("ς", "σ")
     return "".join(c for c in folded if unicodedata.category(c)[0] in "LN")
 
 
@@ -524,10 +541,13 @@ def student_name(text: str) -> str:
     Examples
     --------
     >>> student_name("  Chloé B. ")
-    'chloéb'
+    'chloeb'
     """
     key = name_key(text)
-    if not 1 <= len(key) <= MAX_NAME:
+    if not key:
+        raise ValueError(_("Type your name or initials: a name needs at least one letter or "
+                           "digit."))
+    if len(key) > MAX_NAME:
         raise ValueError(_("A name needs 1 to {most} letters or digits; {value} has {count}.")
                          .format(most=MAX_NAME, value=_quote(text.strip()), count=len(key)))
     return key
@@ -535,7 +555,8 @@ def student_name(text: str) -> str:
 
 def key_lock(word: str, settings: ClassSettings) -> str:
     """The answer key's lock for the teacher's ``word`` and these settings: the first 20
-    bits of sha256(``"pokerhands-key|" + settings.set_query() + "|" + name_key(word)``)
+    bits of sha256(``"pokerhands-key|" + settings.set_query(lock=False) + "|" +
+    name_key(word)``)
     in :data:`CODE_ALPHABET`, :data:`LOCK_LENGTH` characters. The class link carries the
     lock; the key opens for a word whose lock is the link's.
 
@@ -557,7 +578,8 @@ def key_lock(word: str, settings: ClassSettings) -> str:
                            "{value} has {count}.").format(least=MIN_WORD,
                                                           value=_quote(word.strip()),
                                                           count=len(key)))
-    digest = hashlib.sha256(f"pokerhands-key|{settings.set_query()}|{key}".encode()).digest()
+    digest = hashlib.sha256(f"pokerhands-key|{settings.set_query(lock=False)}|{key}".encode()
+                            ).digest()
     return base32(int.from_bytes(digest[:4], "big") >> (32 - 5 * LOCK_LENGTH), LOCK_LENGTH)
 
 

@@ -12,12 +12,19 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
 from pokerhands.core.language import gettext as _, use_language
-from pokerhands.exercises.classroom import ClassSettings, name_key
+from pokerhands.exercises.classroom import (
+    CODE_ALPHABET,
+    CODE_CHECK_CHARS,
+    ClassSettings,
+    name_key,
+)
 from pokerhands.exercises.model import Exercise
 from pokerhands.exercises.result_codes import (
     ClassResult,
@@ -174,14 +181,34 @@ def _safe(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def split_line(text: str) -> "tuple[str, str]":
-    """A pasted line's name and code: ``name<TAB>code``, ``name;code``, ``name,code``
-    (split at the last separator, tab first), or ``name code`` where the code is the last
-    word; a line with only a code has the empty name.
+#: Dashes that a keyboard or a word processor types where a code has "-".
+_DASHES = {ord(d): "-" for d in "\u2010\u2011\u2012\u2013\u2014\u2212"}
+
+
+def split_line(text: str, length: "int | None" = None) -> "tuple[str, str]":
+    """A pasted line's name and code. With ``length`` (the number of letters and digits of
+    a code for the class's settings), the code is the shortest run of last words that
+    holds exactly that many letters and digits of a code, so a code written with a space
+    ("3TR3 PW3G") and a name with a comma ("Kovács, Ana") are read as meant; dashes of any
+    kind are a code's dash. Otherwise ``name<TAB>code``, ``name;code``, ``name,code``
+    (split at the last separator, tab first) or ``name code`` (the code is the last word);
+    a line with only a code has the empty name.
 
     >>> split_line("Ana K.\\t7S-XMY7"), split_line("Boris 7Z-AESH"), split_line("7Z-AESH")
     (('Ana K.', '7S-XMY7'), ('Boris', '7Z-AESH'), ('', '7Z-AESH'))
+    >>> split_line("Kovács, Ana 3TR3 PW3G", length=8)
+    ('Kovács, Ana', '3TR3 PW3G')
     """
+    text = text.translate(_DASHES)
+    if length:
+        words = [(m.start(), m.group()) for m in re.finditer(r"[^\s,;]+", text)]
+        chars = ""
+        for start, word in reversed(words):
+            chars = word.replace("-", "").upper() + chars
+            if len(chars) > length or any(c not in CODE_ALPHABET for c in chars):
+                break
+            if len(chars) == length:
+                return text[:start].strip().rstrip(",;:").strip(), text[start:].strip()
     for sep in ("\t", ";", ","):
         if sep in text:
             name, code = text.rsplit(sep, 1)
@@ -254,6 +281,22 @@ def mark_class(settings: ClassSettings, text: str,
                       tuple(tuple(str(o) for o in ex.options) for ex in exercises))
 
 
+def _read_any_order(settings: ClassSettings, code: str, name: str,
+                    layout: CodeLayout) -> ClassResult:
+    # a name's words in the order the student typed them, or in another (a list written
+    # family name first, "Kovács, Ana"): up to four words, the order typed first
+    words = re.findall(r"[^\s,;.]+", name)
+    orders = [name] + [" ".join(p) for p in itertools.permutations(words)][1:] \
+        if 1 < len(words) <= 4 else [name]
+    for i, order in enumerate(orders):
+        try:
+            return read_result(settings, code, name=order, layout=layout)
+        except ValueError:
+            if i == len(orders) - 1:
+                raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
 def _code_like(text: str) -> bool:
     try:
         clean_code(text)
@@ -269,9 +312,10 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
         return MarkedLine(number, "", shown, None, _(
             "Line {line} is too long to be a name and a code ({count} characters): {value}.")
             .format(line=number, count=len(line), value=repr(shown)))
-    name, code = split_line(line)
-    if not name and not _code_like(code):
-        name, code = code, ""  # a name alone ("Péter"): no code was pasted after it
+    name, code = split_line(line, layout.width + CODE_CHECK_CHARS)
+    if not _code_like(code) and not any(c.isdigit() for c in code):
+        # a name alone ("Péter", "Nagy Péter"): no code was pasted after it
+        name, code = " ".join(part for part in (name, code) if part), ""
     if not code:
         return MarkedLine(number, name, code, None, _(
             "Line {line} has no code after the name {name}.").format(line=number,
@@ -287,7 +331,7 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
             "Line {line} repeats line {first} (the same name and code); it is counted once.")
             .format(line=number, first=seen[key]))
     try:
-        result = read_result(settings, code, name=name, layout=layout)
+        result = _read_any_order(settings, code, name, layout)
     except ValueError as exc:
         return MarkedLine(number, name, code, None,
                           _("Line {line}: {reason}").format(line=number, reason=exc))
