@@ -132,6 +132,7 @@ def play_quiz_by_clicks(page, source: str, path: str, scope: str = LITE,
 
 def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
     from pokerhands.exercises import check, exercise_set
+    from pokerhands.exercises.model import kind_words
 
     exercises = exercise_set(seed, spec["kinds"], spec["n"], rules=spec["rules"])
     heading = quiz.locator(".widget-html").first
@@ -140,7 +141,8 @@ def _play_a_set(page, quiz, seed: int, width: int, spec: dict) -> list[float]:
         where = f"seed {seed}, question {i + 1} ({ex.kind}) at {width} px"
         page.wait_for_function(
             "([el, text]) => el.innerText.includes(text)",
-            arg=[heading.element_handle(), f"Exercise {i + 1} of {len(exercises)}: {ex.kind}"],
+            arg=[heading.element_handle(),   # the kind in words, as the heading names it
+                 f"Exercise {i + 1} of {len(exercises)}: {kind_words(ex.kind, 'en')}"],
             timeout=10_000, polling=20)
         assert "Score: 0 of 0" in quiz.inner_text() or i, where
         # by the tooltip: a chosen option's tick icon joins its accessible name
