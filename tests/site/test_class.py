@@ -484,32 +484,6 @@ def test_sheets_print_to_a4_with_every_question(context, base_url, view):
     quiet(run)
 
 
-def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
-    page, run = context(PHONE)
-    page.goto(f"{base_url}/book/reference/teachers.html", wait_until="load")
-    form = page.locator("form.ph-class-form")
-    form.locator("select[name=part]").select_option("3")
-    form.locator("select[name=rules]").select_option("deuce-to-seven")
-    form.locator("input[name=seed]").fill("424242")
-    form.locator("input[name=n]").fill("5")
-    link = form.locator("input[name=class-link]").input_value()
-    assert "class/index.html?part=3&seed=424242&n=5&rules=deuce-to-seven" in link, link
-    qr = form.locator(".ph-qr")
-    qr.locator("svg").wait_for()
-    assert qr.get_attribute("data-url") == link  # the QR code holds the link shown
-    form.locator("input[name=n]").fill("50")
-    assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
-    assert form.locator("input[name=class-link]").input_value() == ""
-    no_overflow(page, "form.ph-class-form")
-    quiz, _ = context()
-    quiz.goto(link, wait_until="load")
-    quiz.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
-    give_name(quiz, "Teacher")
-    first = read_settings("part=3&seed=424242&n=5&rules=deuce-to-seven").exercises()[0]
-    assert first.prompt in quiz.inner_text(".ph-quiz")
-    assert not run.foreign and not run.console, (run.foreign, run.console)
-
-
 @pytest.fixture(scope="module")
 def network_port(site_dir):
     """The built site served on every interface, as ``make serve HOST=0.0.0.0`` serves it:

@@ -1,11 +1,12 @@
-"""The teachers' form (``book/reference/teachers.html``) in headless Chromium, with no request
-to any host but this machine: the key's lock it works out in the browser (the vendored
-js-sha256) is Python's :func:`~pokerhands.exercises.classroom.key_lock` for words in several
-scripts; its links are what :meth:`ClassSettings.query` writes; the key link waits for a
-word; the form remembers its settings, not the word, across a reload; the class's language
-goes into every link and the form speaks it, starting as the page's own; the QR code fills the
-screen; the printed worksheet and key carry a page number, the settings and the name line (or
-the key's heading) on every page, and split no question.
+"""The teachers' form (``book/reference/teachers.html``) in headless Chromium, with no request to
+any host but this machine: a class link it makes opens the quiz it names; the key's lock it
+works out in the browser (the vendored js-sha256) is Python's
+:func:`~pokerhands.exercises.classroom.key_lock` for words in several scripts; its links are
+what :meth:`ClassSettings.query` writes; the key link waits for a word; the form remembers its
+settings, not the word, across a reload; the class's language goes into every link and the form
+speaks it, starting as the page's own; the QR code fills the screen; the printed worksheet and
+key carry a page number, the settings and the name line (or the key's heading) on every page,
+and split no question.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import subprocess
 from urllib.parse import urlparse
 
 import pytest
+from class_drive import give_name, no_overflow
 from live import LiveRun, watch
 
 from pokerhands.book.class_form import FORM_STORAGE_KEY, form_words
@@ -66,6 +68,32 @@ def _links(form) -> dict[str, "str | None"]:
 
 def _query(link: str) -> str:
     return urlparse(link).query
+
+
+def test_teachers_form_makes_a_link_that_opens_the_quiz(context, base_url):
+    page, run = context(390)
+    page.goto(f"{base_url}/book/reference/teachers.html", wait_until="load")
+    form = page.locator("form.ph-class-form")
+    form.locator("select[name=part]").select_option("3")
+    form.locator("select[name=rules]").select_option("deuce-to-seven")
+    form.locator("input[name=seed]").fill("424242")
+    form.locator("input[name=n]").fill("5")
+    link = form.locator("input[name=class-link]").input_value()
+    assert "class/index.html?part=3&seed=424242&n=5&rules=deuce-to-seven" in link, link
+    qr = form.locator(".ph-qr")
+    qr.locator("svg").wait_for()
+    assert qr.get_attribute("data-url") == link  # the QR code holds the link shown
+    form.locator("input[name=n]").fill("50")
+    assert "from 1 to 20" in form.locator(".ph-form-message").inner_text()
+    assert form.locator("input[name=class-link]").input_value() == ""
+    no_overflow(page, "form.ph-class-form")
+    quiz, _ = context()
+    quiz.goto(link, wait_until="load")
+    quiz.wait_for_function("document.body.dataset.state", timeout=START_TIMEOUT)
+    give_name(quiz, "Teacher")
+    first = read_settings("part=3&seed=424242&n=5&rules=deuce-to-seven").exercises()[0]
+    assert first.prompt in quiz.inner_text(".ph-quiz")
+    assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
 #: Words in several scripts, with the settings they lock; each pair of a tuple must give the
