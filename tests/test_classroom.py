@@ -461,3 +461,19 @@ def test_a_description_after_a_comma_does_not_start_with_a_capital(lang):
     assert mid_sentence("Ace-high straight (Broadway)") == "ace-high straight (Broadway)"
     assert mid_sentence("Пара валетов") == "пара валетов"
     assert mid_sentence("Q-3-2 low") == "Q-3-2 low" and mid_sentence("AKQ") == "AKQ"
+
+
+def test_an_order_question_offers_equal_hands_only_when_it_says_some_are_equal():
+    # the second classroom trial: the page's "=" showed on questions that say "No two of
+    # them are equal"; the question's JSON now says which, from the answer itself
+    seen = set()
+    for seed in range(12):
+        page = ClassPage(f"?part=2&seed={seed}&n=8&lang=hu")
+        page.intro()
+        for i, ex in enumerate(page.exercises):
+            q = json.loads(page.question(i))
+            assert q["ties"] == ("=" in ex.answer_text) == (ex.kind == "order" and any(
+                len(g) > 1 for g in ex.answer))
+            seen.add((ex.kind, q["ties"]))
+        assert page.score() == "0/0 helyes"   # the score in the link's language too
+    assert {("order", True), ("order", False)} <= seen

@@ -102,6 +102,8 @@ def answer_by_clicks(page, ex, option: "int | None" = None, rows: bool = False) 
             page.locator(f"button.ph-card-button[data-card='{card.code}']").click()
     else:
         assert ex.kind == "order", ex.kind   # every other kind has options or cards
+        # "=" is offered where the question says some hands are equal, and only there
+        assert page.locator("button.ph-order-equal").count() == ("=" in ex.answer_text)
         for tap in order_taps(ex.answer_text):
             if tap == "=":
                 page.click("button.ph-order-equal")

@@ -260,7 +260,9 @@ function orderButtons(q, input, body) {
   }
   const eq = button("=", () => { equal = !equal && seq.length > 0; show(); }, "ph-order-equal");
   eq.setAttribute("aria-label", t("equal_label"));
-  group.append(eq, button(t("clear"), () => { seq = []; equal = false; write(); }, "ph-clear"));
+  // "=" only where the question says some hands are equal (typing one stays possible)
+  if (q.ties) group.append(eq);
+  group.append(button(t("clear"), () => { seq = []; equal = false; write(); }, "ph-clear"));
   rows.forEach((row, k) => {
     row.classList.add("ph-hand-row");
     row.dataset.hand = String(k + 1);

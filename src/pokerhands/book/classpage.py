@@ -208,6 +208,9 @@ class ClassPage:
             "letters": list(LETTERS[:len(ex.options)]),
             "cards": cards,
             "order": len(ex.hands) if ex.kind == "order" else 0,
+            # whether some hands to order are equal, as the question itself says: the page
+            # offers its "=" button only then
+            "ties": ex.kind == "order" and any(len(g) > 1 for g in ex.answer),
             "placeholder": "" if ex.options else answer_placeholder(ex.kind,
                                                                     cards=ex.card_answer),
         })
@@ -245,6 +248,7 @@ class ClassPage:
                               "question.").format(value=quote(text))
         return json.dumps(out)
 
+    @_speaking
     def score(self) -> str:
         """The score so far, such as ``"3 of 4 right"`` (first answers only)."""
         given = [f for f in self.firsts if f is not None]
