@@ -70,9 +70,10 @@ languages: $(STAMP) catalogs
 ## command line only: some shells (tcsh, zsh) export HOST as the machine's name
 PORT ?= 8000
 HOST = 127.0.0.1
+# (on the network, make's first line names no address: the students' ones come below it)
 serve:
 	@test -f _build/html/index.html || { echo "No book in _build/html: run make book first."; exit 1; }
-	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop)"
+	@echo "$(if $(filter 127.0.0.1 localhost,$(HOST)),Serving the book at http://localhost:$(PORT)/ (Ctrl+C to stop),Serving the book to the local network on port $(PORT) (Ctrl+C to stop): students' devices use an address listed below)"
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT) --directory _build/html
 
 ## make screenshots: the README's pictures of the book (screenshots/*.png), taken from the site

@@ -133,8 +133,11 @@
       }).catch(() => { box.textContent = ""; });
     }
 
-    // the last settings, kept in the browser (never the word); the language only when it
-    // was chosen on a page in this page's language
+    // the last settings, kept in the browser (never the word, but its lock, with the set it
+    // was made for: the lock is part of what deals the set, so the next day's class link,
+    // marking link and key link, which asks for the word, still lead to the lesson's set);
+    // the language only when it was chosen on a page in this page's language
+    let kept = { lock: "", lockFor: "" };
     function save(settings) {
       try {
         localStorage.setItem(limits.storage, JSON.stringify({ ...settings, page: pageLang }));
@@ -153,6 +156,11 @@
       }
       if (/^\d{1,9}$/.test(String(saved.n))) field("n").value = saved.n;
       if (/^\d{1,9}$/.test(String(saved.seed))) field("seed").value = saved.seed;
+      if (typeof saved.lock === "string" && typeof saved.lockFor === "string" &&
+          saved.lock.length === limits.lock &&
+          [...saved.lock].every((c) => limits.alphabet.includes(c))) {
+        kept = { lock: saved.lock, lockFor: saved.lockFor };
+      }
       return /^\d{1,9}$/.test(String(saved.seed));
     }
 
@@ -177,14 +185,16 @@
         links.forEach(off);
         return;
       }
-      save({ part: set.get("part"), rules: set.get("rules") || "", n: set.get("n"),
-        seed: set.get("seed"), lang });
       const word = field("word").value;
       const wordOk = nameKey(word).length >= limits.word;
       if (wordOk && !sha256) {
         loadSha().then((f) => { sha256 = f; update(); }).catch(() => {});
       }
-      const lock = wordOk && sha256 ? keyLock(sha256, limits.alphabet, limits.lock, word, set.toString()) : "";
+      let lock = wordOk && sha256 ? keyLock(sha256, limits.alphabet, limits.lock, word, set.toString()) : "";
+      if (lock) kept = { lock, lockFor: set.toString() };
+      else if (!word && kept.lockFor === set.toString()) lock = kept.lock;  // the lesson's
+      save({ part: set.get("part"), rules: set.get("rules") || "", n: set.get("n"),
+        seed: set.get("seed"), lang, ...kept });
       const link = (view) => {
         const q = new URLSearchParams(set);
         // as ClassSettings.query writes it: the defaults (quiz, en) left out

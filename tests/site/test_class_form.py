@@ -168,7 +168,7 @@ def test_the_key_link_waits_for_a_word(context, base_url):
     assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
-def test_the_form_remembers_its_settings_but_not_the_word(context, base_url):
+def test_the_form_remembers_its_settings_and_the_words_lock_but_not_the_word(context, base_url):
     page, run = context()
     form = _form(page, base_url)
     today = datetime.date.today().strftime("%Y%m%d")
@@ -185,12 +185,19 @@ def test_the_form_remembers_its_settings_but_not_the_word(context, base_url):
                       "lang": "hu", "word": ""}, values
     stored = page.evaluate(f"localStorage.getItem({FORM_STORAGE_KEY!r})")
     assert "titok" not in stored and "12345" in stored
+    # the word's lock is kept with the set it was made for: the lock deals the set, so the
+    # next day's class, marking and key links (the key asks for the word) lead to the
+    # lesson's questions
     after = _links(form)
-    assert after["class"] == before["class"].replace("&lock=" + before["class"][-4:], "")
-    assert after["key"] is None
-    form.locator("button.ph-new-seed").click()
+    assert after == before, (after, before)
+    lock = read_settings(_query(before["class"])).lock
+    assert lock and lock in stored
+    form.locator("button.ph-new-seed").click()   # another set: the kept lock is not its
     assert form.locator("input[name=seed]").input_value() == today
     assert f"seed={today}" in _links(form)["class"]
+    assert "lock=" not in _links(form)["class"] and _links(form)["key"] is None
+    form.locator("input[name=seed]").fill("12345")   # back to the lesson's set: its lock
+    assert _links(form) == before
     assert not run.foreign and not run.console, (run.foreign, run.console)
 
 
