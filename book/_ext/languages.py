@@ -39,7 +39,10 @@ from pokerhands.core.language import LANGUAGES, NATIVE_NAMES
 
 
 #: The pages translated in every language (docnames); prefixes end with "/".
-SLICE = ("book/intro", "book/part1/", "book/part2/", "book/reference/cheat-sheet",
+SLICE = ("book/intro", "book/part1/", "book/part2/", "book/part3/", "book/part4/",
+         "book/part5/", "book/part6/", "book/part7/", "book/reference/cheat-sheet",
+         "book/reference/running-live", "book/reference/teachers",
+         "book/reference/performance", "book/reference/disagreements",
          "book/reference/glossary")
 #: Pages kept whole (in English) in the language sites although outside the slice: their
 #: text is generated from English sources (the docstrings, the bibliography), and the slice's
