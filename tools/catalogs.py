@@ -58,8 +58,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "chapters": (),   # no module: the code cells of the book's NOTEBOOKS
     "package": ("",),   # everything else (the top-level modules)
 }
-NOTEBOOKS = ("book/part1/*.ipynb", "book/part2/*.ipynb", "book/reference/cheat-sheet.ipynb")
-"""The slice's notebooks, whose code cells' messages (``gettext("...")``) make the area
+NOTEBOOKS = ("book/part[1-7]/*.ipynb", "book/reference/*.ipynb")
+"""The book's notebooks, whose code cells' messages (``gettext("...")``) make the area
 ``chapters``: the sentences the chapters print around the package's own."""
 SLICE = ("cards", "hands", "quiz", "widgets", "chapters")
 """The areas whose every message the translated slice of the book shows (Parts I-II, the
