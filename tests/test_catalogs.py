@@ -1,8 +1,8 @@
 """The message catalogs: the package's (``src/pokerhands/locale``) and the pages'
-(``book/locales``) are up to date, valid, and complete where the translated slice needs them.
+(``book/locales``) are up to date, valid, and complete where the translated book needs them.
 
-The slice is what the issue publishes in Russian, Greek and Hungarian: the welcome page, Parts
-I-II, the cheat sheet, the glossary and Part I's quiz; in the package, the areas of
+The whole book is published in Russian, Greek and Hungarian, but for the API reference and the
+bibliography (generated from English sources); in the package, the areas of
 ``tools/catalogs.py``'s ``SLICE``.
 """
 from __future__ import annotations
@@ -24,13 +24,16 @@ sys.modules["catalogs"] = catalogs
 _spec.loader.exec_module(catalogs)
 
 PAGES = ROOT / "book" / "locales"
-SLICE_PAGES = ("book/intro", "book/part1/*", "book/part2/*", "book/reference/cheat-sheet",
-               "book/reference/glossary")
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+from languages import in_slice  # noqa: E402
 
 
 def _slice_page_catalogs(lang: str) -> list[Path]:
+    """The page catalogs of the translated slice (every page but the two kept in English)."""
     base = PAGES / lang / "LC_MESSAGES"
-    found = [p for pattern in SLICE_PAGES for p in sorted(base.glob(pattern + ".po"))]
+    found = [p for p in sorted(base.rglob("*.po"))
+             if in_slice(p.relative_to(base).with_suffix("").as_posix())]
+    assert len(found) >= 50, found
     return found
 
 

@@ -61,9 +61,9 @@ AREAS: dict[str, tuple[str, ...]] = {
 NOTEBOOKS = ("book/part[1-7]/*.ipynb", "book/reference/*.ipynb")
 """The book's notebooks, whose code cells' messages (``gettext("...")``) make the area
 ``chapters``: the sentences the chapters print around the package's own."""
-SLICE = ("cards", "hands", "quiz", "widgets", "chapters")
-"""The areas whose every message the translated slice of the book shows (Parts I-II, the
-cheat sheet, the glossary and Part I's quiz): they must be translated in every language."""
+SLICE = ("cards", "hands", "quiz", "exercises", "widgets", "tables", "games", "odds", "chapters")
+"""The areas whose messages the translated book shows (every area but the top-level modules'
+``package``, which has none): they must be translated in every language."""
 
 KEYWORDS = dict(DEFAULT_KEYWORDS)   # _, N_, gettext, ngettext, pgettext, npgettext, ...
 

@@ -4,8 +4,8 @@ The English site is the book's own build (``jupyter-book build .`` into ``_build
 Each other language is a site of its own in ``<html>/<lang>/``, built here from the same
 sources and the same ``_config.yml`` through Jupyter Book's Sphinx entry point, with
 ``language`` set to it: Sphinx translates each page through its catalog in ``book/locales``,
-``book/_ext/languages.py`` turns the pages outside the translated slice into stubs and puts
-the language switcher on every page, and the slice's notebooks are executed with
+``book/_ext/languages.py`` puts the language switcher on every page (and would turn a page
+outside the translated slice into a stub), and the notebooks are executed with
 ``POKERHANDS_LANG=<lang>``, so that their outputs speak the language. References to pages
 that are stubs in a language site lead to the English page (the English site's
 ``objects.inv``, through intersphinx), so the English site is built first.
@@ -15,8 +15,8 @@ that are stubs in a language site lead to the English page (the English site's
 
 ``build`` runs one process per language at once (``make book``, ``make build-check``) and
 prints each one's time; ``--check`` is the ``-n -W --keep-going`` build of ``make
-build-check``. ``stats`` prints the share of the slice's page messages translated in each
-language (``book/locales``; Babel), and of all pages.
+build-check``. ``stats`` prints the share of the page messages translated in each language
+(``book/locales``; Babel) and the pages complete.
 """
 from __future__ import annotations
 
@@ -109,37 +109,37 @@ def build(langs: list[str], out: Path, check: bool, execute: bool) -> int:
 
 
 def page_stats(lang: str) -> dict[str, tuple[int, int]]:
-    """{"slice": (translated, total), "all": (translated, total)} messages of ``lang``'s page
-    catalogs (fuzzy entries count as not translated)."""
-    counts = {"slice": [0, 0], "all": [0, 0]}
+    """{"messages": (translated, total), "pages": (complete, total)} of ``lang``'s page
+    catalogs: the messages translated (fuzzy entries count as not translated), and the pages
+    of the translated slice whose every message is (a page that is not shows English)."""
+    counts = {"messages": [0, 0], "pages": [0, 0]}
     base = LOCALES / lang / "LC_MESSAGES"
     for po in sorted(base.rglob("*.po")):
         docname = po.relative_to(base).with_suffix("").as_posix()
+        if not in_slice(docname):
+            continue
         with po.open("rb") as f:
             catalog = read_po(f)
-        for message in catalog:
-            if not message.id:
-                continue
-            done = int(bool(message.string) and not message.fuzzy)
-            keys = ("slice", "all") if in_slice(docname) else ("all",)
-            for key in keys:
-                counts[key][0] += done
-                counts[key][1] += 1
+        done = [bool(m.string) and not m.fuzzy for m in catalog if m.id]
+        counts["messages"][0] += sum(done)
+        counts["messages"][1] += len(done)
+        counts["pages"][0] += all(done)
+        counts["pages"][1] += 1
     return {k: (v[0], v[1]) for k, v in counts.items()}
 
 
 def stats() -> int:
-    """Print, per language, the share of the page messages translated: on the translated
-    slice of the book and on the whole book."""
-    print("The book's pages translated, in messages (book/locales):")
-    print(f"{'language':<10}{'the translated pages *':<26}the whole book")
+    """Print, per language, the share of the page messages translated, and how many pages
+    are complete (every page but the API reference and the bibliography is translated)."""
+    print("The book's pages translated (book/locales):")
+    print(f"{'language':<10}{'messages':<22}pages complete")
     for lang in OTHERS:
         counts = page_stats(lang)
-        cells = [f"{done}/{total} ({100 * done / total if total else 0:.0f}%)"
-                 for done, total in (counts["slice"], counts["all"])]
-        print(f"{lang:<10}{cells[0]:<26}{cells[1]}")
-    print("(* the welcome page, Parts I-II, the cheat sheet and the glossary; the others are "
-          "stubs)")
+        (done, total), (complete, pages) = counts["messages"], counts["pages"]
+        share = f"{done}/{total} ({100 * done / total if total else 0:.0f}%)"
+        print(f"{lang:<10}{share:<22}{complete}/{pages}")
+    print("(the API reference and the bibliography, generated from English sources, stay in "
+          "English)")
     return 0
 
 
