@@ -21,6 +21,7 @@ import argparse
 import ast
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -98,7 +99,8 @@ def claim_sources(code: str, where: str = "<cell>") -> list[str]:
     ...
     ValueError: <cell>, line 1: source= must be a constant string ...
     """
-    lines = ["" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines()]
+    # IPython's magics and shell escapes are not Python; a continued "!= x" is
+    lines = ["" if re.match(r"\s*(%|!(?!=))", line) else line for line in code.splitlines()]
     found = []
     for node in ast.walk(ast.parse("\n".join(lines))):
         if not isinstance(node, ast.Call):
