@@ -85,6 +85,9 @@ def build(langs: list[str], out: Path, check: bool, execute: bool) -> int:
     """Build the sites of ``langs`` at once, one process each; print their times."""
     logs = out.parent / "languages"
     logs.mkdir(parents=True, exist_ok=True)
+    # the chapters' long counts do not depend on the language: the first kernel to need one
+    # computes it, the others read it (pokerhands.odds.stored)
+    env = dict(os.environ, POKERHANDS_CACHE=str(out.parent / "cache" / "counts"))
     start = time.monotonic()
     procs = {}
     for lang in langs:
@@ -92,8 +95,8 @@ def build(langs: list[str], out: Path, check: bool, execute: bool) -> int:
         cmd += ["--check"] if check else []
         cmd += [] if execute else ["--no-execute"]
         log = (logs / f"{lang}.log").open("w", encoding="utf-8")
-        procs[lang] = (subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT),
-                       log)
+        procs[lang] = (subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
+                                        env=env), log)
     failed = []
     for lang, (proc, log) in procs.items():
         code = proc.wait()

@@ -1,4 +1,5 @@
-"""Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts),
+"""Counting and odds: :mod:`~pokerhands.odds.counting` (exact counts,
+the long ones kept on disk between processes by :mod:`~pokerhands.odds.stored`),
 :mod:`~pokerhands.odds.draws` (a draw's outs and its odds by the next card and the river),
 :mod:`~pokerhands.odds.outs` (the outs table: the exact chance for 1 to 20 outs, and the rules
 of 2 and 4), :mod:`~pokerhands.odds.matchups` (pre-flop matchups, their shapes and exact

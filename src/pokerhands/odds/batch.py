@@ -44,6 +44,7 @@ from pokerhands.core.cards import Card, Rank, Suit
 from pokerhands.core.checks import whole_number
 from pokerhands.core.language import gettext as _
 from pokerhands.core.categories import strength_of
+from pokerhands.odds.stored import stored
 from pokerhands.ranking.high import best_high
 from pokerhands.ranking.lowball import low_value
 from pokerhands.rules import Rules, get_rules
@@ -205,6 +206,7 @@ def value_strengths(rules: "str | Rules" = "high") -> tuple[tuple[int, ...], ...
     return _STRENGTHS[ruleset]
 
 
+@stored("progress")
 def value_counts(k: int = 7, rules: "str | Rules" = "high", progress: bool = False) -> np.ndarray:
     """How many of all C(52, k) hands of k cards (C(36, k) under six-plus) have each value,
     by enumeration.

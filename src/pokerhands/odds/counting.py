@@ -25,6 +25,7 @@ from pokerhands.core.language import N_, gettext as _, pgettext, use_language
 from pokerhands.ranking.badugi import badugi_value
 from pokerhands.ranking.high import five_strength
 from pokerhands.ranking.lowball import pattern_value, qualifies
+from pokerhands.odds.stored import stored
 from pokerhands.ranking.wild import completion_strength
 from pokerhands.rules import get_rules
 
@@ -72,6 +73,7 @@ def _by_first_card(desc: str, progress: bool) -> Iterator[tuple[int, Iterator[tu
             bar.close()
 
 
+@stored("progress")
 def five_card_strength_counts(progress: bool = False) -> Counter[Strength]:
     """How many of the 2,598,960 five-card hands have each strength ``(category, *key)``.
 
@@ -154,6 +156,7 @@ def count_five_card_hands(progress: bool = False) -> "pd.DataFrame":
     return category_table(five_card_strength_counts(progress), skip=(Category.FIVE_OF_A_KIND,))
 
 
+@stored("progress")
 def low_strength_counts(rules: "str | Rules",
                         progress: bool = False) -> Counter[tuple[Category, Strength] | None]:
     """How many of the 2,598,960 five-card hands have each value under a low system.
@@ -266,6 +269,7 @@ def _rank_patterns(ranks: list[int], k: int) -> Iterator[tuple[tuple[int, ...], 
         yield combo, suited, hands - suited
 
 
+@stored("progress")
 def wild_strength_counts(rules: "str | Rules") -> Counter[Strength]:
     """How many five-card hands have each strength under rules with wild cards, dealt from
     the 52 cards plus the rules' jokers (C(53, 5) = 2,869,685 hands with one joker).
