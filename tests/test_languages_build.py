@@ -172,7 +172,28 @@ def test_the_script_words_come_in_the_page_as_json():
         assert "</" not in body
         said = json.loads(body)
         assert said == {"file_title": languages.WORDS[lang]["live_file_title"],
-                        "file": languages.WORDS[lang]["live_file"]}
+                        "file": languages.WORDS[lang]["live_file"],
+                        "class_page": ("../" if lang != "en" else "") + "class/index.html"}
+    said = theme_words.script_words_html("ru", "book/reference/teachers")
+    assert '"class_page": "../../../class/index.html"' in said
+
+
+@pytest.mark.parametrize(("lang", "href", "pointed"), [
+    ("ru", "../../class/index.html?part=1&amp;seed=20261201&amp;n=7",
+     "../../../class/index.html?part=1&amp;seed=20261201&amp;n=7&amp;lang=ru"),
+    ("el", "../../class/index.html?part=3&amp;seed=5&amp;lock=ab12#top",
+     "../../../class/index.html?part=3&amp;seed=5&amp;lang=el&amp;lock=ab12#top"),
+    ("hu", "../../class/index.html?part=2&amp;lang=en", "../../../class/index.html?part=2&amp;lang=en"),
+    ("hu", "../../class/index.html", "../../../class/index.html?lang=hu"),
+    ("en", "../../class/index.html?part=1", "../../class/index.html?part=1"),
+])
+def test_a_class_link_of_a_language_site_leads_to_the_class_page_in_its_language(
+        lang, href, pointed):
+    """The class page is the English site's: the translated teachers' guide's class links
+    (written as from the English page) lead there, with the page's language."""
+    body = f'<p><a href="{href}">class link</a> <a href="../part1/cards.html">x</a></p>'
+    assert theme_words.class_links(body, "book/reference/teachers", lang) == (
+        f'<p><a href="{pointed}">class link</a> <a href="../part1/cards.html">x</a></p>')
 
 
 #: string literals of the site's scripts that are no reader's words: the messages of errors

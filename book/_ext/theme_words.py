@@ -18,9 +18,14 @@ each in its own catalog and, read in a sentence, in the wrong grammatical form (
   n.d.]"): a citation in a page of another language says the language's abbreviation
   (``no_date``: б. г., χ.χ., é. n.);
 - the site's scripts (``book/_static/*.js``) hold no words of their own: each page carries
-  its language's (:data:`SCRIPT_WORDS`, from ``languages.WORDS`` and :data:`LABELS`) in
+  its language's (:data:`SCRIPT_WORDS`, from ``languages.WORDS``) in
   ``<script type="application/json" id="ph-script-words">``, which they read
-  (:func:`script_words_html`).
+  (:func:`script_words_html`), with the address of the class page from the page
+  (``class_page``: the teachers' form makes its links from it);
+- the class page lives in the English site only (``class/``): a link to it from a page of
+  another language site (the teachers' guide's class links and worksheets) is pointed there,
+  with the page's language in the link (``lang=ru``), so that the quiz speaks it
+  (:func:`class_links`).
 
 English keeps the extensions' and the theme's own labels.
 """
@@ -34,7 +39,7 @@ from docutils import nodes
 from sphinx.locale import get_translation
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from languages import WORDS
+from languages import WORDS, site_root
 
 #: The labels of this module, in each language but English (which keeps the extensions'
 #: own). ``solution``: a solution's title, the part in brackets linking to its exercise,
@@ -172,17 +177,49 @@ def _on_doctree_resolved(app: Any, doctree: nodes.document, docname: str) -> Non
                 text.parent.replace(text, nodes.Text(re.sub(r"\bn\.d\.", no_date, str(text))))
 
 
+def class_page_url(pagename: str, lang: str) -> str:
+    """The relative URL from ``pagename`` in the site of ``lang`` to the class page, which
+    only the English site has (``class/index.html`` at its root)."""
+    return site_root(pagename) + ("../" if lang != "en" else "") + "class/index.html"
+
+
+_CLASS_LINK = re.compile(r'href="(?:\.\./)*class/index\.html(\?[^"#]*)?(#[^"]*)?"')
+
+
+def class_links(body: str, pagename: str, lang: str) -> str:
+    """``body`` (a page's HTML in the site of ``lang``) with every link to the class page
+    (written from the page as if the class page were in its own site:
+    ``../../class/index.html?part=1&amp;seed=5``) pointed at the English site's, with
+    ``lang=<lang>`` among its keys where it has none (before ``lock``, as a class link
+    orders them). English pages are returned as they are."""
+    if lang == "en":
+        return body
+    target = class_page_url(pagename, lang)
+
+    def point(found: re.Match[str]) -> str:
+        query, fragment = found.group(1) or "", found.group(2) or ""
+        pairs = [p for p in query.lstrip("?").split("&amp;") if p]
+        if not any(p.startswith("lang=") for p in pairs):
+            at = next((i for i, p in enumerate(pairs) if p.startswith("lock=")), len(pairs))
+            pairs.insert(at, f"lang={lang}")
+        return f'href="{target}?{"&amp;".join(pairs)}{fragment}"'
+
+    return _CLASS_LINK.sub(point, body)
+
+
 def script_words(lang: str) -> dict[str, str]:
     """The words the site's scripts show on a page in ``lang`` (keys :data:`SCRIPT_WORDS`,
     without the ``live_`` prefix)."""
     return {key.removeprefix("live_"): WORDS[lang][key] for key in SCRIPT_WORDS}
 
 
-def script_words_html(lang: str) -> str:
+def script_words_html(lang: str, pagename: str = "index") -> str:
     """The element that carries :func:`script_words` into a page (JSON, read by the
-    scripts; ``</`` escaped so that no text ends the element)."""
-    said = json.dumps(script_words(lang), ensure_ascii=False).replace("</", "<\\/")
-    return f'<script type="application/json" id="{SCRIPT_WORDS_ID}">{said}</script>'
+    scripts; ``</`` escaped so that no text ends the element), and ``class_page``, the
+    relative URL from the page to the class page."""
+    said = dict(script_words(lang), class_page=class_page_url(pagename, lang))
+    text = json.dumps(said, ensure_ascii=False).replace("</", "<\\/")
+    return f'<script type="application/json" id="{SCRIPT_WORDS_ID}">{text}</script>'
 
 
 def _on_page(app: Any, pagename: str, templatename: str, context: dict,
@@ -190,7 +227,10 @@ def _on_page(app: Any, pagename: str, templatename: str, context: dict,
     if app.builder.format != "html":
         return
     lang = _lang(app.config)
-    context["metatags"] = context.get("metatags", "") + script_words_html(lang) + "\n"
+    context["metatags"] = (context.get("metatags", "") + script_words_html(lang, pagename)
+                           + "\n")
+    if "body" in context:
+        context["body"] = class_links(context["body"], pagename, lang)
     labels = LABELS.get(lang)
     if labels:
         context["ph_author"] = labels["author"]
