@@ -158,7 +158,8 @@ def test_a_solution_title_in_the_books_words(lang, number, title):
 
 
 def test_every_language_but_english_has_every_label():
-    keys = {"solution", "author", "copyright", "no_date"}
+    keys = {"solution", "author", "copyright", "no_date"} | {
+        f"title {docname}" for docname in languages.KEPT}
     assert set(theme_words.LABELS) == set(languages.LANGUAGES) - {"en"}
     for lang, labels in theme_words.LABELS.items():
         assert keys <= set(labels) <= keys | {"exercise"}, lang
@@ -226,3 +227,9 @@ def test_the_sites_scripts_hold_no_words_of_their_own(script):
     (``languages.WORDS`` through ``theme_words``, ``live_inplace``, the class form's), so a
     Russian page's script cannot show an English sentence (issue 41: the file:// note)."""
     assert _script_sentences(ROOT / "book" / "_static" / script) == []
+
+
+def test_a_kept_pages_title_reads_its_code_as_code():
+    made = theme_words.title_nodes("A `pokerhands` API-ja")
+    assert [type(n).__name__ for n in made] == ["Text", "literal", "Text"]
+    assert "".join(n.astext() for n in made) == "A pokerhands API-ja"

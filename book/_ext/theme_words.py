@@ -22,6 +22,10 @@ each in its own catalog and, read in a sentence, in the wrong grammatical form (
   ``<script type="application/json" id="ph-script-words">``, which they read
   (:func:`script_words_html`), with the address of the class page from the page
   (``class_page``: the teachers' form makes its links from it);
+- the pages kept whole in English in every site (``languages.KEPT``: the bibliography and
+  the API page, generated from English sources) keep their text, but their titles, which
+  other pages' links show («см. Sources and references»), are the language's
+  (:class:`KeptTitles`, keys ``title <docname>``);
 - the class page lives in the English site only (``class/``): a link to it from a page of
   another language site (the teachers' guide's class links and worksheets) is pointed there,
   with the page's language in the link (``lang=ru``), so that the quiz speaks it
@@ -37,28 +41,34 @@ from typing import Any
 
 from docutils import nodes
 from sphinx.locale import get_translation
+from sphinx.transforms import SphinxTransform
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from languages import WORDS, site_root
+from languages import KEPT, WORDS, site_root
 
 #: The labels of this module, in each language but English (which keeps the extensions'
 #: own). ``solution``: a solution's title, the part in brackets linking to its exercise,
 #: ``{number}`` its number ("3.1") and ``{a}`` the Hungarian article that the number takes
 #: ("A 3.1.", "Az 5.2."); ``exercise``: an exercise's number, as ``numfig_format`` (``%s``);
 #: ``author`` and ``copyright``: the footer's lines (``{year}``: the book's ``copyright``);
-#: ``no_date``: "n.d." in a citation.
+#: ``no_date``: "n.d." in a citation;
+#: ``title <docname>``: the title of a page kept in English (code in backquotes).
 LABELS: dict[str, dict[str, str]] = {
     "ru": {
         "solution": "Решение [упражнения {number}]",
         "author": "Авторы книги «Старшинство покерных комбинаций»",
         "copyright": "© {year}",
         "no_date": "б. г.",
+        "title book/reference/bibliography": "Источники и литература",
+        "title book/reference/api": "API пакета `pokerhands`",
     },
     "el": {
         "solution": "Λύση [της άσκησης {number}]",
         "author": "Από τους συγγραφείς του βιβλίου «Η ιεραρχία των χεριών στο πόκερ»",
         "copyright": "© {year}",
         "no_date": "χ.χ.",
+        "title book/reference/bibliography": "Πηγές και βιβλιογραφία",
+        "title book/reference/api": "Το API του `pokerhands`",
     },
     "hu": {
         "solution": "{a} [{number}. feladat] megoldása",
@@ -66,6 +76,8 @@ LABELS: dict[str, dict[str, str]] = {
         "author": "„A pókerkezek rangsora” című könyv szerzői",
         "copyright": "© {year}",
         "no_date": "é. n.",
+        "title book/reference/bibliography": "Források és hivatkozások",
+        "title book/reference/api": "A `pokerhands` API-ja",
     },
 }
 
@@ -159,6 +171,32 @@ class SolutionTitles(SphinxPostTransform):
             node["title"] = title.astext()
 
 
+def title_nodes(text: str) -> list[nodes.Node]:
+    """A title's words as nodes, a part in backquotes as code (``literal``)."""
+    parts = re.split(r"`([^`]*)`", text)
+    return [nodes.literal(part, part) if i % 2 else nodes.Text(part)
+            for i, part in enumerate(parts) if part]
+
+
+class KeptTitles(SphinxTransform):
+    """The title of a page kept whole in English (``languages.KEPT``) in the site's
+    language (:data:`LABELS`, ``title <docname>``), so that the links of the other pages,
+    which show it, speak the language. After Sphinx's i18n transform (priority 20), before
+    the titles are collected."""
+
+    default_priority = 21
+
+    def apply(self, **kwargs: Any) -> None:
+        docname = self.env.docname
+        title = LABELS.get(_lang(self.config), {}).get(f"title {docname}")
+        if docname not in KEPT or title is None:
+            return
+        for heading in self.document.findall(nodes.title):
+            heading.children = []
+            heading.extend(title_nodes(title))
+            return
+
+
 def _on_config(app: Any, config: Any) -> None:
     exercise = LABELS.get(_lang(config), {}).get("exercise")
     if exercise:
@@ -240,6 +278,7 @@ def _on_page(app: Any, pagename: str, templatename: str, context: dict,
 def setup(app: Any) -> dict[str, Any]:
     app.connect("config-inited", _on_config, priority=600)   # after sphinx-exercise's (500)
     app.add_post_transform(SolutionTitles)
+    app.add_transform(KeptTitles)
     app.connect("doctree-resolved", _on_doctree_resolved)
     app.connect("html-page-context", _on_page)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}

@@ -112,31 +112,62 @@ def english_titles(site_dir: Path) -> dict[str, str]:
     title."""
     titles = {}
     for page in sorted((site_dir / "book").rglob("*.html")):
-        found = re.search(r"<h1\b[^>]*>(.*?)</h1>", page.read_text(encoding="utf-8"), re.S)
-        if found:
-            title = _text(re.sub(r'<a class="headerlink".*?</a>', "", found.group(1)))
-            titles[page.relative_to(site_dir).as_posix()] = title.rstrip("#").strip()
+        title = english_titles_of(page)
+        if title:
+            titles[page.relative_to(site_dir).as_posix()] = title
     return titles
 
 
-def _checked_titles(titles: dict[str, str], lang: str) -> list[str]:
+def titles_kept(site_dir: Path, lang: str, titles: dict[str, str]) -> set[str]:
+    """The English titles that ``lang``'s translators kept as the language's own (the page's
+    catalog translates its title by the same words: "Texas hold’em" in Greek): the language
+    site's page has the English title and its catalog says so."""
+    kept = set()
+    locales = Path(__file__).resolve().parents[2] / "book" / "locales" / lang / "LC_MESSAGES"
+    for path, title in titles.items():
+        page = site_dir / lang / path
+        if not page.exists() or english_titles_of(page) != title:
+            continue
+        po = locales / Path(path).with_suffix(".po")
+        if not po.exists():
+            continue
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        if any(m.id and m.string and not m.fuzzy and m.string == m.id
+               and m.id.replace("`", "") == title for m in catalog):
+            kept.add(title)
+    return kept
+
+
+def english_titles_of(page: Path) -> str:
+    """The title (``<h1>``) of a built page."""
+    found = re.search(r"<h1\b[^>]*>(.*?)</h1>", page.read_text(encoding="utf-8"), re.S)
+    if not found:
+        return ""
+    return _text(re.sub(r'<a class="headerlink".*?</a>', "", found.group(1))).rstrip("#").strip()
+
+
+def _checked_titles(titles: dict[str, str], lang: str, kept: frozenset[str]) -> list[str]:
     """The English titles worth looking for in ``lang``: those that are not the language's
-    own term for the same thing ("Full house" in Hungarian, "flush" in Greek), and, in
-    Hungarian, written in Latin letters like English, only those of two words or more."""
+    own term for the same thing ("Full house" in Hungarian, "flush" in Greek) nor kept by its
+    translators (:func:`titles_kept`), and, in Hungarian, written in Latin letters like
+    English, only those of two words or more."""
     own = set(own_terms(lang))
     checked = set()
     for title in titles.values():
-        if title.lower() in own or (lang == "hu" and " " not in title):
+        if title.lower() in own or title in kept or (lang == "hu" and " " not in title):
             continue
         checked.add(title)
     return sorted(checked, key=lambda t: (-len(t), t))
 
 
-def titles_left(html: str, lang: str, titles: dict[str, str]) -> list[str]:
-    """The English page titles (:func:`english_titles`) that a built page of ``lang``'s site
-    shows in its text or its links (its article and its previous/next links; code, the
-    sidebar and the language switcher left out), each as "link: «text»" or
-    "sentence: «text»" (the sentence cut to 120 characters)."""
+def titles_left(html: str, lang: str, titles: dict[str, str],
+                kept: frozenset[str] = frozenset()) -> list[str]:
+    """The English page titles (:func:`english_titles`, but those in ``kept``:
+    :func:`titles_kept`) that a built page of ``lang``'s site shows in its text or its links
+    (its article and its previous/next links; code, the sidebar and the language switcher
+    left out), each as "link: «text»" or "sentence: «text»" (the sentence cut to 120
+    characters)."""
     parts = [m.group(0) for m in re.finditer(
         r'<article class="bd-article".*?</article>|<div class="prev-next-area">.*?</div>\s*'
         r"</footer>", html, re.S)]
@@ -146,7 +177,7 @@ def titles_left(html: str, lang: str, titles: dict[str, str]) -> list[str]:
     # the sentences, their links left out (a title in a link is the link's fault)
     blocks = [_text(b) for b in _BLOCKS.split(link.sub(" ", body))]
     found = []
-    for title in _checked_titles(titles, lang):
+    for title in _checked_titles(titles, lang, kept):
         pattern = re.compile(rf"(?<![^\W\d_]){re.escape(title)}(?![^\W\d_])")
         for link in links:
             if pattern.search(link):
