@@ -181,7 +181,7 @@ def _on_finished(app, error) -> None:
     add_favicon(lite, Path(app.outdir) / "_static" / "favicon.svg")
     add_boot_script(lite)
     # the widgets' labels grow to their words, as on the book's pages (issue 41)
-    add_label_rules(lite, Path(app.outdir) / "_static" / "book.css")
+    add_label_rules(lite, ROOT / "book" / "_static" / "book.css")
     # the cards of the live pickers announce their pressed state, as on the book's pages
     _add_to_heads(lite, Path(app.outdir) / "_static" / "pressed.js", r"pressed\.js",
                   '<script src="{href}" defer></script>')
