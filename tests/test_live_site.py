@@ -257,3 +257,18 @@ def test_kernels_started_by_the_build_talk_over_ipc():
     finally:
         trait.default_value = before
     assert KernelManager().transport == before
+
+
+def test_every_lite_page_sizes_widget_labels_as_the_books_pages_do(tmp_path):
+    """The live notebooks' widgets: a label grows to its words («Раздать:» was cut to «Раз…»
+    in its English-sized box, issue 41), by the rules of book.css between its marks."""
+    lite = tmp_path / "lite"
+    page = lite / "notebooks" / "index.html"
+    page.parent.mkdir(parents=True)
+    page.write_text("<html><head></head><body></body></html>", encoding="utf-8")
+    book_css = ROOT / "book" / "_static" / "book.css"
+    assert live_site.add_label_rules(lite, book_css) == [page]
+    assert live_site.add_label_rules(lite, book_css) == []  # once only
+    assert '<link rel="stylesheet" href="../static/widget-labels.css">' in page.read_text()
+    css = (lite / "static" / "widget-labels.css").read_text(encoding="utf-8")
+    assert ".widget-label { min-width: max-content; }" in css and "table" not in css

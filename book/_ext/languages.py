@@ -80,6 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "with make lab."),
         "live_file": ("Python cannot start on a page opened from disk (file://). In the book's "
                       "folder run make serve, then open http://localhost:8000/."),
+        "live_file_title": "The live chapter needs the book served, not opened from disk.",
         "code_show": "Show code cell source",   # the toggle of a hidden code cell (myst-nb)
         "code_hide": "Hide code cell source",
         "table_of": "Table of {columns}",   # a table of figures that scrolls (table_fit)
@@ -120,6 +121,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "командой make lab."),
         "live_file": ("Python не запускается на странице, открытой с диска (file://). В папке "
                       "книги выполните make serve и откройте http://localhost:8000/."),
+        "live_file_title": ("Чтобы глава заработала вживую, книгу нужно открыть через веб-сервер, "
+                            "а не как файл с диска."),
         "code_show": "Показать код",
         "code_hide": "Скрыть код",
         "table_of": "Таблица: {columns}",
@@ -162,6 +165,8 @@ WORDS: dict[str, dict[str, str]] = {
         "live_file": ("Η Python δεν ξεκινά σε σελίδα που ανοίχτηκε από τον δίσκο (file://). "
                       "Στον φάκελο του βιβλίου εκτελέστε make serve και ανοίξτε τη διεύθυνση "
                       "http://localhost:8000/."),
+        "live_file_title": ("Για να τρέξει ζωντανά το κεφάλαιο, το βιβλίο πρέπει να ανοίξει μέσω "
+                            "διακομιστή, όχι από τον δίσκο."),
         "code_show": "Εμφάνιση κώδικα",
         "code_hide": "Απόκρυψη κώδικα",
         "table_of": "Πίνακας: {columns}",
@@ -204,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = {
         "live_file": ("A Python nem indul el lemezről megnyitott oldalon (file://). A könyv "
                       "mappájában futtasd a make serve parancsot, majd nyisd meg a "
                       "http://localhost:8000/ címet."),
+        "live_file_title": ("Az élő fejezethez a könyvet webszerveren keresztül kell megnyitni, "
+                            "nem lemezről."),
         "code_show": "Kód megjelenítése",
         "code_hide": "Kód elrejtése",
         "table_of": "Táblázat: {columns}",

@@ -10,8 +10,9 @@ building; the work is split by job:
 - ``live_copies``: writes the live copy of every chapter;
 - this module: runs them at the right moments of the Sphinx build, adds a **Run live**
   button to each chapter page, and patches the built lite site (the book's icon on every
-  page, and ``book/_lite/live-boot.js``: a chapter opened from its button runs by itself,
-  with the view kept at its top).
+  page, ``book/_lite/live-boot.js``: a chapter opened from its button runs by itself,
+  with the view kept at its top, and ``book.css``'s rules for widget labels, which grow
+  to their words).
 
 How a copy opens is set in ``book/_lite/jupyter-lite.json`` (issue 39): the notebook's
 ``windowingMode`` is ``none``, so all its cells are put on the page at once and a markdown cell
@@ -132,6 +133,27 @@ def add_favicon(lite: Path, icon: Path) -> list[Path]:
                          '<link rel="icon" href="{href}" type="image/svg+xml">')
 
 
+#: The marks around the rules of ``book.css`` that the live site's pages load too.
+LABEL_RULES = ("/* widget labels { */", "/* } widget labels */")
+
+
+def add_label_rules(lite: Path, book_css: Path) -> list[Path]:
+    """Write the rules of ``book_css`` between :data:`LABEL_RULES` (a widget's label grows to
+    its words: a translated "Deal:" is not cut) into ``lite/static/widget-labels.css`` and
+    link it from every page of the lite site, so that the live notebooks' widgets size their
+    labels as the book's pages do. Returns the pages changed; ``ValueError`` when the marks
+    are missing."""
+    css = book_css.read_text(encoding="utf-8")
+    start, end = (css.find(mark) for mark in LABEL_RULES)
+    if start < 0 or end < start:
+        raise ValueError(f"{book_css}: no {LABEL_RULES[0]} ... {LABEL_RULES[1]} rules")
+    target = lite / "static" / "widget-labels.css"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(css[start:end + len(LABEL_RULES[1])] + "\n", encoding="utf-8")
+    return _add_to_heads(lite, target, r"widget-labels\.css",
+                         '<link rel="stylesheet" href="{href}">')
+
+
 BOOT_JS = LITE_DIR / "live-boot.js"
 
 
@@ -158,6 +180,8 @@ def _on_finished(app, error) -> None:
                             f"{settings.get('pyodideUrl')!r}")
     add_favicon(lite, Path(app.outdir) / "_static" / "favicon.svg")
     add_boot_script(lite)
+    # the widgets' labels grow to their words, as on the book's pages (issue 41)
+    add_label_rules(lite, ROOT / "book" / "_static" / "book.css")
     # the cards of the live pickers announce their pressed state, as on the book's pages
     _add_to_heads(lite, Path(app.outdir) / "_static" / "pressed.js", r"pressed\.js",
                   '<script src="{href}" defer></script>')

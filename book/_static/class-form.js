@@ -69,7 +69,11 @@
     const words = JSON.parse(form.dataset.words);
     const field = (name) => form.elements.namedItem(name);
     const message = form.querySelector(".ph-form-message");
-    const base = new URL("../../class/index.html", window.location.href);
+    // the class page is the English site's (class/): the page says where it is from here
+    // (book/_ext/theme_words.py), a page of the Russian site one folder further up
+    const here = document.getElementById("ph-script-words");
+    const base = new URL(here ? JSON.parse(here.textContent).class_page : "../../class/index.html",
+                         window.location.href);
     const local = form.querySelector(".ph-local-warning");
     const needsWord = form.querySelector(".ph-key-needs-word");
     // the page's own language (a translated page's <html lang>), else the form's

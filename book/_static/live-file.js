@@ -4,8 +4,9 @@
  * The live site runs Python in web workers and fetches its runtime and wheels: browsers block
  * both on file:// pages, so the live notebook would open as a blank page. On such a page a
  * click on a link into the live site stays on the page and shows, under the link, the
- * command that serves the book. (A touched widget says the same at the widget:
- * live-inplace.js.)
+ * command that serves the book, in the page's language (the words come with the page: the
+ * JSON element #ph-script-words, book/_ext/theme_words.py). (A touched widget says the same
+ * at the widget: live-inplace.js.)
  * Served over http(s) the script does nothing.
  */
 (function () {
@@ -13,17 +14,38 @@
   if (window.location.protocol !== "file:") return;
 
   var MESSAGE_CLASS = "live-button__file";
+  // the page's words, in its language (book/_ext/theme_words.py): this script has none
+  var source = document.getElementById("ph-script-words");
+  var words = source ? JSON.parse(source.textContent) : null;
+  if (!words) return;
+
+  // the sentence as text; its command and its address shown as such
+  function fill(parent, text) {
+    text.split(/(make serve|https?:\/\/[^\s]+?(?=[.,;]?(?:\s|$)))/).forEach(function (part) {
+      if (!part) return;
+      var node;
+      if (part === "make serve") {
+        node = document.createElement("code");
+        node.textContent = part;
+      } else if (/^https?:/.test(part)) {
+        node = document.createElement("a");
+        node.href = part;
+        node.textContent = part;
+      } else {
+        node = document.createTextNode(part);
+      }
+      parent.append(node);
+    });
+  }
 
   function message() {
     var p = document.createElement("p");
     p.className = MESSAGE_CLASS;
     p.setAttribute("role", "alert");
-    p.innerHTML =
-      "<strong>The live chapter needs the book served, not opened from disk.</strong> " +
-      "Browsers do not let the in-browser Python start on a <code>file://</code> page. " +
-      "In the book's folder run <code>make serve</code> (or " +
-      "<code>python3 -m http.server -d _build/html</code>) and open " +
-      "<a href=\"http://localhost:8000/\">http://localhost:8000/</a>, then open the chapter there.";
+    var strong = document.createElement("strong");
+    strong.textContent = words.file_title;
+    p.append(strong, " ");
+    fill(p, words.file);
     return p;
   }
 

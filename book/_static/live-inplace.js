@@ -129,7 +129,8 @@
       const script = document.createElement("script");
       script.src = src;
       script.onload = resolve;
-      script.onerror = () => reject(new Error(`${src} could not be loaded`));
+      // the detail after the page's words ("Python could not start") is the file's address
+      script.onerror = () => reject(new Error(src));
       document.head.append(script);
     });
   }
@@ -306,7 +307,8 @@
     }
 
     worker.onmessage = ({ data }) => {
-      chain = chain.then(() => handle(data)).catch((err) => fail(words.failed, String(err)));
+      chain = chain.then(() => handle(data))
+        .catch((err) => fail(words.failed, String((err && err.message) || err)));
     };
     worker.onerror = (event) => fail(words.failed, event.message || "");
     managing.catch((err) => fail(words.failed, String(err.message || err)));

@@ -345,3 +345,27 @@ def test_the_language_starts_as_the_pages_own(browser, base_url):
         assert "lang=" not in _links(form)["class"]
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "el", "hu"])
+def test_a_translated_teachers_page_leads_to_the_class_page(browser, base_url, lang):
+    """The class page is the English site's (``class/``): on the teachers' page of another
+    language site, the form's links and the guide's own class links and worksheets lead
+    there (they led to ``ru/class/``, which does not exist), the guide's in the page's
+    language (``book/_ext/theme_words.py``)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{base_url}/{lang}/{TEACHERS}", wait_until="load")
+        form = page.locator("form.ph-class-form")
+        form.locator(".ph-qr svg").wait_for()
+        made = [link for link in _links(form).values() if link]
+        written = page.evaluate("""() => [...document.querySelectorAll('article a[href]')]
+            .map(a => a.href).filter(h => h.includes('/class/'))""")
+        assert made and len(written) >= 10, (made, written)
+        for link in made + written:
+            assert urlparse(link).path == "/class/index.html", link
+        assert all(f"lang={lang}" in link for link in written), written
+        assert page.request.get(written[0]).status == 200
+    finally:
+        ctx.close()

@@ -30,7 +30,10 @@ from toc_notebooks import toc_files  # noqa: E402
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 DOCNAMES = [p.relative_to(ROOT).with_suffix("").as_posix() for p in toc_files()]
 CHAPTER = {"ru": "book/part1/ranking", "el": "book/part2/full-house", "hu": "book/part1/cards"}
-STUB = "book/part3/low-games"
+#: A page that is a stub in the language sites, if any is left (since issue 41 every page of
+#: the book is translated: the stub's machinery is then checked without building, in
+#: tests/test_languages_build.py)
+STUB = next((d for d in DOCNAMES if is_stub(d, "ru")), None)
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 
@@ -126,6 +129,8 @@ def test_a_chapter_and_its_switcher(browser, base_url, lang):
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_a_stub_says_so_and_links_to_english(browser, base_url, lang):
+    if STUB is None:
+        pytest.skip("no page is a stub: every page of the book is translated")
     page, problems = _visit(browser, f"{base_url}/{lang}/{STUB}.html")
     try:
         stub = page.locator(".language-stub")
@@ -250,7 +255,7 @@ def test_no_serious_accessibility_fault_in_a_language(browser, base_url, lang):
     context = browser.new_context(viewport={"width": 390, "height": 900})
     page = context.new_page()
     try:
-        for docname in (CHAPTER[lang], STUB):
+        for docname in (CHAPTER[lang], STUB) if STUB else (CHAPTER[lang],):
             faults = [v for v in _audit(page, f"{base_url}/{lang}/{docname}.html", source)
                       if v["impact"] in FAILING]
             assert not faults, f"{lang}/{docname}: {faults}"
