@@ -25,7 +25,7 @@ from typing import Any, Callable, TypeVar
 __all__ = ["stored", "CACHE_VARIABLE"]
 
 CACHE_VARIABLE = "POKERHANDS_CACHE"
-"""The environment variable that names the folder of the stored counts (unset: none)."""
+"""The environment variable that names the folder of the stored counts (none when unset)."""
 
 _T = TypeVar("_T")
 _PACKAGE = Path(__file__).resolve().parent.parent
