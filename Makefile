@@ -49,7 +49,7 @@ QUIET_BANNER := awk '\
 book: $(STAMP) catalogs
 	@echo "jupyter-book build . --keep-going   (its closing open-from-disk banner left out)"
 	@PYTHONUNBUFFERED=1 $(BIN)/jupyter-book build . --keep-going | $(QUIET_BANNER)
-	@echo "The English site is built; now the Russian, Greek and Hungarian sites, side by side (about 4 minutes, quiet until they end)..."
+	@echo "The English site is built; now the Russian, Greek and Hungarian sites, side by side (about 8 minutes, quiet until they end)..."
 	$(BIN)/python tools/language_sites.py build --out _build/html
 	@$(BIN)/python tools/language_sites.py stats
 	@$(BIN)/python tools/catalogs.py stats

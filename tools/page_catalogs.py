@@ -94,10 +94,12 @@ def dump(catalog: Catalog) -> bytes:
 
 
 def templates(pots: Path) -> dict[str, Path]:
-    """{docname: its template} for the pages that have a catalog (not :data:`KEPT`)."""
+    """{docname: its template} for the pages that have a catalog (not :data:`KEPT`). The
+    pages are under ``book/``; ``sphinx.pot`` holds the HTML templates' own strings, which
+    Sphinx's catalogs translate (and the book's words, ``book/_ext/theme_words.py``)."""
     found = {p.relative_to(pots).with_suffix("").as_posix(): p for p in pots.rglob("*.pot")}
     return {doc: path for doc, path in sorted(found.items())
-            if doc not in KEPT and not doc.startswith((".", "_"))}
+            if doc not in KEPT and doc.startswith("book/")}
 
 
 def page_catalogs(locales: Path, lang: str) -> dict[str, Path]:
