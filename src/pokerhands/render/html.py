@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
 from pokerhands.core.language import gettext as _, get_language, use_language
-from pokerhands.words.hands import rules_label as words_rules_label
+from pokerhands.words.hands import game_name, rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -233,7 +233,7 @@ def game_showdown_html(result: "GameShowdown") -> str:
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
     seat_, best, chips_ = _("Seat"), _("Best hand"), _("Chips")
-    return (f'<div class="ph-game"><div><strong>{escape(result.game.title)}</strong></div>'
+    return (f'<div class="ph-game"><div><strong>{escape(game_name(result.game.title))}</strong></div>'
             f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
             f"<th {cell}>{escape(best)}</th>"
             f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
