@@ -14,7 +14,7 @@ from numbers import Integral
 
 from pokerhands.core.cards import DECK, Card, Cards, Rank
 from pokerhands.core.categories import Category
-from pokerhands.core.language import N_, gettext as _, ngettext, pgettext
+from pokerhands.core.language import N_, gettext as _, ngettext, number_text, pgettext
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     EVEN_WORDS,
@@ -31,7 +31,6 @@ from pokerhands.exercises.kinds_hands import local_names, read_name
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.odds.draws import draw_odds
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
-from pokerhands.render.html import number_text
 from pokerhands.rules import Rules
 from pokerhands.words.forms import and_list
 
@@ -98,10 +97,11 @@ def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
                  "{unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
                  outs).format(unseen=draw.unseen, outs=outs, goal=goal, listing=listing),
         (_("By the river: {hits} of the {total} possible turn and river pairs get there, "
-           "{percent}%.").format(hits=f"{draw.river_hits:,}", total=f"{draw.river_total:,}",
-                                 percent=f"{pct:.1f}") if len(board) == 3 else
+           "{percent}%.").format(hits=number_text(draw.river_hits),
+                                 total=number_text(draw.river_total),
+                                 percent=number_text(pct, ".1f")) if len(board) == 3 else
          _("With one card to come, that is {outs} in {unseen}, {percent}%.").format(
-             outs=outs, unseen=draw.unseen, percent=f"{pct:.1f}")),
+             outs=outs, unseen=draw.unseen, percent=number_text(pct, ".1f"))),
         _("The rule of {rule} guesses {guess}%.").format(rule=rule, guess=outs * rule),
     )
     return Exercise("outs", rules.name, seed, prompt, (hole,), board=board, answer=outs,
@@ -169,7 +169,7 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         pct *= 100  # a chance written as a fraction, 0.35 for 35%
     if pct is not None and abs(pct - figure) > 0.5:
         return wrong(ex, _("The outs are right, but the chance is {figure}%, not {given}%.")
-                     .format(figure=f"{figure:.1f}", given=f"{pct:g}"))
+                     .format(figure=number_text(figure, ".1f"), given=number_text(pct, "g")))
     return right(ex, " ".join(ex.explanation[1:3]))
 
 
@@ -336,7 +336,8 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
                               "{wins} and ties {ties}: equity {equity}%.")}
     for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
         explanation.append(_(over[who, len(board)]).format(
-            boards=f"{eq.boards:,}", wins=f"{w:,}", ties=f"{t:,}", equity=f"{100 * e:.1f}"))
+            boards=number_text(eq.boards), wins=number_text(w), ties=number_text(t),
+            equity=number_text(100 * e, ".1f")))
     return Exercise("favourite", rules.name, seed, prompt, (first, second), board=board,
                     options=tuple(_(o) for o in _FAVOURITE_OPTIONS), answer=answer,
                     explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
@@ -368,7 +369,7 @@ def _outs_text(ex: Exercise, answer: object) -> str:
     return (ngettext("{outs} out ({percent}% by the river)", "{outs} outs ({percent}% by the river)",
                      count) if len(ex.board) == 3 else
             ngettext("{outs} out ({percent}% on the river)", "{outs} outs ({percent}% on the river)",
-                     count)).format(outs=answer, percent=f"{ex.figure:.1f}")
+                     count)).format(outs=answer, percent=number_text(ex.figure or 0.0, ".1f"))
 
 
 _FAVOURITE_OPTIONS = (N_("First hand"), N_("Second hand"), N_("Even"))

@@ -8,13 +8,15 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 """
 from __future__ import annotations
 
+import re
 from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, get_language, use_language
+from pokerhands.core.language import (NUMBER_SEPARATORS, gettext as _, get_language, number_text,
+                                      use_language)
 from pokerhands.words.hands import game_name, rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -52,23 +54,6 @@ def card_label(card: "Card | Joker", lang: "str | None" = None) -> str:
     with use_language(lang):
         from pokerhands.core.letters import card_name  # core.cards draws itself with this module
         return card_name(card)
-
-
-_SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
-"""Each language's thousands separator and decimal mark (a no-break space where a space)."""
-
-
-def number_text(value: "int | float", form: str = ",", lang: "str | None" = None) -> str:
-    """``value`` written as ``lang`` (by default the language in force) writes numbers:
-    ``form`` is an English format spec (``","``, ``".3g"``), the separators are the language's.
-
-    >>> number_text(2598960), number_text(0.0154, ".3g")
-    ('2,598,960', '0.0154')
-    """
-    with use_language(lang):
-        thousands, point = _SEPARATORS[get_language()]
-        return "".join(thousands if c == "," else point if c == "." else c
-                       for c in format(value, form))
 
 
 def rules_label(rules: "Rules", lang: "str | None" = None) -> str:
@@ -245,6 +230,9 @@ def _is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool)
 
 
+_ONE_FIELD = re.compile(r"\{:([^{}]*)\}")
+# a cell format that is one number's field ("{:,}", "{:.2%}"): number_text writes it
+
 CellFormat: TypeAlias = "str | Callable[[Any], str]"
 # a format string ("{:,}") or a function of the value (whatever the column holds) to its text
 
@@ -290,7 +278,13 @@ class Table:
         form = self._formats.get(self.columns[j])
         if form is None:
             return str(value)
-        return form(value) if callable(form) else form.format(value)
+        if callable(form):
+            return form(value)
+        spec = _ONE_FIELD.fullmatch(form)
+        if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
+            # a number alone: as the language writes numbers
+            return number_text(value, spec.group(1))
+        return form.format(value)
 
     def _spans(self) -> list[list[int]]:
         """For each row and row-heading column: how many rows the heading spans (0 where
@@ -388,7 +382,8 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
         A ``<caption>`` above the table (and a first line of the text form).
     formats : mapping, optional
         Column name -> a format string (``"{:,}"``, ``"{:.2%}"``) or a function of the
-        value returning its text. Other values are shown with ``str()``.
+        value returning its text; a format of one number's field writes the number with the
+        separators of the language in force. Other values are shown with ``str()``.
     missing : str, default "—"
         What a missing value (None) shows.
 
@@ -541,7 +536,8 @@ def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: 
     """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
     (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
     ``padding`` and right-aligned, missing values shown as ``missing`` (pandas' own ``nan``
-    when None).
+    when None); the separators are those of the language in force
+    (:data:`~pokerhands.core.language.NUMBER_SEPARATORS`), "3 744" and "0,14" in Russian.
 
     ``uuid`` fixes the ids in the table's HTML so that a page builds the same every time;
     give each table of a page its own. Only this function needs pandas (and Jinja2, for the
@@ -559,7 +555,9 @@ def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: 
     formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
     styled = frame.style.set_uuid(uuid).set_table_styles(
         [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
-    html: str = styled.format(formats, na_rep=missing).to_html()
+    thousands_mark, point = NUMBER_SEPARATORS[get_language()]  # the language's marks
+    marks = {} if get_language() == "en" else {"thousands": thousands_mark, "decimal": point}
+    html: str = styled.format(formats, na_rep=missing, **marks).to_html()
     return html
 
 

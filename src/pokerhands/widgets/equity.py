@@ -367,8 +367,8 @@ class EquityWidget(TypedInWidget):
 
     @staticmethod
     def _percent(e: Equity, i: int) -> str:
-        text = f"{e.equity[i]:.2%}"
-        return text if e.exact else f"{text} ± {e.stderr[i]:.2%}"
+        text = number_text(e.equity[i], ".2%")
+        return text if e.exact else f"{text} ± {number_text(e.stderr[i], '.2%')}"
 
     def _html(self, e: Equity) -> str:
         return equity_html(e, self._heading(e), [self._percent(e, i) for i in range(len(e.hands))],
