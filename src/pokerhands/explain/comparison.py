@@ -192,7 +192,7 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
 
 def _low_straight(rules: Rules) -> str:
     """The lowest straight's ranks as the language in force writes them, top first:
-    "9-8-7-6-A" under six-plus ("9-8-7-6-Т" in Russian)."""
+    "9-8-7-6-A" under six-plus (:func:`~pokerhands.core.letters.card_code`'s letters)."""
     top = rules.low_straight_top
     return "-".join(card_code(Card(Rank(r), Suit.CLUBS))[:-1]
                     for r in [top - i for i in range(4)] + [Rank.ACE])
