@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
 from pokerhands.core.language import (NUMBER_SEPARATORS, gettext as _, get_language, number_text,
-                                      use_language)
+                                      pgettext, use_language)
 from pokerhands.words.hands import game_name, rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,7 +69,8 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
               burned: bool = False) -> str:
     """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label
     (``burned=True`` too, and says the card is burned); ``wild=True`` marks a wild card (a
-    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star."""
+    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star (in
+    Russian, Greek and Hungarian as a star)."""
     plays = plays and not burned
     # A card that does not play looks dimmed by its dashed grey border and grey background,
     # never by opacity: its rank and suit keep a contrast of at least 4.5:1 (WCAG AA).
@@ -83,7 +84,9 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
              else _("{card} (does not play)").format(card=name) if not wild
              else _("{card} (wild) (does not play)").format(card=name))
     if isinstance(card, Joker):
-        top, bottom, colour = "JKR", "★", "#5b2a86"
+        # TRANSLATORS: the joker's face, above its star, at most three characters wide: a
+        # language whose readers would not read "JKR" may write the star alone ("★")
+        top, bottom, colour = pgettext("joker's face", "JKR"), "★", "#5b2a86"
     else:
         top, bottom = card.rank.label, card.suit.symbol
         colour = _RED if card.suit.is_red else _BLACK
