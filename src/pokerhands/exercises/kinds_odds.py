@@ -126,9 +126,12 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
                                 "cards, e.g. 9.").format(answer=quote(answer[0])))
         outs = int(first)
         if len(answer) == 2:
-            pct = float(str(answer[1]).strip().rstrip("%"))
+            pct = float(str(answer[1]).strip().rstrip("%").strip().replace(",", "."))
     elif isinstance(answer, str):
-        text = answer.lower().replace(",", " ")
+        text = answer.lower()
+        if number_text(0.5, ".1f") == "0,5":  # a decimal comma, "46,7%": the percentage's
+            text = re.sub(r"(\d),(\d+\s*%)", r"\1.\2", text)
+        text = text.replace(",", " ")
         for word, value in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
             text = re.sub(rf"\b{word}\b", str(value), text)
         # "4/46" or "4 out of 46": outs out of the unseen cards
