@@ -73,3 +73,20 @@ def test_the_russian_equity_lines_count_wins_and_ties():
             for line in lines:
                 assert "побед: " in line and "ничьих: " in line, line
                 assert not re.search(r"выигрывает \d", line), line
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "el", "hu"])
+def test_an_order_explanation_names_the_hands_by_their_numbers(lang):
+    """lang-hu F3: "3. kéz erősebb, mint 1. kéz: Az első kézben full house van" said hand 1
+    held the full house; where the category decides, the line names the hands' numbers."""
+    from pokerhands.core.language import gettext
+
+    first_hand = gettext("The first hand is {first}, the second {second}: {better} beats "
+                         "{worse}, whatever the ranks.", lang).split("{first}")[0]
+    seen = 0
+    with use_language(lang):
+        for seed in range(40):
+            for line in make_exercise("order", seed).explanation:
+                assert first_hand not in line, line
+                seen += bool(re.search(r"\b5\b.*\b2\b|\b\d\b", line))
+    assert seen

@@ -332,8 +332,8 @@ def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
 
 
 def _with_article(v: HandValue, any_: bool = False) -> str:
-    if v.is_royal:
-        return _("a royal flush")
+    if v.is_royal:  # the beaten side takes the form of "any" (Russian: "любого роял-флеша")
+        return _("any royal flush") if any_ else _("a royal flush")
     assert isinstance(v.category, Category)  # said of high hands only
     return category_with_any(v.category) if any_ else category_with_article(v.category)
 
