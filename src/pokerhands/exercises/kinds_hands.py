@@ -9,7 +9,7 @@ import random
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
-from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
+from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, BadugiSize, Category, Ranking
 from pokerhands.core.language import N_, gettext as _, get_language, ngettext, pgettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
@@ -285,6 +285,13 @@ def _order_groups(values: Sequence[HandValue]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(groups[k]) for k in sorted(groups, reverse=True))
 
 
+_BADUGI_SIZES = {BadugiSize.ONE_CARD: N_("a one-card hand"),
+                 BadugiSize.TWO_CARD: N_("a two-card hand"),
+                 BadugiSize.THREE_CARD: N_("a three-card hand"),
+                 BadugiSize.BADUGI: N_("a badugi")}
+"""A Badugi hand's size as a sentence says a hand is one."""
+
+
 def _low_words(value: HandValue) -> str:
     """What a low hand has, as the low games' sentences say it ("no pair", "one pair", "a
     qualifying low", "no qualifying low")."""
@@ -296,6 +303,11 @@ def _low_words(value: HandValue) -> str:
     return _(value.category.record.low_with_article)
 
 
+def _badugi_size(value: HandValue) -> str:
+    assert isinstance(value.category, BadugiSize)  # a Badugi hand has a size
+    return _(_BADUGI_SIZES[value.category])
+
+
 def _category_line(better: HandValue, worse: HandValue, first: int, second: int) -> str:
     """Where a low hand or a Badugi hand beats another by its category or size, the line
     that says so with the hands' numbers ("" otherwise): the comparison's own sentence says
@@ -305,7 +317,8 @@ def _category_line(better: HandValue, worse: HandValue, first: int, second: int)
     if better.rules.ranking is Ranking.BADUGI:
         return _("Hand {first} beats hand {second}: hand {first} is {better}, hand {second} "
                  "{worse}, and more counting cards win.").format(
-            first=first, second=second, better=better.name.lower(), worse=worse.name.lower())
+            first=first, second=second, better=_badugi_size(better),
+            worse=_badugi_size(worse))
     if better.rules.ranking is not Ranking.LOWBALL:
         return ""
     # TRANSLATORS: {rules} the rules' name as "under {rules} rules" needs it

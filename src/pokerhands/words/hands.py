@@ -135,8 +135,8 @@ def short_templates(lang: str | None = None) -> dict[str, str]:
     gives ``"{top}-high flush"``. Each short form is a sentence of its own, written for the
     places that draw the cards beside the words (the cheat sheet); a template that lists no
     ranks ("Four of a kind, {first} with {kickers}") is its own short form.
-    ``tests/test_cheat_sheet.py`` checks that every such template of the category table has
-    one."""
+    ``tests/test_short_descriptions.py`` checks that every such template of the category
+    table has one."""
     pgettext = language.pgettext
     # TRANSLATORS: a hand named in a few words, without the list of its ranks; the cards are
     # drawn beside it (the cheat sheet). The same words as the long form before its colon
