@@ -62,6 +62,9 @@ def test_tables_and_messages_write_the_languages_numbers(lang):
         with pytest.raises(ValueError) as info:
             whole_number("pot", 10 ** 10, maximum=10 ** 9)
     assert number_text(10 ** 9, lang=lang) in str(info.value)
+    table = table_html([("Flush", 2_598_960)], ["Category", "Hands"], formats={"Hands": "{:,}"},
+                       lang=lang)  # lang= for one table, whatever the language in force
+    assert table.cell(0, 1) == count
 
 
 def test_english_tables_are_unchanged():

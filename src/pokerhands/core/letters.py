@@ -476,7 +476,11 @@ def _name_words_of(lang: str) -> tuple[dict[str, tuple[str, int]], tuple[tuple[s
     words.update({fold(w): ("suit", s) for s, forms in _OTHER_SUIT_WORDS.get(lang, {}).items()
                   for w in forms})
     _SHOWN[lang] = {fold(w): w for w in [*(rank_word(r, lang) for r in range(2, 15)),
-                                         *(suit_word(s, lang) for s in range(4))]}
+                                         *(suit_word(s, lang) for s in range(4)),
+                                         *(w for forms in _OTHER_RANK_WORDS.get(lang, {}).values()
+                                           for w in forms),
+                                         *(w for forms in _OTHER_SUIT_WORDS.get(lang, {}).values()
+                                           for w in forms)]}
     if lang == "hu":   # the article's "kőr 10-es"
         words.update({f"{r}-{_HUNGARIAN_SUFFIXES[r - 2]}": ("rank", r) for r in range(2, 11)})
     names: list[tuple[str, ...]] = [(rank, "of", suit)

@@ -260,7 +260,9 @@ class Table:
     """
 
     def __init__(self, rows: Iterable[Sequence[object]], columns: Iterable[str], index: int,
-                 caption: str | None, formats: Mapping[str, CellFormat], missing: str) -> None:
+                 caption: str | None, formats: Mapping[str, CellFormat], missing: str,
+                 lang: str | None = None) -> None:
+        self.lang = lang  # whose separators its numbers take (None: the language in force)
         self.columns = tuple(str(c) for c in columns)
         self.rows = tuple(tuple(r) for r in rows)
         self.index = index
@@ -286,7 +288,7 @@ class Table:
         spec = _ONE_FIELD.fullmatch(form)
         if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
             # a number alone: as the language writes numbers
-            return number_text(value, spec.group(1))
+            return number_text(value, spec.group(1), self.lang)
         return form.format(value)
 
     def _spans(self) -> list[list[int]]:
@@ -363,7 +365,7 @@ class Table:
 def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns: Sequence[str],
                *, index: int = 1, caption: "str | None" = None,
                formats: "Mapping[str, CellFormat] | None" = None,
-               missing: str = "—") -> Table:
+               missing: str = "—", lang: str | None = None) -> Table:
     """A table of figures that shows as an accessible HTML table, without pandas.
 
     The chapters show their small tables with this instead of a pandas DataFrame, so they
@@ -386,9 +388,12 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
     formats : mapping, optional
         Column name -> a format string (``"{:,}"``, ``"{:.2%}"``) or a function of the
         value returning its text; a format of one number's field writes the number with the
-        separators of the language in force. Other values are shown with ``str()``.
+        separators of ``lang``. Other values are shown with ``str()``.
     missing : str, default "—"
         What a missing value (None) shows.
+    lang : str, optional
+        The language whose separators the numbers take (``"ru"``: "2 598 960"); None, the
+        default: the language in force when the table is shown.
 
     Returns
     -------
@@ -437,7 +442,7 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
         if len(row) != len(columns):
             raise ValueError(f"row {n} has {len(row)} values for {len(columns)} columns")
         table_rows.append(row)
-    return Table(table_rows, columns, index, caption, formats, missing)
+    return Table(table_rows, columns, index, caption, formats, missing, lang)
 
 
 # --- Exercises as prose (appended: the exercise pages draw their questions and solutions
@@ -535,11 +540,12 @@ def percent(share: "float | Fraction") -> float:
 
 
 def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: str = "0.6em",
-               missing: "str | None" = None, thousands: bool = True) -> str:
+               missing: "str | None" = None, thousands: bool = True,
+               lang: str | None = None) -> str:
     """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
     (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
     ``padding`` and right-aligned, missing values shown as ``missing`` (pandas' own ``nan``
-    when None); the separators are those of the language in force
+    when None); the separators are those of ``lang``, by default the language in force
     (:data:`~pokerhands.core.language.NUMBER_SEPARATORS`), "3 744" and "0,14" in Russian.
 
     ``uuid`` fixes the ids in the table's HTML so that a page builds the same every time;
@@ -558,8 +564,10 @@ def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: 
     formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
     styled = frame.style.set_uuid(uuid).set_table_styles(
         [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
-    thousands_mark, point = NUMBER_SEPARATORS[get_language()]  # the language's marks
-    marks = {} if get_language() == "en" else {"thousands": thousands_mark, "decimal": point}
+    with use_language(lang):
+        in_force = get_language()
+    thousands_mark, point = NUMBER_SEPARATORS[in_force]  # the language's marks
+    marks = {} if in_force == "en" else {"thousands": thousands_mark, "decimal": point}
     html: str = styled.format(formats, na_rep=missing, **marks).to_html()
     return html
 
