@@ -110,9 +110,9 @@ def test_a_misspelled_card_name_is_blamed_on_the_misspelled_word(text, said):
     ("8 червей", "ru", "на месте '8' в названии должно стоять 'восьмёрка';"),
     ("pikk ászz", "hu", "'pikk ászz' nem lap (itt: 'pikk ászz'): 'ászz' nem érték;"),
     ("pik ász, Ks", "hu", "'pik' nem szín;"),
-    ("άσσος μπαστούνι", "el", "το 'άσσος' δεν είναι αξία·"),
+    ("άσσσος μπαστούνι", "el", "το 'άσσσος' δεν είναι αξία·"),  # άσσος, the seed's, is read
     ("ντάμα κουπς", "el", "το 'κουπς' δεν είναι χρώμα·"),
-    ("10 κούπα", "el", "στη θέση του '10' το όνομα θέλει 'δεκάρι'·"),
+    ("10 κούπα", "el", "στη θέση του '10' το όνομα θέλει 'δέκα' / 'δεκάρι'·"),
     ("ace of spadez", "hu", "'spadez' nem szín;"),   # English names are read in every language
 ])
 def test_misspelled_names_in_other_languages(text, lang, said):

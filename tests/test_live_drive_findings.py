@@ -69,7 +69,8 @@ def test_cards_are_named_in_the_language(lang):
     assert {b.tooltip for b in english._buttons.values()} >= {"six of spades", "ace of hearts"}
 
 
-@pytest.mark.parametrize("lang, seed_word", [("ru", "зерно"), ("hu", "mag")])
+@pytest.mark.parametrize("lang, seed_word",   # the seed is a variant to teachers (N6)
+                         [("ru", "вариант"), ("el", "παραλλαγή"), ("hu", "változat")])
 def test_a_refused_seed_names_the_seed_box_in_the_language(lang, seed_word):
     quiz = Quiz(seed=11, kinds=["name-hand"], n=2, rules="high", lang=lang)
     quiz.seed_box.value = "-5"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast, overload
 from pokerhands.book.sources import check_source_label, source_text
 from pokerhands.core.cards import Card, Cards, CardsLike, Joker, parse_cards
 from pokerhands.core.categories import Category
-from pokerhands.core.language import gettext as _, get_language, ngettext, use_language
+from pokerhands.core.language import gettext as _, get_language, ngettext, pgettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.render import comparison_html, showdown_html, value_html
@@ -107,7 +107,10 @@ def _labels(values: list[HandValue]) -> tuple[list[str], str]:
     if values[0].rules.suit_order is not None:  # suits may decide: show them
         ranks = [_suited(v) for v in values]
     else:
-        ranks = ["-".join("Jk" if c.rank is None else c.rank.label for c in _shown(v))
+        # TRANSLATORS: the joker in a hand written as its ranks ("9-9-9-9-Jk"); a language
+        # whose readers would not read "Jk" may write its star ("★")
+        joker = pgettext("joker among ranks", "Jk")
+        ranks = ["-".join(joker if c.rank is None else c.rank.label for c in _shown(v))
                  for v in values]
     categories = {v.category for v in values}
     if len(categories) > 1:

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, Collection, Iterable, Literal, cast, overload
 
-from pokerhands.core.language import gettext as _, pgettext
+from pokerhands.core.language import gettext as _, number_text, pgettext
 
 __all__ = ["whole_number", "is_whole", "flag", "collection", "chip_list", "seat_list",
            "clip", "MAX_CHIPS"]
@@ -57,7 +57,7 @@ def whole_number(name: str, value: object, *, minimum: int = 0, maximum: "int | 
     if isinstance(value, numbers.Integral) and is_whole(value, minimum=minimum, maximum=maximum):
         return int(value)
     fields = {"name": name, "minimum": minimum, "value": repr(value), "unit": _unit(unit),
-              "maximum": "" if maximum is None else f"{maximum:,}"}
+              "maximum": "" if maximum is None else number_text(maximum)}
     if unit and maximum is not None:
         # TRANSLATORS: {name} is the argument's name in the code, {unit} what is counted
         # ("chips", translated in the context "counted"), {value} the value given.

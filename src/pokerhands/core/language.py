@@ -43,7 +43,8 @@ from typing import Iterator
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "NATIVE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
            "CatalogMissing", "check_language", "get_language", "set_language", "use_language",
-           "translations", "gettext", "_", "N_", "ngettext", "pgettext", "npgettext"]
+           "translations", "gettext", "_", "N_", "ngettext", "pgettext", "npgettext",
+           "NUMBER_SEPARATORS", "number_text"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them; English is
@@ -185,3 +186,25 @@ def pgettext(context: str, message: str, lang: str | None = None) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int, lang: str | None = None) -> str:
     """:func:`ngettext` with a context (:func:`pgettext`)."""
     return _catalog(lang).npgettext(context, singular, plural, n)
+
+
+NUMBER_SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","),
+                     "hu": ("\u00a0", ",")}
+"""Each language's thousands separator and decimal mark (a no-break space where a space)."""
+
+
+def number_text(value: "int | float", form: str = ",", lang: str | None = None) -> str:
+    """``value`` written as ``lang`` (by default the language in force) writes numbers: the
+    one formatter of every number a reader sees (counts, shares, chips, limits in messages).
+    ``form`` is an English format spec (``","``, ``".3g"``, ``".1f"``, ``".2%"``); the
+    separators are the language's (:data:`NUMBER_SEPARATORS`): ``"2,598,960"``, ``"2 598 960"``
+    (a no-break space), ``"2.598.960"``; ``"21.7"``, ``"21,7"``.
+
+    >>> number_text(2598960), number_text(0.0154, ".3g"), number_text(21.68, ".1f", "el")
+    ('2,598,960', '0.0154', '21,7')
+    >>> number_text(2598960, lang="ru") == "2\u00a0598\u00a0960", number_text(0.1874, ".2%", "hu")
+    (True, '18,74%')
+    """
+    thousands, point = NUMBER_SEPARATORS[get_language() if lang is None else check_language(lang)]
+    return "".join(thousands if c == "," else point if c == "." else c
+                   for c in format(value, form))

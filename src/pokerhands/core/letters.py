@@ -12,7 +12,8 @@ letters and names its readers use, where they cannot be mistaken for another car
   *ace* while Latin T is the *ten*, so one input must never mix the two alphabets: cards that
   use Cyrillic rank letters beside cards that use Latin ones (``Тs Ts``, ``Кd Qd``) are refused,
   and the message names one token of each. Figures (``10``, ``9`` ...) go with either.
-  Names: ``туз пик``, ``десятка червей``, ``дама бубён`` (or ``бубен``: ё may be written е).
+  Names: ``туз пик``, ``десятка червей``, ``дама бубён`` (or ``бубен``: ё may be written е),
+  ``дама черв``. Messages write the codes in Latin letters (``As``, ``10h``, :func:`card_code`).
 * **Hungarian** (``hu``): A (ász), K (király), D (dáma) and B (bubi), as the Hungarian article
   names the cards; A and K are the English letters too, and D and B mean nothing in English,
   so they mix freely with Q, J and T. Names: ``pikk ász``, ``kőr tízes`` and the article's
@@ -23,7 +24,9 @@ letters and names its readers use, where they cannot be mistaken for another car
   Α (άσος, and the look of A) is the ace, Ρ (ρήγας) and Κ (the look of K) the king,
   Ν (ντάμα) the queen, Β (βαλές) the jack and Τ (the look of T, the page's ten) the ten. No
   Greek letter means another card than the Latin letter it looks like, so Greek and Latin
-  letters may mix. Names: ``άσος μπαστούνι``, ``ντάμα κούπα`` (accents optional).
+  letters may mix. Names: ``άσος μπαστούνι``, ``ντάμα κούπα`` (accents optional), and the
+  other forms the pages write: the cardinals (``δέκα κούπα``, ``εννιά μπαστούνι``,
+  ``τέσσερα σπαθί``), the accusatives (``βαλέ καρό``) and the seed's ``άσσος``.
 
 Suits are always given by a symbol (♠ ♥ ♦ ♣, or ♤ ♡ ♢ ♧) or by the Latin letters s, h, d, c,
 in every language, because the suits' own initials clash: Russian т (трефы, clubs) is the
@@ -102,9 +105,27 @@ _NATIVE: dict[str, dict[str, int]] = {
 }
 _CODES = {  # the letters of 10, J, Q, K, A in a language's card codes
     "en": ("T", "J", "Q", "K", "A"), "el": ("T", "J", "Q", "K", "A"),
-    "ru": ("10", "В", "Д", "К", "Т"), "hu": ("10", "B", "D", "K", "A"),
+    "ru": ("10", "J", "Q", "K", "A"), "hu": ("10", "B", "D", "K", "A"),
 }
+# Russian writes its codes in Latin letters, though it reads Т К Д В: a code a message
+# writes must never hold a letter that looks like a Latin one of another meaning (Cyrillic
+# Т, the ace, reads as Latin T, the ten); its ten is "10", as the Russian page writes it
 _MIXING_REFUSED = frozenset({"ru"})
+_OTHER_RANK_WORDS: dict[str, dict[int, tuple[str, ...]]] = {
+    # the other forms the pages write in a card's name, beside rank_word's: the Greek
+    # cardinals ("δέκα κούπα", "εννιά μπαστούνι") and their other spellings, the accusatives
+    # of the court cards ("τον βαλέ καρό") and the seed's "άσσος"
+    "el": {2: ("δύο", "δυο"), 3: ("τρία",), 4: ("τέσσερα",), 5: ("πέντε",), 6: ("έξι",),
+           7: ("επτά", "εφτά", "εφτάρι"), 8: ("οκτώ", "οχτώ", "οχτάρι"),
+           9: ("εννιά", "εννέα", "εννεάρι"), 10: ("δέκα",), 11: ("βαλέ",), 13: ("ρήγα",),
+           14: ("άσο", "άσσος", "άσσο")},
+}
+"""For each language, other words of a rank in a card's name (read, never written)."""
+_OTHER_SUIT_WORDS: dict[str, dict[int, tuple[str, ...]]] = {
+    "ru": {2: ("черв",)},   # "дама черв", as players and the pages also write it
+    "hu": {2: ("kör",)},    # kőr typed on a keyboard without ő
+}
+"""For each language, other words of a suit in a card's name (read, never written)."""
 _HUNGARIAN_SUFFIXES = ("es", "as", "es", "ös", "os", "es", "as", "es", "es")  # 2-es .. 10-es
 _SUIT_CHARACTERS = "cdhs♣♦♥♠♧♢♡♤"
 _SUIT_OF = {ch: i % 4 for i, ch in enumerate(_SUIT_CHARACTERS)}
@@ -179,6 +200,15 @@ def _notation(lang: str) -> Notation:
                 figure = index // 4 + 2
                 name = f"{suit_word(index % 4, lang)} {figure}-{_HUNGARIAN_SUFFIXES[figure - 2]}"
                 named[_words(name)] = index
+        rank_forms = {r: (rank_word(r, lang), *_OTHER_RANK_WORDS.get(lang, {}).get(r, ()))
+                      for r in range(2, 15)}
+        suit_forms = {u: (suit_word(u, lang), *_OTHER_SUIT_WORDS.get(lang, {}).get(u, ()))
+                      for u in range(4)}
+        for index in range(52):
+            for rank_form, suit_form in product(rank_forms[index // 4 + 2],
+                                                suit_forms[index % 4]):
+                named.setdefault(_words(_("{rank} of {suit}", lang).format(
+                    rank=rank_form, suit=suit_form)), index)
         named[_words(pgettext("card", "joker", lang))] = 52
     alternatives = "|".join(r"\s+".join(map(re.escape, name.split()))
                             for name in sorted(named, key=len, reverse=True))
@@ -280,14 +310,18 @@ def card_name(card: Union["Card", "Joker"], lang: str | None = None) -> str:
 
 
 def card_code(card: Union["Card", "Joker"], lang: str | None = None) -> str:
-    """A card's code in the letters of ``lang``: the rank (``2`` .. ``9``, then the
-    language's letters for 10, J, Q, K, A) and the Latin suit letter.
+    """A card's code as a message in ``lang`` writes it: the rank (``2`` .. ``9``, then the
+    language's letters for 10, J, Q, K, A) and the Latin suit letter. Every letter is one
+    that no other alphabet writes alike with another meaning: Russian reads its own Т К Д
+    В but writes its codes in Latin letters, the ten as ``10`` (a Cyrillic Т, the ace,
+    reads as a Latin T, the ten); Hungarian writes its D and B, which no other alphabet
+    shares.
 
     >>> from pokerhands.core.cards import DECK
     >>> [card_code(DECK[-1], lang) for lang in ("en", "ru", "el", "hu")]
-    ['As', 'Тs', 'As', 'As']
-    >>> card_code(DECK[41], "ru"), card_code(DECK[41], "hu")
-    ('Дd', 'Dd')
+    ['As', 'As', 'As', 'As']
+    >>> card_code(DECK[41], "ru"), card_code(DECK[41], "hu"), card_code(DECK[35], "ru")
+    ('Qd', 'Dd', '10s')
     """
     if card.rank is None or card.suit is None:
         return "Jk"
@@ -437,8 +471,16 @@ def _name_words_of(lang: str) -> tuple[dict[str, tuple[str, int]], tuple[tuple[s
              **{w: ("suit", s) for w, s in _ENGLISH_SUITS.items()}}
     words.update({fold(rank_word(r, lang)): ("rank", r) for r in range(2, 15)})
     words.update({fold(suit_word(s, lang)): ("suit", s) for s in range(4)})
+    words.update({fold(w): ("rank", r) for r, forms in _OTHER_RANK_WORDS.get(lang, {}).items()
+                  for w in forms})
+    words.update({fold(w): ("suit", s) for s, forms in _OTHER_SUIT_WORDS.get(lang, {}).items()
+                  for w in forms})
     _SHOWN[lang] = {fold(w): w for w in [*(rank_word(r, lang) for r in range(2, 15)),
-                                         *(suit_word(s, lang) for s in range(4))]}
+                                         *(suit_word(s, lang) for s in range(4)),
+                                         *(w for forms in _OTHER_RANK_WORDS.get(lang, {}).values()
+                                           for w in forms),
+                                         *(w for forms in _OTHER_SUIT_WORDS.get(lang, {}).values()
+                                           for w in forms)]}
     if lang == "hu":   # the article's "kőr 10-es"
         words.update({f"{r}-{_HUNGARIAN_SUFFIXES[r - 2]}": ("rank", r) for r in range(2, 11)})
     names: list[tuple[str, ...]] = [(rank, "of", suit)

@@ -13,7 +13,7 @@ from typing import Iterable, Sequence, SupportsInt, cast
 
 from pokerhands.core.cards import DECK, Card, CardError, Cards, Joker, Rank
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, ngettext
+from pokerhands.core.language import gettext as _, ngettext, pgettext
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
@@ -316,18 +316,27 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
         has_low = any(v is not None and v.qualifies for v in result.low)
         if has_low == want_low:
             break
+    # TRANSLATORS: the form follows {pot}, the chips in the pot (tens or hundreds)
     if game.board:
-        prompt = _("{game}, a pot of {pot} chips: how many chips does each of the {players} "
-                   "players win? (high half and eight-or-better low half; exactly two hole "
-                   "cards and three board cards for each half; an odd chip goes to the high "
-                   "half, and one left over among tied players to the first of them in seat "
-                   "order)")
+        prompt = ngettext(
+            "{game}, a pot of {pot} chip: how many chips does each of the {players} players "
+            "win? (high half and eight-or-better low half; exactly two hole cards and three "
+            "board cards for each half; an odd chip goes to the high half, and one left over "
+            "among tied players to the first of them in seat order)",
+            "{game}, a pot of {pot} chips: how many chips does each of the {players} players "
+            "win? (high half and eight-or-better low half; exactly two hole cards and three "
+            "board cards for each half; an odd chip goes to the high half, and one left over "
+            "among tied players to the first of them in seat order)", pot)
     else:
-        prompt = _("{game}, a pot of {pot} chips: how many chips does each of the {players} "
-                   "players win? (best high and best eight-or-better low from each player's "
-                   "seven cards; an odd chip goes to the high half, and one left over among "
-                   "tied players to the one holding the highest card by suit, or the lowest "
-                   "card in the low half)")
+        prompt = ngettext(
+            "{game}, a pot of {pot} chip: how many chips does each of the {players} players "
+            "win? (best high and best eight-or-better low from each player's seven cards; an "
+            "odd chip goes to the high half, and one left over among tied players to the one "
+            "holding the highest card by suit, or the lowest card in the low half)",
+            "{game}, a pot of {pot} chips: how many chips does each of the {players} players "
+            "win? (best high and best eight-or-better low from each player's seven cards; an "
+            "odd chip goes to the high half, and one left over among tied players to the one "
+            "holding the highest card by suit, or the lowest card in the low half)", pot)
     prompt = prompt.format(game=_(game.title), pot=pot, players=players)
     explanation = tuple(
         [(_("Player {number}: high {high}, {high_description}; low: {low}, "
@@ -343,8 +352,14 @@ def _make_split(rng: random.Random, seed: int, rules: Rules, name: "str | None")
                     pot=pot)
 
 
-_LABEL = re.compile(r"(?i)\b(?:player|seat|hand|p)\s*(\d+)\s*(?::|=|gets|wins)?")
-"""A player's label in a split-pot answer: "player 1:", "seat 2 =", "p3", "hand 1 gets"."""
+def _label() -> "re.Pattern[str]":
+    """A player's label in a split-pot answer: "player 1:", "seat 2 =", "p3", "hand 1 gets",
+    and the language's own word in force, before the number or, as Hungarian writes it,
+    after it ("игрок 1:", "παίκτης 1:", "1. játékos:")."""
+    # TRANSLATORS: the word for a player in a typed answer, "player 1: 60" (lower case)
+    word = re.escape(pgettext("a player in a typed answer", "player").lower())
+    return re.compile(rf"(?i)(?:\b(?:player|seat|hand|p|{word})\s*(\d+)|\b(\d+)\.\s*{word})"
+                      r"\s*(?::|=|gets|wins)?")
 
 
 def _amounts(text: str) -> list[int]:
@@ -359,14 +374,14 @@ def _read_split(text: str, players: int) -> list[int]:
     player 1: 22"): each amount to the player its label names; unlabelled: in player order.
     Raises ValueError, saying why, for an amount not in digits, a player not in the
     exercise, a player named twice or an amount without its player."""
-    labels = list(_LABEL.finditer(text))
+    labels = list(_label().finditer(text))
     if not labels:
         return _amounts(text)
     if _amounts(text[:labels[0].start()]):
         raise ValueError(_("label every amount with its player, or none of them"))
     given: dict[int, int] = {}
     for i, label in enumerate(labels):
-        player = int(label.group(1))
+        player = int(label.group(1) or label.group(2))
         if not 1 <= player <= players:
             raise ValueError(_("there is no player {player} here (players 1 to {players})")
                              .format(player=clip(str(player)), players=players))

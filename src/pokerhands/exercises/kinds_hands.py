@@ -9,7 +9,7 @@ import random
 from typing import Iterable, Sequence
 
 from pokerhands.core.cards import Card, Cards, Joker, Rank
-from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, Category, Ranking
+from pokerhands.core.categories import CATEGORY_TABLE, ROYAL_FLUSH, BadugiSize, Category, Ranking
 from pokerhands.core.language import N_, gettext as _, get_language, ngettext, pgettext, use_language
 from pokerhands.core.values import HandValue
 from pokerhands.evaluate import evaluate
@@ -47,6 +47,7 @@ from pokerhands.exercises.model import (
 from pokerhands.ranking.badugi import drop_reasons
 from pokerhands.rules import RULES, Rules
 from pokerhands.words.english import indefinite_article
+from pokerhands.words.hands import rules_name
 from pokerhands.explain.comparison import compare
 
 __all__ = ["NAME_HAND", "WHICH_WINS", "ORDER", "category_names", "local_names", "read_name"]
@@ -284,6 +285,64 @@ def _order_groups(values: Sequence[HandValue]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(groups[k]) for k in sorted(groups, reverse=True))
 
 
+_BADUGI_SIZES = {BadugiSize.ONE_CARD: N_("a one-card hand"),
+                 BadugiSize.TWO_CARD: N_("a two-card hand"),
+                 BadugiSize.THREE_CARD: N_("a three-card hand"),
+                 BadugiSize.BADUGI: N_("a badugi")}
+"""A Badugi hand's size as a sentence says a hand is one."""
+
+
+def _low_words(value: HandValue) -> str:
+    """What a low hand has, as the low games' sentences say it ("no pair", "one pair", "a
+    qualifying low", "no qualifying low")."""
+    if value.category is None:
+        return _("no qualifying low")
+    if value.category is Category.HIGH_CARD and value.rules.qualifier is not None:
+        return _("a qualifying low")
+    assert isinstance(value.category, Category)  # a low hand
+    return _(value.category.record.low_with_article)
+
+
+def _badugi_size(value: HandValue) -> str:
+    assert isinstance(value.category, BadugiSize)  # a Badugi hand has a size
+    return _(_BADUGI_SIZES[value.category])
+
+
+def _category_line(better: HandValue, worse: HandValue, first: int, second: int) -> str:
+    """Where a low hand or a Badugi hand beats another by its category or size, the line
+    that says so with the hands' numbers ("" otherwise): the comparison's own sentence says
+    "the first hand", which is not hand 1 (lang-hu F3)."""
+    if better.category == worse.category:
+        return ""
+    if better.rules.ranking is Ranking.BADUGI:
+        return _("Hand {first} beats hand {second}: hand {first} is {better}, hand {second} "
+                 "{worse}, and more counting cards win.").format(
+            first=first, second=second, better=_badugi_size(better),
+            worse=_badugi_size(worse))
+    if better.rules.ranking is not Ranking.LOWBALL:
+        return ""
+    # TRANSLATORS: {rules} the rules' name as "under {rules} rules" needs it
+    return _("Hand {first} beats hand {second}: hand {first} has {better}, hand {second} "
+             "{worse}; under {rules} rules, {better} beats {worse}.").format(
+        first=first, second=second, better=_low_words(better), worse=_low_words(worse),
+        rules=rules_name(better.rules.name, in_sentence=True))
+
+
+def _ladder_decides(better: HandValue, worse: HandValue) -> bool:
+    """Whether the better of two high hands wins by its category on the standard ladder."""
+    return (better.rules.ranking is Ranking.HIGH and isinstance(better.category, Category)
+            and isinstance(worse.category, Category) and better.category > worse.category)
+
+
+def _category_words(value: HandValue, any_: bool = False) -> str:
+    """A high hand's category as a sentence says a hand is one ("a full house", "a royal
+    flush"), or with ``any_`` as the beaten side ("any one pair")."""
+    assert isinstance(value.category, Category)  # a high hand
+    if value.is_royal:
+        return _("any royal flush") if any_ else _("a royal flush")
+    return _(value.category.record.with_any) if any_ else _(value.category.with_article)
+
+
 def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     n = rng.randrange(3, 6)
     with_tie = rng.random() < 0.35
@@ -330,6 +389,19 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
         if c.outcome == 0:
             explanation.append(_("Hands {first} and {second} are equal: {why}").format(
                 first=a, second=b, why=why))
+        elif _category_line(values[a - 1], values[b - 1], a, b):
+            explanation.append(_category_line(values[a - 1], values[b - 1], a, b))
+        elif _ladder_decides(values[a - 1], values[b - 1]):
+            # the category decides: said with the hands' numbers, never "the first hand"
+            # (hand 3 against hand 1 read "the first hand is a full house"; lang-hu F3)
+            better, worse = values[a - 1], values[b - 1]
+            # TRANSLATORS: also {better_name} and {worse_name}: the categories' names
+            explanation.append(_(
+                "Hand {first} beats hand {second}: hand {first} is {better}, hand {second} "
+                "{worse}, and {better} beats {worse_any}, whatever the ranks.").format(
+                first=a, second=b, better=_category_words(better),
+                worse=_category_words(worse), worse_any=_category_words(worse, True),
+                better_name=better.name.lower(), worse_name=worse.name.lower()))
         else:
             explanation.append(_("Hand {first} beats hand {second}: {why}").format(
                 first=a, second=b, why=why))

@@ -14,12 +14,11 @@ from numbers import Integral
 
 from pokerhands.core.cards import DECK, Card, Cards, Rank
 from pokerhands.core.categories import Category
-from pokerhands.core.language import N_, gettext as _, ngettext
+from pokerhands.core.language import N_, gettext as _, ngettext, number_text, pgettext
 from pokerhands.evaluate import evaluate
 from pokerhands.exercises.answers import (
     EVEN_WORDS,
     NUMBER_WORDS,
-    SYNONYMS,
     WHO_WORDS,
     clip,
     is_choice,
@@ -28,10 +27,12 @@ from pokerhands.exercises.answers import (
     quote,
 )
 from pokerhands.exercises.dealing import two_hole_hands
+from pokerhands.exercises.kinds_hands import local_names, read_name
 from pokerhands.exercises.model import TRIES, Exercise, Kind, Verdict, right, unreadable, wrong
 from pokerhands.odds.draws import draw_odds
 from pokerhands.odds.published import FIVE_CARD_HIGH, SEVEN_CARD_HIGH
 from pokerhands.rules import Rules
+from pokerhands.words.forms import and_list
 
 __all__ = ["OUTS", "MORE_LIKELY", "FAVOURITE"]
 
@@ -96,10 +97,11 @@ def _make_outs(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
                  "{unseen} cards are unseen; {outs} of them give {goal} or better: {listing}.",
                  outs).format(unseen=draw.unseen, outs=outs, goal=goal, listing=listing),
         (_("By the river: {hits} of the {total} possible turn and river pairs get there, "
-           "{percent}%.").format(hits=f"{draw.river_hits:,}", total=f"{draw.river_total:,}",
-                                 percent=f"{pct:.1f}") if len(board) == 3 else
+           "{percent}%.").format(hits=number_text(draw.river_hits),
+                                 total=number_text(draw.river_total),
+                                 percent=number_text(pct, ".1f")) if len(board) == 3 else
          _("With one card to come, that is {outs} in {unseen}, {percent}%.").format(
-             outs=outs, unseen=draw.unseen, percent=f"{pct:.1f}")),
+             outs=outs, unseen=draw.unseen, percent=number_text(pct, ".1f"))),
         _("The rule of {rule} guesses {guess}%.").format(rule=rule, guess=outs * rule),
     )
     return Exercise("outs", rules.name, seed, prompt, (hole,), board=board, answer=outs,
@@ -124,9 +126,12 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
                                 "cards, e.g. 9.").format(answer=quote(answer[0])))
         outs = int(first)
         if len(answer) == 2:
-            pct = float(str(answer[1]).strip().rstrip("%"))
+            pct = float(str(answer[1]).strip().rstrip("%").strip().replace(",", "."))
     elif isinstance(answer, str):
-        text = answer.lower().replace(",", " ")
+        text = answer.lower()
+        if number_text(0.5, ".1f") == "0,5":  # a decimal comma, "46,7%": the percentage's
+            text = re.sub(r"(\d),(\d+\s*%)", r"\1.\2", text)
+        text = text.replace(",", " ")
         for word, value in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])):
             text = re.sub(rf"\b{word}\b", str(value), text)
         # "4/46" or "4 out of 46": outs out of the unseen cards
@@ -167,7 +172,7 @@ def _check_outs(ex: Exercise, answer: object) -> Verdict:
         pct *= 100  # a chance written as a fraction, 0.35 for 35%
     if pct is not None and abs(pct - figure) > 0.5:
         return wrong(ex, _("The outs are right, but the chance is {figure}%, not {given}%.")
-                     .format(figure=f"{figure:.1f}", given=f"{pct:g}"))
+                     .format(figure=number_text(figure, ".1f"), given=number_text(pct, "g")))
     return right(ex, " ".join(ex.explanation[1:3]))
 
 
@@ -196,6 +201,25 @@ def _dealt_counts(n: int) -> dict[Category, int]:
     return counts
 
 
+def _name(category: Category) -> str:
+    """A category's name in the language in force, lower case, for inside a sentence."""
+    label = _(category.label)
+    return label[:1].lower() + label[1:]
+
+
+def _ratio_text(ratio: float) -> str:
+    """How many times as often, to three significant figures, as the language writes
+    numbers (``"2.25"``, ``"12.5"``, ``"693"``; never ``"4.16e+03"``)."""
+    return number_text(round(ratio)) if ratio >= 99.5 else number_text(ratio, ".3g")
+
+
+def _ratio_count(text: str) -> int:
+    """The number ``ngettext`` chooses the form of "times" by: the whole number written, or
+    2 for a decimal (Russian says "в 2,5 раза" as it says "в 2 раза")."""
+    digits = text.replace("\u00a0", "").replace(".", "").replace(",", "").replace(" ", "")
+    return int(digits) if digits.isdigit() and text == number_text(int(digits)) else 2
+
+
 def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") -> Exercise:
     pair: list[Category]
     if rng.random() < 0.5:
@@ -209,45 +233,75 @@ def _make_more(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
     a, b = pair
     answer = a.label if counts[a] > counts[b] else b.label
     total = comb(52, n)
-    how = "five cards" if n == 5 else "seven cards (the best five of them count)"
-    prompt = (f"Dealt {how} from a shuffled deck, which do you get more often: "
-              f"{a.with_article} or {b.with_article}?")
-    options = (a.label, b.label)
+    fields = {"first": _(a.with_article), "second": _(b.with_article),
+              "first_name": _name(a), "second_name": _name(b)}
+    # TRANSLATORS: also {first_name} and {second_name}: the categories' names ("flush")
+    prompt = (_("Dealt five cards from a shuffled deck, which do you get more often: {first} "
+                "or {second}?") if n == 5 else
+              # TRANSLATORS: also {first_name} and {second_name}: the categories' names
+              _("Dealt seven cards (the best five of them count) from a shuffled deck, which "
+                "do you get more often: {first} or {second}?")).format(**fields)
+    # TRANSLATORS: one category's share of all the hands dealt, "123,552 are two-pair hands
+    # (4.75%)"; also {name}: the category's name ("two pair")
+    shares = [pgettext("share of a category", "{count} are {plural} ({percent}%)").format(
+        count=number_text(counts[c]), plural=_(c.plural), name=_name(c),
+        percent=number_text(100 * counts[c] / total, ".3g")) for c in (a, b)]
     lead, other = (a, b) if counts[a] > counts[b] else (b, a)
-    explanation = (
-        f"Of the {total:,} hands of {n} cards, {counts[a]:,} are {a.plural} "
-        f"({100 * counts[a] / total:.3g}%) and {counts[b]:,} are {b.plural} "
-        f"({100 * counts[b] / total:.3g}%).",
-        f"So {lead.plural} come up about {counts[lead] / counts[other]:.3g} times as often as "
-        f"{other.plural}." + (" With seven cards a pair is hard to avoid, so a hand with no "
-                              "pair at all is rarer than one pair." if n == 7 and
-                              Category.HIGH_CARD in pair else ""),
-    )
-    return Exercise("more-likely", rules.name, seed, prompt, (), options=options,
-                    answer=answer, explanation=explanation)
+    ratio = _ratio_text(counts[lead] / counts[other])
+    # TRANSLATORS: {counts} two categories' shares joined by "and"
+    dealt = (_("Of the {total} hands of 5 cards, {counts}.") if n == 5 else
+             _("Of the {total} hands of 7 cards, {counts}.")).format(
+        total=number_text(total), counts=and_list(shares))
+    # TRANSLATORS: {lead} and {other} are the categories' plurals ("two-pair hands"); also
+    # {lead_name} and {other_name}: their names ("two pair"); {ratio} a number, "2.25"
+    often = ngettext("So {lead} come up about {ratio} time as often as {other}.",
+                     "So {lead} come up about {ratio} times as often as {other}.",
+                     _ratio_count(ratio)).format(
+        lead=_(lead.plural), other=_(other.plural), lead_name=_name(lead),
+        other_name=_name(other), ratio=ratio)
+    if n == 7 and Category.HIGH_CARD in pair:
+        often += " " + _("With seven cards a pair is hard to avoid, so a hand with no pair at "
+                         "all is rarer than one pair.")
+    return Exercise("more-likely", rules.name, seed, prompt, (),
+                    options=(_(a.label), _(b.label)), answer=answer,
+                    explanation=(dealt, often))
+
+
+def _more_shown(ex: Exercise) -> "list[Category]":
+    """The two categories a more-likely exercise shows, in the order of its options (their
+    names in the exercise's language)."""
+    by_label = {_(c.label): c for c in Category}
+    return [by_label[o] for o in ex.options]
 
 
 def _check_more(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
         return unreadable(_("Name one of: {options}.").format(options=", ".join(ex.options)))
+    shown = _more_shown(ex)
     idx = option_index(ex, answer)
     if idx is None and isinstance(answer, str):
-        g = norm(answer)
-        g = SYNONYMS.get(g, g)
+        local = local_names(ex.ruleset)
+        given_name = read_name(answer, local)
         word = WHO_WORDS.get(norm(answer))
-        for i, opt in enumerate(ex.options):
-            if g == SYNONYMS.get(norm(opt), norm(opt)) or g + "s" == norm(opt) \
-                    or norm(opt) + "s" == g or word == ("first", "second")[i]:
+        for i, c in enumerate(shown):
+            name = read_name(c.label, local)
+            if given_name in (name, name + "s") or given_name + "s" == name \
+                    or word == ("first", "second")[i]:
                 idx = i
     if idx is None:
         return unreadable(_("{answer}: name one of: {options}.").format(
             answer=quote(str(answer)), options=", ".join(ex.options)))
-    given = ex.options[idx]
-    if given == ex.answer:
+    given = shown[idx]
+    if given.label == ex.answer:
         return right(ex, ex.explanation[0])
-    rarer = _(Category[given.upper().replace(' ', '_')].plural)
+    rarer = _(given.plural)
+    # TRANSLATORS: also {name}: the category's name ("two pair")
     return wrong(ex, _("{categories} are the rarer of the two.").format(
-        categories=rarer[:1].upper() + rarer[1:]))
+        categories=rarer[:1].upper() + rarer[1:], name=_name(given)))
+
+
+def _more_text(ex: Exercise, answer: object) -> str:
+    return _(str(answer))
 
 
 
@@ -285,7 +339,8 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
                               "{wins} and ties {ties}: equity {equity}%.")}
     for who, w, t, e in zip(("first", "second"), eq.wins, eq.ties, eq.equity):
         explanation.append(_(over[who, len(board)]).format(
-            boards=f"{eq.boards:,}", wins=f"{w:,}", ties=f"{t:,}", equity=f"{100 * e:.1f}"))
+            boards=number_text(eq.boards), wins=number_text(w), ties=number_text(t),
+            equity=number_text(100 * e, ".1f")))
     return Exercise("favourite", rules.name, seed, prompt, (first, second), board=board,
                     options=tuple(_(o) for o in _FAVOURITE_OPTIONS), answer=answer,
                     explanation=tuple(explanation), figure=round(100 * eq.equity[0], 4))
@@ -317,7 +372,7 @@ def _outs_text(ex: Exercise, answer: object) -> str:
     return (ngettext("{outs} out ({percent}% by the river)", "{outs} outs ({percent}% by the river)",
                      count) if len(ex.board) == 3 else
             ngettext("{outs} out ({percent}% on the river)", "{outs} outs ({percent}% on the river)",
-                     count)).format(outs=answer, percent=f"{ex.figure:.1f}")
+                     count)).format(outs=answer, percent=number_text(ex.figure or 0.0, ".1f"))
 
 
 _FAVOURITE_OPTIONS = (N_("First hand"), N_("Second hand"), N_("Even"))
@@ -334,7 +389,7 @@ getting there."""
 
 MORE_LIKELY = Kind(
     "more-likely", "Which is dealt more often", _make_more, _check_more, rules=("high",),
-    odds=True)
+    words=_more_text, odds=True)
 """Which of two categories is dealt more often, in five or in seven cards."""
 
 FAVOURITE = Kind(

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.language import gettext as _, get_language, pgettext, use_language
 from pokerhands.rules import Rules, get_rules
-from pokerhands.words.hands import rules_name
+from pokerhands.words.hands import game_name, rules_name
 
 if TYPE_CHECKING:
     from pokerhands.games.variants import Game
@@ -110,11 +110,12 @@ class Exercise:
 
     @property
     def game_label(self) -> str:
-        """The game in words, e.g. ``"Texas hold'em"``; ``""`` when the exercise names no game."""
+        """The game in words, e.g. ``"Texas hold'em"``, in the exercise's language; ``""``
+        when the exercise names no game."""
         if not self.game:
             return ""
         from pokerhands.games.variants import get_game  # only when asked
-        return get_game(self.game).title
+        return game_name(get_game(self.game).title, self.lang)
 
     @property
     def cards(self) -> Cards[Card | Joker]:

@@ -192,7 +192,7 @@ def _walk(a: HandValue, b: HandValue, start: int, out: list[str]) -> int:
 
 def _low_straight(rules: Rules) -> str:
     """The lowest straight's ranks as the language in force writes them, top first:
-    "9-8-7-6-A" under six-plus ("9-8-7-6-Т" in Russian)."""
+    "9-8-7-6-A" under six-plus (:func:`~pokerhands.core.letters.card_code`'s letters)."""
     top = rules.low_straight_top
     return "-".join(card_code(Card(Rank(r), Suit.CLUBS))[:-1]
                     for r in [top - i for i in range(4)] + [Rank.ACE])
@@ -332,8 +332,8 @@ def _wild_sentences(a: HandValue, b: HandValue) -> list[str]:
 
 
 def _with_article(v: HandValue, any_: bool = False) -> str:
-    if v.is_royal:
-        return _("a royal flush")
+    if v.is_royal:  # the beaten side takes the form of "any" (Russian: "любого роял-флеша")
+        return _("any royal flush") if any_ else _("a royal flush")
     assert isinstance(v.category, Category)  # said of high hands only
     return category_with_any(v.category) if any_ else category_with_article(v.category)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.checks import MAX_CHIPS, chip_list, collection, is_whole
-from pokerhands.core.language import gettext as _
+from pokerhands.core.language import gettext as _, number_text
 
 if TYPE_CHECKING:  # the annotation only; the showdown imports this module
     from pokerhands.games.showdown import Showdown
@@ -92,7 +92,7 @@ def side_pots(bets: Sequence[int], folded: Sequence[int] = ()) -> list[tuple[int
         bets = chip_list(list(bets), "")
     except ValueError:
         raise ValueError(_("bets must be whole numbers of chips from 0 to {most}, got {value}")
-                         .format(most=f"{MAX_CHIPS:,}", value=repr(list(bets)))) from None
+                         .format(most=number_text(MAX_CHIPS), value=repr(list(bets)))) from None
     folded_seats = read_folded(folded, len(bets))
     pots: list[tuple[int, tuple[int, ...]]] = []
     levels = sorted({b for s, b in enumerate(bets) if b > 0 and s not in folded_seats})

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from pokerhands.core.cards import Card, Cards
 from pokerhands.core.language import gettext as _
-from pokerhands.core.language import ngettext
+from pokerhands.core.language import ngettext, pgettext
 from pokerhands.core.values import HandValue
 from pokerhands.games.deal import STREETS, Deal, positions
 
@@ -47,6 +47,14 @@ def streets_dealt(street: str) -> tuple[str, ...]:
 SeatRow: TypeAlias = tuple[int, Cards[Card], "HandValue | None", list[str], str]
 
 
+def _position_words() -> dict[str, str]:
+    """The seats' positions as the table labels them, in the language in force."""
+    # TRANSLATORS: a seat's position, as a label beside the seat in the dealt table
+    return {"button": pgettext("position at the table", "button"),
+            "small blind": pgettext("position at the table", "small blind"),
+            "big blind": pgettext("position at the table", "big blind")}
+
+
 def seat_rows(dealt: Deal, street: str, result: GameShowdown | None = None) -> list[SeatRow]:
     """What the table shows for each seat during ``street``.
 
@@ -61,7 +69,7 @@ def seat_rows(dealt: Deal, street: str, result: GameShowdown | None = None) -> l
     leaders = dealt.leaders(street)
     rows: list[SeatRow] = []
     for seat, hole in enumerate(dealt.holes):
-        labels = [name for name in ("button", "small blind", "big blind") if where[name] == seat]
+        labels = [words for name, words in _position_words().items() if where[name] == seat]
         if seat == first:
             labels.append(_("acts first"))
         if result is not None:

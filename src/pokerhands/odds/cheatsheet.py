@@ -367,7 +367,8 @@ def low_extremes(rules: "str | Rules") -> tuple[HandValue, HandValue]:
     Among hands of equal value, the first found is returned (mixed suits before a flush).
 
     >>> best, worst = low_extremes("deuce-to-seven")
-    >>> best.describe().split(":")[0], " ".join(map(str, worst.cards))
+    >>> from pokerhands.words.hands import describe_short
+    >>> describe_short(best), " ".join(map(str, worst.cards))
     ('Number one', 'A♠ K♠ Q♠ J♠ 10♠')
     """
     values = [evaluate(h, rules=rules) for h in rank_pattern_hands()]

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from pokerhands.core.cards import Card, CardError, Cards, parse_cards
 from pokerhands.core.dealt import SharedCardError
-from pokerhands.core.language import gettext as _
+from pokerhands.core.language import gettext as _, number_text
 from pokerhands.words.hands import game_name
 from pokerhands.games.variants import Game, get_game
 
@@ -101,7 +101,7 @@ def read_equity_input(hands: Sequence[str], board: str = "", samples: str = "", 
     else:
         raise ValueError(_("Samples: give a whole number of boards from 2 to {most}, or leave "
                            "the box empty to count every board; got {value}").format(
-                               most=f"{MAX_SAMPLES:,}", value=repr(samples)))
+                               most=number_text(MAX_SAMPLES), value=repr(samples)))
     text = seed.strip()
     if not (text.isascii() and text.isdigit()):
         raise ValueError(_("Seed: give a whole number, 0 or more; got {value}").format(

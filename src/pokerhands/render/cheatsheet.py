@@ -18,6 +18,7 @@ from pokerhands.evaluate import evaluate
 from pokerhands.odds.cheatsheet import NAMED_DRAWS, CheatSheet, HighRow, LowRow, SixPlusRow
 from pokerhands.odds.outs import UNSEEN_ON_FLOP, UNSEEN_ON_TURN, OutsRow
 from pokerhands.render.html import cards_html, number_text, rules_label
+from pokerhands.words.hands import describe_short
 
 __all__ = ["cheat_sheet_html", "high_table_html", "low_table_html", "badugi_html",
            "chance_text", "six_plus_html", "outs_html", "one_in_text"]
@@ -64,8 +65,10 @@ def _chance_cell(row: HighRow) -> str:
 
 
 def _short(value: HandValue) -> str:
-    """A hand's description up to the colon: "Six-four low", "Ace-high straight flush"."""
-    return value.describe().split(":")[0]
+    """A hand in a few words beside its cards: "Six-four low", "Ace-high straight flush",
+    "Four of a kind, nines with a king" (:func:`pokerhands.words.hands.describe_short`: a
+    short sentence made on purpose in each language, never a cut)."""
+    return describe_short(value)
 
 
 def _words(sheet: str) -> str:

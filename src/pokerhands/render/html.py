@@ -8,14 +8,16 @@ Only inline styles are used, so the HTML looks the same in Jupyter and on the si
 """
 from __future__ import annotations
 
+import re
 from html import escape
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeAlias
 
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, get_language, use_language
-from pokerhands.words.hands import rules_label as words_rules_label
+from pokerhands.core.language import (NUMBER_SEPARATORS, gettext as _, get_language, number_text,
+                                      pgettext, use_language)
+from pokerhands.words.hands import game_name, rules_label as words_rules_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from fractions import Fraction
@@ -54,23 +56,6 @@ def card_label(card: "Card | Joker", lang: "str | None" = None) -> str:
         return card_name(card)
 
 
-_SEPARATORS = {"en": (",", "."), "ru": ("\u00a0", ","), "el": (".", ","), "hu": ("\u00a0", ",")}
-"""Each language's thousands separator and decimal mark (a no-break space where a space)."""
-
-
-def number_text(value: "int | float", form: str = ",", lang: "str | None" = None) -> str:
-    """``value`` written as ``lang`` (by default the language in force) writes numbers:
-    ``form`` is an English format spec (``","``, ``".3g"``), the separators are the language's.
-
-    >>> number_text(2598960), number_text(0.0154, ".3g")
-    ('2,598,960', '0.0154')
-    """
-    with use_language(lang):
-        thousands, point = _SEPARATORS[get_language()]
-        return "".join(thousands if c == "," else point if c == "." else c
-                       for c in format(value, form))
-
-
 def rules_label(rules: "Rules", lang: "str | None" = None) -> str:
     """A ranking system's label in ``lang`` (by default the language in force): the standard
     systems by name ("ace-to-five", "туз — пятёрка";
@@ -84,7 +69,8 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
               burned: bool = False) -> str:
     """One card as an HTML ``<span>``; ``plays=False`` fades it and says so in its label
     (``burned=True`` too, and says the card is burned); ``wild=True`` marks a wild card (a
-    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star."""
+    gold background, and "wild" in its label). The joker is drawn as "JKR" with a star (in
+    Russian, Greek and Hungarian as a star)."""
     plays = plays and not burned
     # A card that does not play looks dimmed by its dashed grey border and grey background,
     # never by opacity: its rank and suit keep a contrast of at least 4.5:1 (WCAG AA).
@@ -98,7 +84,9 @@ def card_html(card: "Card | Joker", plays: bool = True, wild: bool = False,
              else _("{card} (does not play)").format(card=name) if not wild
              else _("{card} (wild) (does not play)").format(card=name))
     if isinstance(card, Joker):
-        top, bottom, colour = "JKR", "★", "#5b2a86"
+        # TRANSLATORS: the joker's face, above its star, at most three characters wide: a
+        # language whose readers would not read "JKR" may write the star alone ("★")
+        top, bottom, colour = pgettext("joker's face", "JKR"), "★", "#5b2a86"
     else:
         top, bottom = card.rank.label, card.suit.symbol
         colour = _RED if card.suit.is_red else _BLACK
@@ -233,7 +221,7 @@ def game_showdown_html(result: "GameShowdown") -> str:
                     f"<td {cell}>{chips}</td></tr>")
     steps = "".join(f"<li>{escape(s)}</li>" for s in result.explain())
     seat_, best, chips_ = _("Seat"), _("Best hand"), _("Chips")
-    return (f'<div class="ph-game"><div><strong>{escape(result.game.title)}</strong></div>'
+    return (f'<div class="ph-game"><div><strong>{escape(game_name(result.game.title))}</strong></div>'
             f'<table class="ph-table"><thead><tr><th {cell}>{escape(seat_)}</th>'
             f"<th {cell}>{escape(best)}</th>"
             f"<th {cell}>{escape(chips_)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -244,6 +232,9 @@ def game_showdown_html(result: "GameShowdown") -> str:
 def _is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool)
 
+
+_ONE_FIELD = re.compile(r"\{:([^{}]*)\}")
+# a cell format that is one number's field ("{:,}", "{:.2%}"): number_text writes it
 
 CellFormat: TypeAlias = "str | Callable[[Any], str]"
 # a format string ("{:,}") or a function of the value (whatever the column holds) to its text
@@ -269,7 +260,9 @@ class Table:
     """
 
     def __init__(self, rows: Iterable[Sequence[object]], columns: Iterable[str], index: int,
-                 caption: str | None, formats: Mapping[str, CellFormat], missing: str) -> None:
+                 caption: str | None, formats: Mapping[str, CellFormat], missing: str,
+                 lang: str | None = None) -> None:
+        self.lang = lang  # whose separators its numbers take (None: the language in force)
         self.columns = tuple(str(c) for c in columns)
         self.rows = tuple(tuple(r) for r in rows)
         self.index = index
@@ -290,7 +283,13 @@ class Table:
         form = self._formats.get(self.columns[j])
         if form is None:
             return str(value)
-        return form(value) if callable(form) else form.format(value)
+        if callable(form):
+            return form(value)
+        spec = _ONE_FIELD.fullmatch(form)
+        if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
+            # a number alone: as the language writes numbers
+            return number_text(value, spec.group(1), self.lang)
+        return form.format(value)
 
     def _spans(self) -> list[list[int]]:
         """For each row and row-heading column: how many rows the heading spans (0 where
@@ -366,7 +365,7 @@ class Table:
 def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns: Sequence[str],
                *, index: int = 1, caption: "str | None" = None,
                formats: "Mapping[str, CellFormat] | None" = None,
-               missing: str = "—") -> Table:
+               missing: str = "—", lang: str | None = None) -> Table:
     """A table of figures that shows as an accessible HTML table, without pandas.
 
     The chapters show their small tables with this instead of a pandas DataFrame, so they
@@ -388,9 +387,13 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
         A ``<caption>`` above the table (and a first line of the text form).
     formats : mapping, optional
         Column name -> a format string (``"{:,}"``, ``"{:.2%}"``) or a function of the
-        value returning its text. Other values are shown with ``str()``.
+        value returning its text; a format of one number's field writes the number with the
+        separators of ``lang``. Other values are shown with ``str()``.
     missing : str, default "—"
         What a missing value (None) shows.
+    lang : str, optional
+        The language whose separators the numbers take (``"ru"``: "2 598 960"); None, the
+        default: the language in force when the table is shown.
 
     Returns
     -------
@@ -439,7 +442,7 @@ def table_html(rows: Iterable[Sequence[object] | Mapping[str, object]], columns:
         if len(row) != len(columns):
             raise ValueError(f"row {n} has {len(row)} values for {len(columns)} columns")
         table_rows.append(row)
-    return Table(table_rows, columns, index, caption, formats, missing)
+    return Table(table_rows, columns, index, caption, formats, missing, lang)
 
 
 # --- Exercises as prose (appended: the exercise pages draw their questions and solutions
@@ -537,11 +540,13 @@ def percent(share: "float | Fraction") -> float:
 
 
 def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: str = "0.6em",
-               missing: "str | None" = None, thousands: bool = True) -> str:
+               missing: "str | None" = None, thousands: bool = True,
+               lang: str | None = None) -> str:
     """A pandas DataFrame as an HTML table: whole-number columns with thousands separators
     (unless ``thousands`` is false), float columns with ``decimals`` places, cells padded by
     ``padding`` and right-aligned, missing values shown as ``missing`` (pandas' own ``nan``
-    when None).
+    when None); the separators are those of ``lang``, by default the language in force
+    (:data:`~pokerhands.core.language.NUMBER_SEPARATORS`), "3 744" and "0,14" in Russian.
 
     ``uuid`` fixes the ids in the table's HTML so that a page builds the same every time;
     give each table of a page its own. Only this function needs pandas (and Jinja2, for the
@@ -559,7 +564,11 @@ def frame_html(frame: "pd.DataFrame", uuid: str, *, decimals: int = 2, padding: 
     formats |= {c: f"{{:.{decimals}f}}" for c in frame.columns if frame[c].dtype.kind == "f"}
     styled = frame.style.set_uuid(uuid).set_table_styles(
         [{"selector": "th, td", "props": f"padding: 0.2em {padding}; text-align: right"}])
-    html: str = styled.format(formats, na_rep=missing).to_html()
+    with use_language(lang):
+        in_force = get_language()
+    thousands_mark, point = NUMBER_SEPARATORS[in_force]  # the language's marks
+    marks = {} if in_force == "en" else {"thousands": thousands_mark, "decimal": point}
+    html: str = styled.format(formats, na_rep=missing, **marks).to_html()
     return html
 
 

@@ -19,6 +19,7 @@ from pokerhands.render.widgets import rules_label, status_html
 from pokerhands.rules import Rules, get_rules
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, widget_language
 from pokerhands.explain.comparison import Comparison, compare
+from pokerhands.words.hands import game_name
 
 __all__ = ["HandDuel", "RulesLens"]
 
@@ -87,7 +88,7 @@ class HandDuel(TypedInWidget):
             shown.append(W.HTML(status_html(_("Rules: {rules}").format(
                 rules=rules_label(self.rules)))))
         if self.game is not None:
-            shown.append(W.HTML(status_html(_("Game: {game}").format(game=self.game.title))))
+            shown.append(W.HTML(status_html(_("Game: {game}").format(game=game_name(self.game.title)))))
         super().__init__([*shown, self.display, self.message_box])
         self._refresh()
 
@@ -126,7 +127,7 @@ class HandDuel(TypedInWidget):
             return "\n".join([
                 *([_("Rules: {rules}").format(rules=rules_label(self.rules))]
                   if self.rules.label != "high" else []),
-                *([_("Game: {game}").format(game=self.game.title)]
+                *([_("Game: {game}").format(game=game_name(self.game.title))]
                   if self.game is not None else []),
                 _("First:  {cards}  {words}").format(cards=c.first.cards,
                                                       words=c.first.describe()),

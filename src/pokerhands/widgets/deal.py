@@ -13,11 +13,12 @@ from pokerhands.games.deal import STREETS, Deal, deal
 from pokerhands.games.entry import seed_from_text
 from pokerhands.games.showdown import GameShowdown
 from pokerhands.games.streets import check_street, seat_rows, streets_dealt
-from pokerhands.games.variants import Game
+from pokerhands.games.variants import Game, get_game
 from pokerhands.core.language import N_, gettext as _
 from pokerhands.render.deal import deal_html
 from pokerhands.render.widgets import message_html
 from pokerhands.widgets.base import button_layout, fit, guarded, message_box, row
+from pokerhands.words.hands import game_name
 
 __all__ = ["DealWidget", "HoldemDeal"]
 
@@ -29,7 +30,7 @@ _STREET_WORDS = {
 }
 _STREET_NAMES = {"preflop": N_("Preflop"), "flop": N_("Flop"), "turn": N_("Turn"),
                  "river": N_("River")}
-_DEAL_GAMES = [("Texas hold'em", "holdem"), ("Omaha", "omaha")]
+_DEAL_GAMES = ("holdem", "omaha")
 
 
 class DealWidget(W.VBox):
@@ -84,7 +85,8 @@ class DealWidget(W.VBox):
         self._street = "preflop"
         self._syncing = False
         short = fit("11em")
-        self.game_box = W.Dropdown(options=_DEAL_GAMES, value="holdem", description=_("Game:"),
+        self.game_box = W.Dropdown(options=[(game_name(get_game(g).title), g) for g in _DEAL_GAMES],
+                                   value="holdem", description=_("Game:"),
                                    layout=fit("15em"))
         self.players_box = W.IntText(value=6, description=_("Players:"), layout=short)
         self.seed_box = W.Text(value="2024", description=_("Seed:"), continuous_update=False,
@@ -281,7 +283,7 @@ class DealWidget(W.VBox):
     def _sync_controls(self) -> None:
         self._syncing = True
         try:
-            if self._game in dict(_DEAL_GAMES).values():
+            if self._game in _DEAL_GAMES:
                 self.game_box.value = self._game
             if _is_int(self._players):
                 self.players_box.value = self._players
@@ -302,7 +304,7 @@ class DealWidget(W.VBox):
 
     def _heading(self, dealt: Deal) -> str:
         return _("{game} · {players} players · seed {seed} · button: player {button} · "
-                 "pot {pot}").format(game=dealt.game.title, players=dealt.players,
+                 "pot {pot}").format(game=game_name(dealt.game.title), players=dealt.players,
                                      seed=dealt.seed, button=dealt.button + 1, pot=self._pot)
 
     def _html(self, dealt: Deal) -> str:

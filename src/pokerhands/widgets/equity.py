@@ -26,6 +26,7 @@ from pokerhands.widgets.base import (
     show,
 )
 from pokerhands.words.forms import and_list
+from pokerhands.words.hands import game_name
 
 if TYPE_CHECKING:  # pragma: no cover - odds.equity imports NumPy
     from pokerhands.odds.equity import Equity
@@ -110,7 +111,7 @@ class EquityWidget(TypedInWidget):
         self._used = ("holdem", 0)  # the game and seed of the result shown
         self._updating = True
         wide = {"description_width": "6em"}
-        self.game_box = W.Dropdown(options=[(get_game(g).title, g) for g in _EQUITY_GAMES],
+        self.game_box = W.Dropdown(options=[(game_name(get_game(g).title), g) for g in _EQUITY_GAMES],
                                    value=_EQUITY_GAMES[0], description=_("Game:"), style=wide,
                                    layout=fit("20em"))
         # one choice only: no need to show it (it appears once Omaha is offered)
@@ -362,12 +363,12 @@ class EquityWidget(TypedInWidget):
             how = _("sampled: {boards} boards (seed {seed}), ± one standard error").format(
                 boards=boards, seed=self._used[1])
         return _("{game} · {hands} hands · {where} · {how}").format(
-            game=get_game(self._used[0]).title, hands=len(e.hands), where=where, how=how)
+            game=game_name(get_game(self._used[0]).title), hands=len(e.hands), where=where, how=how)
 
     @staticmethod
     def _percent(e: Equity, i: int) -> str:
-        text = f"{e.equity[i]:.2%}"
-        return text if e.exact else f"{text} ± {e.stderr[i]:.2%}"
+        text = number_text(e.equity[i], ".2%")
+        return text if e.exact else f"{text} ± {number_text(e.stderr[i], '.2%')}"
 
     def _html(self, e: Equity) -> str:
         return equity_html(e, self._heading(e), [self._percent(e, i) for i in range(len(e.hands))],

@@ -26,9 +26,10 @@ from pokerhands.games.variants import GAMES, Game, get_game
 from pokerhands.render import game_showdown_html, showdown_html
 from pokerhands.render.widgets import board_line_html
 from pokerhands.rules import get_rules
-from pokerhands.core.language import gettext as _, ngettext
+from pokerhands.core.language import gettext as _, ngettext, pgettext
 from pokerhands.widgets.base import TypedInWidget, fit, guarded, message_box, row, show
 from pokerhands.words.forms import and_list
+from pokerhands.words.hands import game_name
 
 __all__ = ["SplitPotShowdown", "GameShowdownWidget"]
 
@@ -200,7 +201,7 @@ class GameShowdownWidget(TypedInWidget):
             return fit("26em")
 
         wide = {"description_width": "6em"}
-        self.game_box = W.Dropdown(options=[(g.title, name) for name, g in GAMES.items()],
+        self.game_box = W.Dropdown(options=[(game_name(g.title), name) for name, g in GAMES.items()],
                                    value="holdem", description=_("Game:"), style=wide,
                                    layout=fit("20em"))
         self.players = W.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=2,
@@ -224,7 +225,9 @@ class GameShowdownWidget(TypedInWidget):
                                example="50, 100, 100"))
         self.folded = W.Text(description=_("Folded:"), continuous_update=False, layout=text(),
                              style=wide, placeholder=_("player numbers, e.g. {example}").format(
-                                 example="3 or 2, 4"))
+                                 # TRANSLATORS: two examples a reader may type, "3 or 2, 4"
+                                 example=pgettext("either example", "{one} or {other}").format(
+                                     one="3", other="2, 4")))
         self.odd_chip = W.Dropdown(options=[(_("to the high half"), "high"),
                                             (_("to the low half"), "low")],
                                    value="high", description=_("Odd chip:"), style=wide,
@@ -320,7 +323,7 @@ class GameShowdownWidget(TypedInWidget):
             return self.message
         r, game = self.result, self.result.game
         board, hands, chips = self._shown  # the inputs of the showdown on show
-        head = [game.title]
+        head = [game_name(game.title)]
         if game.board:
             head.append(_("board {cards}").format(cards=parse_cards(board)))
         head.append(_("bets {bets}").format(bets=", ".join(map(str, chips["bets"])))
@@ -361,11 +364,11 @@ class GameShowdownWidget(TypedInWidget):
             show(box, i < players)
             box.placeholder = (_("{hole} hole cards ({game})") if game.board
                                else _("{hole} cards ({game})")).format(hole=game.hole,
-                                                                       game=game.title)
+                                                                       game=game_name(game.title))
         self.board.disabled = not game.board
         self.board.placeholder = (
             _("five community cards, e.g. {example}").format(example="A♥ K♥ 4♣ 9♠ 3♦")
-            if game.board else _("{game} has no board").format(game=game.title))
+            if game.board else _("{game} has no board").format(game=game_name(game.title)))
         show(self.pot, self.chips_mode.value == "pot")
         show(self.bets, self.chips_mode.value == "bets")
         show(self.odd_chip, game.mode == "hi-lo")
@@ -394,7 +397,7 @@ class GameShowdownWidget(TypedInWidget):
                              "type the cards of players {players} ({hole} cards each in {game})",
                              len(missing)))
             self._show_status(said.format(players=and_list(missing), hole=game.hole,
-                                          game=game.title))
+                                          game=game_name(game.title)))
             return
         if game.board and not self.board.value.strip():
             self._show_status(_("type the {count} board cards").format(count=game.board))

@@ -7,7 +7,8 @@
   :func:`~pokerhands.words.hands.category_with_any`, :func:`~pokerhands.words.hands.low_label`,
   :func:`~pokerhands.words.hands.low_with_article`, :func:`~pokerhands.words.hands.royal_flush`;
   a hand's name, :func:`~pokerhands.words.hands.hand_name` (``HandValue.name``), and its
-  description, :func:`~pokerhands.words.hands.describe_value` (``HandValue.describe()``). The
+  description, :func:`~pokerhands.words.hands.describe_value` (``HandValue.describe()``), and
+  its short form beside drawn cards, :func:`~pokerhands.words.hands.describe_short`. The
   English attributes ``Category.label``, ``.plural`` and ``.with_article`` stay English: they
   are identifiers; these functions are the words.
 * :mod:`~pokerhands.words.forms`: the grammar of rank words.

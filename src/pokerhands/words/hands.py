@@ -41,7 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover - HandValue.describe calls this module
 
 __all__ = ["category_label", "category_plural", "category_with_article", "category_with_any",
            "low_label", "low_with_article", "royal_flush", "hand_name", "describe_value",
-           "describe_high", "describe_low", "describe_badugi", "describe_wild",
+           "describe_short", "short_templates", "describe_high", "describe_low",
+           "describe_badugi", "describe_wild",
            "sentence_fields", "rules_name", "rules_label", "game_name", "GAME_NAMES"]
 
 #: The games' names (:data:`pokerhands.games.variants.GAMES`' titles), marked for the catalogs
@@ -126,6 +127,59 @@ def describe_value(value: HandValue, lang: str | None = None) -> str:
         words = _("{hand} — {wild}", lang).format(hand=words,
                                                   wild=describe_wild(value.wild, lang))
     return words
+
+
+def short_templates(lang: str | None = None) -> dict[str, str]:
+    """The short form, in ``lang``, of every describing template that ends in the list of the
+    hand's ranks (``": {cards}"``), by the English template: ``"{top}-high flush: {cards}"``
+    gives ``"{top}-high flush"``. Each short form is a sentence of its own, written for the
+    places that draw the cards beside the words (the cheat sheet); a template that lists no
+    ranks ("Four of a kind, {first} with {kickers}") is its own short form.
+    ``tests/test_short_descriptions.py`` checks that every such template of the category
+    table has one."""
+    pgettext = language.pgettext
+    # TRANSLATORS: a hand named in a few words, without the list of its ranks; the cards are
+    # drawn beside it (the cheat sheet). The same words as the long form before its colon
+    return {
+        "{top}-high flush: {cards}": pgettext("hand in short", "{top}-high flush", lang),
+        "{top} high: {cards}": pgettext("hand in short", "{top} high", lang),
+        "{top}-{next} low: {cards}": pgettext("hand in short", "{top}-{next} low", lang),
+        "The wheel: {cards}": pgettext("hand in short", "The wheel", lang),
+        "Number one: {cards}": pgettext("hand in short", "Number one", lang),
+        "Four-card badugi, {top}-{next}: {cards}": pgettext(
+            "hand in short", "Four-card badugi, {top}-{next}", lang),
+    }
+
+
+def describe_short(value: HandValue, lang: str | None = None) -> str:
+    """A hand in a few words, for a place that draws its cards beside them (the cheat
+    sheet): the description of :func:`describe_value` without the list of its ranks and
+    without its wild cards, as a sentence made short on purpose (:func:`short_templates`),
+    never a cut: ``"King-high flush"``, ``"Six-four low"``, ``"The wheel"``; a description
+    that lists no ranks comes whole (``"Four of a kind, nines with a king"``,
+    ``"Фулл-хаус: три девятки и пара четвёрок"``).
+
+    >>> from pokerhands.evaluate import evaluate
+    >>> flush = evaluate("Ks Js 8s 6s 3s")
+    >>> describe_short(flush), describe_short(flush, "ru")
+    ('King-high flush', 'Флеш до короля')
+    >>> describe_short(evaluate("9s 9h 9d 4c 4d"), "el")
+    'Full house: εννιάρια με τεσσάρια'
+    """
+    lang = _lang(lang)
+    c, key, rules = value.category, value.key, value.rules
+    if c is None:  # eight-or-better with no qualifying low
+        return _(NO_QUALIFYING_LOW, lang)
+    if isinstance(c, BadugiSize):
+        if c is not BadugiSize.BADUGI:  # the smaller hands list no ranks
+            return describe_badugi(c, key, lang)
+        return short_templates(lang)["Four-card badugi, {top}-{next}: {cards}"].format(
+            top=RankWord(key[0], lang), next=RankWord(key[1], lang))
+    record = c.record
+    template = (record.describe_template(key, low=True, ace_high=rules.ace_high)
+                if rules.ranking is Ranking.LOWBALL else record.describe_template(key))
+    short = short_templates(lang).get(template) or _(template, lang)
+    return short.format(**sentence_fields(record, key, lang))
 
 
 def describe_wild(wild: Sequence[tuple[Card | Joker, Card]], lang: str | None = None) -> str:
@@ -275,7 +329,7 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
     >>> rules_label(HIGH.with_wild(ranks="2")), rules_label(HIGH.with_wild(ranks="2"), "ru")
     ('high (deuces wild)', 'классические (дикие карты: двойки)')
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
-    ('hagyományos (2 pakli)', 'high (ένας τζόκερ, πλήρης μπαλαντέρ)')
+    ('hagyományos (2 pakli)', 'ψηλά χέρια (ένας τζόκερ, πλήρης μπαλαντέρ)')
     >>> from pokerhands.rules import SIX_PLUS
     >>> rules_label(SIX_PLUS.with_trips_over_straight())
     'six-plus (three of a kind beats a straight)'
