@@ -101,8 +101,10 @@ NAMES: dict[str, dict[str, Name]] = {
     "royal flush": {
         "en": _n("royal flush", "royal straight flush",
                  src="encyclopedia list 'Straight flush'; English rules page §1"),
-        "ru": _n("роял-флеш", src="Russian page §1 (its heading 'Роял-Флеш'; lower case as its text "
-                 "writes стрит-флеш)"),
+        "ru": _n("роял-флеш", "флеш-рояль",
+                 src="Russian page §1 (its heading 'Роял-Флеш'; lower case as its text "
+                 "writes стрит-флеш); флеш-рояль: book, as Russian players also say and many "
+                 "Russian poker sites write"),
         "el": _n("royal flush",
                  src="Greek help page, 'Straight Flush' entry ('γνωστό και ως royal flush')"),
         "hu": _n("royal flush", "Royalflös",
@@ -143,7 +145,9 @@ NAMES: dict[str, dict[str, Name]] = {
     },
     "three of a kind": {
         "en": _n("three of a kind", src="encyclopedia list 'Three of a kind'; English rules page §7"),
-        "ru": _n("тройка", "триплет", "трипс", src="Russian page §7 ('любая тройка выигрывает')"),
+        "ru": _n("тройка", "триплет", "трипс", "сет",
+                 src="Russian page §7 ('любая тройка выигрывает'); сет: book, as hold’em "
+                 "players say, strictly of three of a kind made with a pocket pair"),
         "el": _n("τρία όμοια", "three of a kind", src="Greek help page, traditional high"),
         "hu": _n("drill", src="Hungarian article 'Póker-kéz típusok' ('a magasabb drill nyer')"),
     },
