@@ -88,7 +88,7 @@ EXPECTED = {
     "en": ("Full house, nines over fours", "Four of a kind, nines with a king",
            "King-high flush", "Six-four low"),
     "ru": ("Фулл-хаус: три девятки и пара четвёрок", "Каре девяток, кикер — король",
-           "Флеш до короля", "Лоу шестёрка-четвёрка"),
+           "Флеш до короля", "Лоу до шестёрки, затем четвёрка"),
     "el": ("Full house: εννιάρια με τεσσάρια", "Καρέ εννιάρια, kicker: ρήγας",
            "Flush με ψηλότερο φύλλο τον ρήγα", "Low εξάρι-τεσσάρι"),
     "hu": ("Full house: három kilences és két négyes", "Póker, négy kilences, kicker: király",

@@ -210,7 +210,7 @@ def test_a_claim_under_other_rules_names_them_as_a_sentence_needs():
         assert "a hagyományos (helyettesítő lapok: kettesek) szabályok szerint" in str(
             claim_beats(*wild, source="", rules=HIGH.with_wild(ranks="2")))
     with use_language("ru"):
-        assert "по правилам старшей комбинации (дикие карты: двойки)" in str(
+        assert "по высоким правилам (дикие карты: двойки)" in str(
             claim_beats(*wild, source="", rules=HIGH.with_wild(ranks="2")))
     assert str(claim_beats(*low, source="", rules="ace-to-five")).splitlines()[0].endswith(
         "under ace-to-five rules")

@@ -215,7 +215,7 @@ def test_the_cheat_sheet_speaks_each_language(lang):
     sheet = cheat_sheet()
     with use_language(lang):
         html = cheat_sheet_html(sheet)
-    heading = {"ru": "Комбинации по старшинству, от сильнейшей",
+    heading = {"ru": "Высокие комбинации (хай), от сильнейшей",
                "el": "Ψηλά χέρια (high), από το καλύτερο",
                "hu": "Magas kezek, a legerősebbtől"}[lang]
     assert f">{heading}</h2>" in html

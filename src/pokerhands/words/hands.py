@@ -327,7 +327,7 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
 
     >>> from pokerhands.rules import HIGH
     >>> rules_label(HIGH.with_wild(ranks="2")), rules_label(HIGH.with_wild(ranks="2"), "ru")
-    ('high (deuces wild)', 'классические (дикие карты: двойки)')
+    ('high (deuces wild)', 'высокие (дикие карты: двойки)')
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
     ('hagyományos (2 pakli)', 'ψηλά χέρια (ένας τζόκερ, πλήρης μπαλαντέρ)')
     >>> from pokerhands.rules import SIX_PLUS
