@@ -54,7 +54,9 @@ def test_the_greek_rules_menus_are_greek():
         menus = [w for w in _walk(widget) if hasattr(w, "options") and w.options
                  and isinstance(w.options[0], tuple)]
         for menu in menus:
-            names = [label for label, _value in menu.options]
+            # the low systems keep their Latin names, as the Greek book writes them
+            names = [re.sub(r"ace-to-(five|six)|deuce-to-seven", "", label)
+                     for label, _value in menu.options]
             assert not [n for n in names if re.search("[A-Za-z]", n)], names
     assert HandPicker(lang="el").rules_box.options[0][0] == "ψηλά χέρια"
     assert HandPicker().rules_box.options[0][0] == "high"

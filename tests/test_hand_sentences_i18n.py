@@ -21,11 +21,13 @@ WILD = HIGH.with_wild(jokers=1)
 
 # Latin words a sentence may hold in each language: the names its source gives in Latin
 # letters (the Greek help page keeps the English words; the Hungarian article says royal
-# flush, full house, kicker) and the games' own names.
+# flush, full house, kicker), the games' own names, and the names the Greek book writes in
+# Latin letters as its players do (steel wheel, Broadway, ace-to-five, deuce-to-seven).
 LATIN_OK = {
     "ru": set(),
     "el": {"straight", "flush", "royal", "full", "house", "high", "card", "kicker", "low",
-           "wheel", "badugi", "pot"},
+           "wheel", "badugi", "pot", "steel", "broadway", "ace", "to", "five", "six", "deuce",
+           "seven"},
     "hu": {"royal", "flush", "full", "house", "kicker", "kickerek", "badugi", "badugik",
            "joker"},  # the Hungarian card is the joker too
 }
@@ -252,7 +254,7 @@ def test_same_rank_leads_and_ties(lang):
 def test_examples_in_each_language():
     value = evaluate("Ks Kh Ad 9c 4s")
     assert value.describe("ru") == "Пара королей, кикеры — туз, девятка и четвёрка"
-    assert value.describe("el") == "Ζευγάρι ρηγάδες, kicker: άσος, εννιάρι και τεσσάρι"
+    assert value.describe("el") == "Ζευγάρι ρηγάδες (kicker άσος, εννιάρι και τεσσάρι)"
     assert value.describe("hu") == "Királypár, kickerek: ász, kilences és négyes"
     with use_language("ru"):
         assert compare("As Ad 4c 4h Kd", "Ks Kh Qc Qh Ac").explain()[1] == (

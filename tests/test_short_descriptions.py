@@ -89,7 +89,7 @@ EXPECTED = {
            "King-high flush", "Six-four low"),
     "ru": ("Фулл-хаус: три девятки и пара четвёрок", "Каре девяток, кикер — король",
            "Флеш до короля", "Лоу до шестёрки, затем четвёрка"),
-    "el": ("Full house: εννιάρια με τεσσάρια", "Καρέ εννιάρια, kicker: ρήγας",
+    "el": ("Full house: εννιάρια με τεσσάρια", "Καρέ εννιάρια (kicker ρήγας)",
            "Flush με ψηλότερο φύλλο τον ρήγα", "Low εξάρι-τεσσάρι"),
     "hu": ("Full house: három kilences és két négyes", "Póker, négy kilences, kicker: király",
            "Királymagas szín", "Alacsony kéz, hatos-négyes"),
