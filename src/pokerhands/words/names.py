@@ -300,6 +300,11 @@ NAMES: dict[str, dict[str, Name]] = {
         "en": _n("hole cards", src="book"),
         "hu": _n("zárt lapok", src="Hungarian article 'Alapelvek'"),
     },
+    "set": {
+        "en": _n("set", src="encyclopedia list 'Three of a kind' ('also known as trips or a set')"),
+        "hu": _n("set", src="book: the word Hungarian players use, written the English way "
+                 "as the chapters write it; the Hungarian article names no set"),
+    },
     "dealer": {
         "en": _n("dealer", src="Hungarian article 'Alapelvek', as the English word"),
         "hu": _n("osztó", "dealer", src="Hungarian article 'Alapelvek'"),
