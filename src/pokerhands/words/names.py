@@ -135,9 +135,9 @@ NAMES: dict[str, dict[str, Name]] = {
         "ru": _n("флеш", src="Russian page §5 ('При сравнении двух флешей')"),
         "el": _n("flush", src="Greek help page, traditional high ('Το flush ή το straight')"),
         "hu": _n("flöss", "szín",
-                 src="flöss: book, the word players use (PokerStars HU writes it so too), "
-                 "which does not mix with the suit of the cards; szín: Hungarian article "
-                 "'Póker-kéz típusok', which uses the same word for the suit"),
+                 src="book: flöss is the word players use (PokerStars HU writes it so too), "
+                 "which does not mix with the suit of the cards; szín is the Hungarian "
+                 "article's ('Póker-kéz típusok'), which uses the same word for the suit"),
     },
     "straight": {
         "en": _n("straight", src="encyclopedia list 'Straight'; English rules page §6"),
