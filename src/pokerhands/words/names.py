@@ -17,9 +17,10 @@ book's tables add it), since the sources capitalise their headings ("Роял-Ф
 Ζευγάρια", "Színsor") but write the names in lower case in their own text ("стрит-флеша",
 "фулл-хаусов", "ως royal flush", "a magasabb drill nyer"). Hungarian and Greek nouns are
 in their dictionary form where the source uses an inflected one, as in "2 zárt lapot" for
-*zárt lap*. The first name of each entry is the one :func:`category_name` and :func:`term`
-return; the others are other names the same source gives. Each entry's source says where
-the name comes from, with the source's words quoted where that settles a choice.
+*zárt lapok* (in the plural, as a term that names several cards is). The first name of
+each entry is the one :func:`category_name` and :func:`term` return; the others are other
+names the same source gives. Each entry's source says where the name comes from, with the
+source's words quoted where that settles a choice.
 
 Where a source gives no name for a term that the book's readers need, the entry says
 ``book`` at the head of its source: the name is the book's own choice (the word players of
@@ -135,7 +136,10 @@ NAMES: dict[str, dict[str, Name]] = {
         "en": _n("flush", src="encyclopedia list 'Flush'; English rules page §5"),
         "ru": _n("флеш", src="Russian page §5 ('При сравнении двух флешей')"),
         "el": _n("flush", src="Greek help page, traditional high ('Το flush ή το straight')"),
-        "hu": _n("szín", src="Hungarian article 'Póker-kéz típusok'"),
+        "hu": _n("flöss", "szín",
+                 src="book: flöss is the word players use (PokerStars HU writes it so too), "
+                 "which does not mix with the suit of the cards; szín is the Hungarian "
+                 "article's ('Póker-kéz típusok'), which uses the same word for the suit"),
     },
     "straight": {
         "en": _n("straight", src="encyclopedia list 'Straight'; English rules page §6"),
@@ -294,11 +298,16 @@ NAMES: dict[str, dict[str, Name]] = {
         "ru": _n("борд", src="book: the Russian page never names the board"),
         "el": _n("κοινά φύλλα", "board", src="κοινά φύλλα: Greek help page, four of a kind; "
                  "board: book, the English word Greek players write, as the page keeps pot"),
-        "hu": _n("közös lap", src="Hungarian article 'Alapelvek'"),
+        "hu": _n("közös lapok", src="Hungarian article 'Alapelvek'"),
     },
     "hole cards": {
         "en": _n("hole cards", src="book"),
-        "hu": _n("zárt lap", src="Hungarian article 'Alapelvek'"),
+        "hu": _n("zárt lapok", src="Hungarian article 'Alapelvek'"),
+    },
+    "set": {
+        "en": _n("set", src="encyclopedia list 'Three of a kind' ('also known as trips or a set')"),
+        "hu": _n("set", src="book: the word Hungarian players use, written the English way "
+                 "as the chapters write it; the Hungarian article names no set"),
     },
     "dealer": {
         "en": _n("dealer", src="Hungarian article 'Alapelvek', as the English word"),
