@@ -29,7 +29,8 @@ LATIN_OK = {
            "wheel", "badugi", "pot", "steel", "broadway", "ace", "to", "five", "six", "deuce",
            "seven"},
     "hu": {"royal", "flush", "full", "house", "kicker", "kickerek", "badugi", "badugik",
-           "joker"},  # the Hungarian card is the joker too
+           "joker",  # the Hungarian card is the joker too
+           "steel", "wheel", "broadway"},  # the nicknames the chapters teach (lang-hu T6)
 }
 CARD_TOKEN = re.compile(r"(?:10|[2-9AKQJT])[♠♥♦♣]|\b(?:10|[2-9AKQJT])(?:-(?:10|[2-9AKQJT]))+\b")
 UNFILLED = re.compile(r"\{[^}]*\}")

@@ -199,7 +199,7 @@ def test_checked_claims_say_what_was_checked_in_each_language(lang):
     assert first.count({"ru": "бьёт", "el": "κερδίζει", "hu": "erősebb",
                         "en": "beats"}[lang]) == 2
     assert str(flushes).splitlines()[0].endswith(
-        {"ru": "(оба — флеши)", "el": "(και τα δύο flush)", "hu": "(mindkettő szín)",
+        {"ru": "(оба — флеши)", "el": "(και τα δύο flush)", "hu": "(mindkettő flöss)",
          "en": "(both flushes)"}[lang])
     unused = {"ru": "не играют", "el": "δεν παίζουν", "hu": "nem játszik",
               "en": "not playing"}[lang]
@@ -240,6 +240,6 @@ def test_the_cheat_sheets_six_plus_strip_and_outs_table_speak_each_language(lang
     total = {"ru": "376\u00a0992", "el": "376.992", "hu": "376\u00a0992"}[lang]
     assert total in text
     assert " 9 19,1 19,6 35,0 18 36 " in text   # the flush draw's row, in per cent
-    flush_draw = {"ru": "флеш-дро — 9", "el": "flush draw 9", "hu": "színhúzás: 9"}[lang]
+    flush_draw = {"ru": "флеш-дро — 9", "el": "flush draw 9", "hu": "flösshúzó: 9"}[lang]
     assert flush_draw in text
     assert english_left(text, lang, shortest=12) == []

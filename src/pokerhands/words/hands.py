@@ -17,7 +17,7 @@ are the words a reader sees. The names agree with the first names of
 >>> category_label(Category.FULL_HOUSE), category_label(Category.FULL_HOUSE, "ru")
 ('Full house', 'Фулл-хаус')
 >>> category_plural(Category.TWO_PAIR, "el"), category_with_article(Category.FLUSH, "hu")
-('δύο ζευγάρια', 'szín')
+('δύο ζευγάρια', 'flöss')
 >>> from pokerhands.evaluate import evaluate
 >>> hand = evaluate("6s 6h 6d Kc Kd")
 >>> [describe_value(hand, lang) for lang in ("en", "ru", "el", "hu")]  # doctest: +NORMALIZE_WHITESPACE
