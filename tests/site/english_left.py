@@ -97,6 +97,7 @@ _BLOCKS = re.compile(r"</?(?:p|li|h[1-6]|td|th|dt|dd|div|caption|figcaption|sect
 _SKIP = re.compile(r"<(pre|code|script|style|nav|kbd|samp)\b.*?</\1>", re.I | re.S)
 _TAG = re.compile(r"<[^>]+>")
 _OPENING, _CLOSING = "«„“\"'‘", "»”“\"'’"
+_QUOTED = re.compile(r"«[^»]*»|„[^”]*”|“[^”]*”")
 
 
 def _text(html: str) -> str:
@@ -172,7 +173,10 @@ def titles_left(html: str, lang: str, titles: dict[str, str],
         r"</footer>", html, re.S)]
     body = _SKIP.sub(" ", "\n".join(parts))
     link = re.compile(r"<a\b[^>]*>(.*?)</a>", re.S)
-    links = [_text(m) for m in link.findall(body)]
+    # a link to another site names what it points at there (a source's section, "High card"
+    # in the encyclopedia list): only the book's own links can show one of its page titles
+    own_link = re.compile(r'<a\b(?![^>]*href="https?:)[^>]*>(.*?)</a>', re.S)
+    links = [_text(m) for m in own_link.findall(body)]
     # the sentences, their links left out (a title in a link is the link's fault)
     blocks = [_text(b) for b in _BLOCKS.split(link.sub(" ", body))]
     found = []
@@ -182,10 +186,12 @@ def titles_left(html: str, lang: str, titles: dict[str, str],
             if pattern.search(link):
                 found.append(f"link: «{link[:120]}»")
         for block in blocks:
-            # a title in quotation marks quotes a source («строку «Flush»»): not a fault
-            if any(not (block[m.start() - 1:m.start()] in _OPENING
-                        and block[m.end():m.end() + 1] in _CLOSING and m.start() > 0
-                        and m.end() < len(block))
-                   for m in pattern.finditer(block)):
+            # a title in quotation marks quotes a source («строку «Flush»», «раздел «Full
+            # house (full)»»): not a fault
+            bare = _QUOTED.sub(" ", block)
+            if any(not (bare[m.start() - 1:m.start()] in _OPENING
+                        and bare[m.end():m.end() + 1] in _CLOSING and m.start() > 0
+                        and m.end() < len(bare))
+                   for m in pattern.finditer(bare)):
                 found.append(f"sentence: «{block[:120]}»")
     return sorted(set(found))
