@@ -133,8 +133,10 @@ def titles_kept(site_dir: Path, lang: str, titles: dict[str, str]) -> set[str]:
             continue
         with po.open("rb") as handle:
             catalog = read_po(handle, locale=lang)
+        # the built title has typographic quotes where the catalog has straight ones
+        plain = title.replace("’", "'")
         if any(m.id and m.string and not m.fuzzy and m.string == m.id
-               and m.id.replace("`", "") == title for m in catalog):
+               and m.id.replace("`", "") == plain for m in catalog):
             kept.add(title)
     return kept
 
@@ -175,8 +177,10 @@ def titles_left(html: str, lang: str, titles: dict[str, str],
     link = re.compile(r"<a\b[^>]*>(.*?)</a>", re.S)
     # a link to another site names what it points at there (a source's section, "High card"
     # in the encyclopedia list): only the book's own links can show one of its page titles
-    own_link = re.compile(r'<a\b(?![^>]*href="https?:)[^>]*>(.*?)</a>', re.S)
-    links = [_text(m) for m in own_link.findall(body)]
+    # and a link in quotation marks quotes a source's section name («{term}`High card`»)
+    own_link = re.compile(r'(.)<a\b(?![^>]*href="https?:)[^>]*>(.*?)</a>(.)', re.S)
+    links = [_text(text) for before, text, after in own_link.findall(body)
+             if not (before in _OPENING and after in _CLOSING)]
     # the sentences, their links left out (a title in a link is the link's fault)
     blocks = [_text(b) for b in _BLOCKS.split(link.sub(" ", body))]
     found = []
