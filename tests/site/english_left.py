@@ -23,7 +23,9 @@ AREAS = ("quiz", "exercises", "widgets", "hands", "cards")
 
 #: Words a language's catalogs keep in Latin letters on purpose, beyond its sources' terms
 #: (none now: the Greek quiz's seed is «παραλλαγή» and its high rules «ψηλά χέρια»).
-LOANWORDS: dict[str, frozenset[str]] = {"ru": frozenset(), "el": frozenset(), "hu": frozenset()}
+#: The Greek book keeps the named hands' nicknames in Latin letters (lang-el T7).
+LOANWORDS: dict[str, frozenset[str]] = {"ru": frozenset(), "el": frozenset({"broadway", "steel"}),
+                                        "hu": frozenset()}
 
 #: English words that a Hungarian text never holds (so none is also a Hungarian word: not
 #: "is", "set", "fold", "pot").

@@ -33,9 +33,12 @@ def test_no_english_page_title_in_a_sentence_or_a_link(site_dir, lang):
         "Running the book live"), titles
     kept = frozenset(titles_kept(site_dir, lang, titles))   # "Texas hold’em" in Greek
     root = site_dir / lang
+    # the glossary names each term's English original and the sources' own words beside
+    # the language's («техасский холдем (Texas hold’em)», Greek «Badugi»): by design
     pages = [p for p in sorted((root / "book").rglob("*.html"))
-             if p.relative_to(root).with_suffix("").as_posix() not in KEPT]
-    assert len(pages) >= 50, len(pages)
+             if p.relative_to(root).with_suffix("").as_posix() not in KEPT
+             and p.name != "glossary.html"]
+    assert len(pages) >= 49, len(pages)
     faults = []
     for page in pages:
         left = titles_left(page.read_text(encoding="utf-8"), lang, titles, kept)

@@ -164,7 +164,7 @@ class HandPicker(Speaks):
                                         _("Joker {number}").format(number=i + 1) if jokers > 1
                                         else _("Joker")),
                                     tooltip=_("joker"),
-                                    layout=W.Layout(width="7em", min_width="7em",
+                                    layout=W.Layout(width="auto", min_width="7em",
                                                     height="2.2em", flex="0 0 auto"),
                                     style=self._joker_style)
             button.observe(self._on_joker(i), names="value")
