@@ -81,6 +81,8 @@ def english_left(text: str, lang: str) -> list[str]:
     """The English found in ``text``, which should be in ``lang`` (empty when none)."""
     found = [p for p in english_pieces(lang) if p in text]
     rest = text
+    if lang == "el":   # the Greek book writes the low systems' names in Latin letters
+        rest = re.sub(r"ace-to-(?:five|six)|deuce-to-seven", " ", rest)
     for term in own_terms(lang):
         rest = re.sub(rf"(?<![^\W\d_]){re.escape(term)}(?![^\W\d_])", " ", rest,
                       flags=re.IGNORECASE)

@@ -56,10 +56,10 @@ _CUT = """() => {
     // the menu's arrow is drawn in its right padding, or in 16 px of it without one
     const room = select.clientWidth - parseFloat(style.paddingLeft) -
                  Math.max(parseFloat(style.paddingRight), 16);
-    // a choice longer than the screen is wide is shown whole by the phone's own list when
-    // the menu opens; the closed menu then fills the width it has
+    // a menu that already fills the screen's width (a phone's) with a longer choice: the
+    // phone's own list shows the choice whole when the menu opens
     const screen = document.documentElement.clientWidth - 32;
-    if (need > room + 1 && !(need > screen && select.clientWidth >= screen - 40)) {
+    if (need > room + 1 && select.clientWidth < screen - 40) {
       out.push(`select: "${option.text}" (${Math.round(need)} px in ${Math.round(room)})`);
     }
   }
