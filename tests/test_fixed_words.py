@@ -16,6 +16,7 @@ from pokerhands.core.cards import JOKER
 from pokerhands.render.html import card_html
 from pokerhands.rules import HIGH
 from pokerhands.widgets import DealWidget, EquityWidget, HandPicker, Quiz, RulesLens
+from pokerhands.words.names import without_latin_names
 
 LOCALE = Path(__file__).resolve().parent.parent / "src" / "pokerhands" / "locale"
 VARIANT = {"ru": "вариант", "el": "παραλλαγή", "hu": "változat"}
@@ -55,8 +56,7 @@ def test_the_greek_rules_menus_are_greek():
                  and isinstance(w.options[0], tuple)]
         for menu in menus:
             # the low systems keep their Latin names, as the Greek book writes them
-            names = [re.sub(r"ace-to-(five|six)|deuce-to-seven", "", label)
-                     for label, _value in menu.options]
+            names = [without_latin_names(label, "el") for label, _value in menu.options]
             assert not [n for n in names if re.search("[A-Za-z]", n)], names
     assert HandPicker(lang="el").rules_box.options[0][0] == "ψηλά χέρια"
     assert HandPicker().rules_box.options[0][0] == "high"

@@ -27,6 +27,7 @@ from pokerhands.games.variants import GAMES
 from pokerhands.render.html import card_label, rules_label
 from pokerhands.rules import HIGH, get_rules
 from pokerhands.words.hands import GAME_NAMES, category_label
+from pokerhands.words.names import without_latin_names
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("catalogs", ROOT / "tools" / "catalogs.py")
@@ -61,8 +62,6 @@ _OWN_WORDS = {"hu": {"set"}, "el": {"set", "trips"}}
 # names that stay as they are in every language: a rulebook's title, and a source's own section
 # titles, which a translation quotes («Ace to Five», „Drill”)
 _NAMES = re.compile(r"Robert's Rules of Poker|«[^»]*»|„[^”]*”|\"[^\"]*\"")
-# the Greek book writes the low systems' names in Latin letters, as its players do
-_OWN_NAMES = {"el": re.compile(r"ace-to-(five|six)|deuce-to-seven")}
 
 
 def test_the_chapters_sources_are_catalog_messages() -> None:
@@ -78,9 +77,7 @@ def test_every_source_text_is_said_whole_in_each_language(lang: str) -> None:
     left = {}
     for text in _chapter_sources():
         said = source_text(text, lang)
-        bare = _NAMES.sub("", said)
-        if lang in _OWN_NAMES:
-            bare = _OWN_NAMES[lang].sub("", bare)
+        bare = without_latin_names(_NAMES.sub("", said), lang)
         english = _english_words(bare, _SOURCE_WORDS - _OWN_WORDS.get(lang, set()))
         if said == text or LABEL_NAME.search(said) or english:
             left[text] = said
@@ -127,12 +124,11 @@ _RULE_WORDS = {"joker", "jokers", "wild", "deuces", "decks", "deck", "suit", "or
 @pytest.mark.parametrize("lang", LANGS)
 def test_house_rule_labels_in_the_language(lang: str) -> None:
     # Hungarian says joker, Greek says flush, as their sources do
-    # Hungarian says joker, Greek flush and the double-ace flush, as their players do
-    forbidden = _RULE_WORDS - {"hu": {"joker"}, "el": {"flush", "double", "ace"}}.get(lang, set())
+    # Hungarian says joker, Greek flush, as their players do
+    forbidden = _RULE_WORDS - {"hu": {"joker"}, "el": {"flush"}}.get(lang, set())
     with use_language(lang):
         labels = {r.label: rules_label(r) for r in _HOUSE}
-    bare = {en: _OWN_NAMES[lang].sub("", said) if lang in _OWN_NAMES else said
-            for en, said in labels.items()}
+    bare = {en: without_latin_names(said, lang) for en, said in labels.items()}
     left = {en: said for en, said in bare.items() if _english_words(said, forbidden)}
     assert not left
 

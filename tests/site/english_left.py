@@ -18,14 +18,14 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from pokerhands.words.names import without_latin_names
+
 LOCALE = Path(__file__).resolve().parents[2] / "src" / "pokerhands" / "locale"
 AREAS = ("quiz", "exercises", "widgets", "hands", "cards")
 
 #: Words a language's catalogs keep in Latin letters on purpose, beyond its sources' terms
 #: (none now: the Greek quiz's seed is «παραλλαγή» and its high rules «ψηλά χέρια»).
-#: The Greek book keeps the named hands' nicknames in Latin letters (lang-el T7).
-LOANWORDS: dict[str, frozenset[str]] = {"ru": frozenset(), "el": frozenset({"broadway", "steel"}),
-                                        "hu": frozenset()}
+LOANWORDS: dict[str, frozenset[str]] = {"ru": frozenset(), "el": frozenset(), "hu": frozenset()}
 
 #: English words that a Hungarian text never holds (so none is also a Hungarian word: not
 #: "is", "set", "fold", "pot").
@@ -81,8 +81,7 @@ def english_left(text: str, lang: str) -> list[str]:
     """The English found in ``text``, which should be in ``lang`` (empty when none)."""
     found = [p for p in english_pieces(lang) if p in text]
     rest = text
-    if lang == "el":   # the Greek book writes the low systems' names in Latin letters
-        rest = re.sub(r"ace-to-(?:five|six)|deuce-to-seven", " ", rest)
+    rest = without_latin_names(rest, lang)   # kept in Latin letters by the book
     for term in own_terms(lang):
         rest = re.sub(rf"(?<![^\W\d_]){re.escape(term)}(?![^\W\d_])", " ", rest,
                       flags=re.IGNORECASE)
