@@ -366,7 +366,7 @@ class Nickname(NamedTuple):
 
 
 #: Names a language's book writes in Latin letters, as its players do, beyond its sources' terms
-#: in :data:`NAMES`: the Greek book keeps the low systems' names (its native reader's choice,
+#: in :data:`NAMES`. The Greek book keeps the low systems' names (its native reader's choice,
 #: 2026-12-06) and the double-ace flush; Greek and Hungarian keep the named hands' nicknames
 #: (lang-el T7, lang-hu T6). Tests that look for English left take these out first.
 LATIN_NAMES: dict[str, tuple[str, ...]] = {
