@@ -23,9 +23,6 @@ from pokerhands.words.names import without_latin_names
 LOCALE = Path(__file__).resolve().parents[2] / "src" / "pokerhands" / "locale"
 AREAS = ("quiz", "exercises", "widgets", "hands", "cards")
 
-#: Words a language's catalogs keep in Latin letters on purpose, beyond its sources' terms
-#: (none now: the Greek quiz's seed is «παραλλαγή» and its high rules «ψηλά χέρια»).
-LOANWORDS: dict[str, frozenset[str]] = {"ru": frozenset(), "el": frozenset(), "hu": frozenset()}
 
 #: English words that a Hungarian text never holds (so none is also a Hungarian word: not
 #: "is", "set", "fold", "pot").
@@ -64,11 +61,11 @@ def english_pieces(lang: str, areas: tuple[str, ...] = AREAS) -> tuple[str, ...]
 @functools.cache
 def own_terms(lang: str) -> tuple[str, ...]:
     """The names ``lang``'s sources give the book's terms (:mod:`pokerhands.words.names`),
-    some of them English words ("flush", "kicker", "full house"), and the language's
-    loanwords, longest first."""
+    some of them English words ("flush", "kicker", "full house"), longest first (the names
+    the book keeps in Latin letters are :data:`pokerhands.words.names.LATIN_NAMES`)."""
     from pokerhands.words.names import NAMES, names_of
 
-    terms = set(LOANWORDS[lang])
+    terms: set[str] = set()
     for key in NAMES:
         try:
             terms |= {name.lower() for name in names_of(key, lang)}
