@@ -175,6 +175,10 @@ def test_the_form_remembers_its_settings_and_the_words_lock_but_not_the_word(con
     assert form.locator("input[name=seed]").input_value() == today   # the first default
     _set(form, "5", "deuces-wild", "9", "12345", "hu")
     form.locator("input[name=word]").fill("titok szó")
+    # the lock comes once the hash module has loaded (an import the first word starts): read
+    # the links after it, or the quiz link is read before it and the others after
+    page.wait_for_function("(a) => a.hasAttribute('href')",
+                           arg=form.locator("a[data-link=key]").element_handle())
     before = _links(form)
     page.reload(wait_until="load")
     form = page.locator("form.ph-class-form")
