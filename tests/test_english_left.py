@@ -32,7 +32,7 @@ import pytest
 
 from pokerhands import widgets as widget_module
 from pokerhands.core.language import use_language
-from pokerhands.exercises import REGISTRY, check, make_exercise
+from pokerhands.exercises import HOUSE_RULES, REGISTRY, check, make_exercise
 
 _spec = importlib.util.spec_from_file_location(
     "english_left", Path(__file__).resolve().parent / "site" / "english_left.py")
@@ -115,11 +115,14 @@ def visible(html: str) -> str:
 
 
 def _settings(kind):
-    """Every ranking system of a kind, with every game for a kind that deals games."""
+    """Every ranking system of a kind, every house rule of Part V for a kind that takes them
+    (their options in brackets were English in every language: «высокие (one joker, fully
+    wild)»), with every game for a kind that deals games."""
     record = REGISTRY[kind]
     if record.games:
         return [(None, game) for game in record.games]
-    return [(rules, None) for rules in record.rules]
+    house = list(HOUSE_RULES) if record.house else []
+    return [(rules, None) for rules in [*record.rules, *house]]
 
 
 def _answers(ex):

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pokerhands.core.cards import Card, Cards, Joker
 from pokerhands.core.language import gettext as _, get_language, pgettext, use_language
 from pokerhands.rules import Rules, get_rules
-from pokerhands.words.hands import game_name, rules_name
+from pokerhands.words.hands import game_name, rules_label
 
 if TYPE_CHECKING:
     from pokerhands.games.variants import Game
@@ -174,11 +174,9 @@ class Verdict:
 
 def rules_words(rules: Rules, lang: "str | None" = None) -> str:
     """A ranking system's name as the exercises' sentences say it, in ``lang``, by default the
-    language in force (``"high"``; with house options, as
-    :attr:`~pokerhands.rules.Rules.label` gives them; :func:`pokerhands.words.hands.rules_name`)."""
-    with use_language(lang):
-        label = rules.label
-        return rules_name(rules.name) + label[len(rules.name):]
+    language in force: ``"high"``; with its house options in brackets, in the same language
+    (``"высокие (2 колоды)"``; :func:`pokerhands.words.hands.rules_label`)."""
+    return rules_label(rules, lang)
 
 
 def kind_words(kind: str, lang: "str | None" = None) -> str:

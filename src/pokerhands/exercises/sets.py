@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from pokerhands.core.cards import JOKER
 from pokerhands.core.checks import flag, whole_number
 from pokerhands.core.categories import Ranking
-from pokerhands.core.language import gettext as _, use_language
+from pokerhands.core.language import gettext as _, pgettext, use_language
 from pokerhands.exercises.answers import has_negative, quote, too_long
 from pokerhands.exercises.dealing import is_house, resolve_rules, seeded_rng
 from pokerhands.exercises.kinds import ALL_KINDS, HOUSE_KINDS, KINDS, REGISTRY
@@ -114,10 +114,12 @@ def make_exercise(kind: str, seed: int, *, rules: "str | Rules | None" = None,
         ex = record.make(rng, seed, house or get_rules(name), game)
         if house is None or house.jokers == 0:
             return ex
-        # the joker's symbol (🃏) is missing from many fonts: the text says "joker"
+        # the joker's symbol (🃏) is missing from many fonts: the text says "joker", in the
+        # exercise's language (a Russian prompt said «первая (A♣ 8♦ joker 4♥ 10♠)»)
+        joker = pgettext("card", "joker")
 
         def word(text: str) -> str:
-            return text.replace(str(JOKER), "joker")
+            return text.replace(str(JOKER), joker)
 
         return replace(ex, prompt=word(ex.prompt), explanation=tuple(map(word, ex.explanation)))
 
