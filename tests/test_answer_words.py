@@ -14,6 +14,7 @@ import re
 import pytest
 
 from pokerhands import use_language
+from pokerhands.core.language import quoted
 from pokerhands.exercises import check, make_exercise
 
 LABELS = {"ru": "игрок {i}: {a}", "el": "παίκτης {i}: {a}", "hu": "{i}. játékos: {a}",
@@ -46,7 +47,8 @@ def test_the_examples_show_the_languages_words(lang):
         said = [check(outs, "§"), check(outs, "1e400"), check(split, "player 1:"),
                 check(split, "§§ 7")]
     text = " ".join(v.message for v in said)
-    assert "player" not in text.replace("'player 1:'", "")  # the typed answer apart
+    assert "player" not in text.replace(quoted("player 1:", lang), "")  # the typed answer apart
+    assert quoted("player 1:", lang) in text and "'player 1:'" not in text   # in its quotes
     if lang != "el":  # Greek says outs, as its players do
         assert "outs" not in text
 

@@ -301,11 +301,16 @@ def _refusal(query: str, lang: str) -> "str | None":
     return None
 
 
-def _shown(d: dict, text: str) -> str:
-    """A refused value as the description says the page shows it: digits as typed, anything
-    else quoted, cut at ``max`` characters."""
+def _shown(d: dict, text: str) -> "dict[str, str]":
+    """A refused value as the description says the page shows it, in each language: digits
+    as typed, anything else quoted (English as Python's repr, another language in its
+    ``marks``), cut at ``max`` characters."""
     cut = text if len(text) <= d["value"]["max"] else text[:d["value"]["max"]] + "…"
-    return cut if text.isascii() and text.isdigit() else repr(cut)
+    if text.isascii() and text.isdigit():
+        return {lang: cut for lang in d["langs"]}
+    marks = d["value"]["marks"]
+    return {lang: repr(cut) if lang == "en" else marks[lang][0] + cut + marks[lang][1]
+            for lang in d["langs"]}
 
 
 def _cases(d: dict) -> "list[tuple[str, str | None, object]]":
@@ -385,7 +390,8 @@ def test_the_class_pages_description_refuses_what_python_refuses_in_its_words():
             template = words
             for part in key.split("."):
                 template = template[part]
-            assert said == template.replace("{value}", str(shown)), (lang, query)
+            assert said == (template.replace("{value}", shown[lang]) if shown else template), \
+                (lang, query)
     # whole sentences that name the settings as the form names them
     en = d["messages"]["en"]
     assert en["numbers"]["n"] == ("The number of questions must be a whole number from 1 to "

@@ -105,15 +105,15 @@ def test_a_misspelled_card_name_is_blamed_on_the_misspelled_word(text, said):
 
 
 @pytest.mark.parametrize("text, lang, said", [
-    ("туз пикк, Кs", "ru", "'туз пикк' — это не карта (в 'туз пикк, Кs'): 'пикк' — не масть;"),
-    ("тз пик, Кs", "ru", "'тз' — не достоинство;"),
-    ("8 червей", "ru", "на месте '8' в названии должно стоять 'восьмёрка';"),
-    ("pikk ászz", "hu", "'pikk ászz' nem lap (itt: 'pikk ászz'): 'ászz' nem érték;"),
-    ("pik ász, Ks", "hu", "'pik' nem szín;"),
-    ("άσσσος μπαστούνι", "el", "το 'άσσσος' δεν είναι αξία·"),  # άσσος, the seed's, is read
-    ("ντάμα κουπς", "el", "το 'κουπς' δεν είναι χρώμα·"),
-    ("10 κούπα", "el", "στη θέση του '10' το όνομα θέλει 'δέκα' / 'δεκάρι'·"),
-    ("ace of spadez", "hu", "'spadez' nem szín;"),   # English names are read in every language
+    ("туз пикк, Кs", "ru", "«туз пикк» — это не карта (в «туз пикк, Кs»): «пикк» — не масть;"),
+    ("тз пик, Кs", "ru", "«тз» — не достоинство;"),
+    ("8 червей", "ru", "на месте «8» в названии должно стоять «восьмёрка»;"),
+    ("pikk ászz", "hu", "„pikk ászz” nem lap (itt: „pikk ászz”): „ászz” nem érték;"),
+    ("pik ász, Ks", "hu", "„pik” nem szín;"),
+    ("άσσσος μπαστούνι", "el", "το «άσσσος» δεν είναι αξία·"),  # άσσος, the seed's, is read
+    ("ντάμα κουπς", "el", "το «κουπς» δεν είναι χρώμα·"),
+    ("10 κούπα", "el", "στη θέση του «10» το όνομα θέλει «δέκα» / «δεκάρι»·"),
+    ("ace of spadez", "hu", "„spadez” nem szín;"),   # English names are read in every language
 ])
 def test_misspelled_names_in_other_languages(text, lang, said):
     with pytest.raises(CardError) as err:

@@ -69,7 +69,7 @@ def test_russian_letters_never_mix_with_latin_letters(text):
     assert "смешаны" in message
     own = next(t for t in ("Тs", "Кd") if t in text)
     latin = next(t for t in ("Ts", "Qd", "As", "Ah") if t in text)
-    assert repr(own) in message and repr(latin) in message
+    assert f"«{own}»" in message and f"«{latin}»" in message   # in Russian quotation marks
     with use_language("hu"):
         with pytest.raises(CardError, match="смешаны"):
             parse_cards(text, lang="ru")  # the message follows lang=, the reader's language
@@ -105,11 +105,11 @@ def test_figures_go_with_either_alphabet_in_russian():
 @pytest.mark.parametrize("lang, text, token", [
     ("en", "Тs Кs", "'Тs'"),         # Cyrillic letters are Russian only
     ("en", "Dd", "'Dd'"),            # D and B are Hungarian only
-    ("ru", "Дп", "'Дп'"),            # suits are never Cyrillic letters
-    ("ru", "Ат", "'Ат'"),            # Cyrillic А is no rank letter in Russian
-    ("hu", "Ak", "'Ak'"),            # k is both kőr and káró: no Hungarian suit letters
-    ("el", "Ακ", "'Ακ'"),            # κ is both κούπα and καρό: no Greek suit letters
-    ("el", "Dd", "'Dd'"),
+    ("ru", "Дп", "«Дп»"),            # suits are never Cyrillic letters
+    ("ru", "Ат", "«Ат»"),            # Cyrillic А is no rank letter in Russian
+    ("hu", "Ak", "„Ak”"),            # k is both kőr and káró: no Hungarian suit letters
+    ("el", "Ακ", "«Ακ»"),            # κ is both κούπα and καρό: no Greek suit letters
+    ("el", "Dd", "«Dd»"),
 ])
 def test_what_no_language_reads(lang, text, token):
     with pytest.raises(CardError) as error:
@@ -122,11 +122,11 @@ def test_a_bad_token_is_named_in_russian():
         with pytest.raises(CardError) as error:
             parse_cards("Тs Хs")
     message = str(error.value)
-    assert message.startswith("'Хs' — это не карта (в 'Тs Хs')")
+    assert message.startswith("«Хs» — это не карта (в «Тs Хs»)")
     assert "напишите достоинство" in message
-    with use_language("el"), pytest.raises(CardError, match="'Zz' δεν είναι φύλλο"):
+    with use_language("el"), pytest.raises(CardError, match="«Zz» δεν είναι φύλλο"):
         parse_cards("As Zz")
-    with use_language("hu"), pytest.raises(CardError, match="'Zz' nem lap"):
+    with use_language("hu"), pytest.raises(CardError, match="„Zz” nem lap"):
         parse_cards("As Zz")
 
 
@@ -137,7 +137,7 @@ def test_the_other_errors_speak_the_language_in_force():
             parse_cards("Тs туз пик")
         with pytest.raises(CardError, match="нужна ровно одна карта"):
             parse_card("Тs Кs")
-        with pytest.raises(CardError, match="в 'Jk Jk Jk' 3 джокера, а в колоде их всего 2"):
+        with pytest.raises(CardError, match="в «Jk Jk Jk» 3 джокера, а в колоде их всего 2"):
             parse_cards("Jk Jk Jk", jokers=2)
     with use_language("hu"), pytest.raises(ValueError, match="pot: legalább 0"):
         from pokerhands.core.checks import whole_number

@@ -176,7 +176,7 @@ def test_an_exercise_is_checked_in_its_own_language():
     assert ex.lang == "el" and english.lang == "en"
     assert (ex.hands, ex.board, ex.answer) == (english.hands, english.board, english.answer)
     assert ex.prompt != english.prompt
-    assert check(ex, "banana").message.startswith("'banana': απαντήστε")
+    assert check(ex, "banana").message.startswith("«banana»: απαντήστε")
     assert check(ex, "").message == _("No answer given yet.", lang="el")
 
 

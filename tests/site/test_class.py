@@ -398,6 +398,9 @@ def test_the_key_asks_for_the_teachers_word(context, base_url):
     "part=3&seed=20261206&lock=abcd",
     "part=3&seed=20261206&n=500&lang=ru",         # in the link's language
     "part=3&seed=20261206&view=key&lang=el",
+    "part=3&seed=20261206&view=admin&lang=el",    # a value in the language's quotation marks
+    "part=3&seed=2026abc&n=8&lang=hu",
+    "part=3&seed=20261206&rules=cheat&lang=ru",
     "part=3&seed=1&n=8&rules=" + "a" * 280 + "&lang=hu",
 ])
 def test_bad_links_are_refused_in_pythons_words_and_fetch_no_runtime(context, base_url, query):

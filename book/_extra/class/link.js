@@ -6,20 +6,29 @@
 
 import { t, lang } from "./ui.js";
 
-// A value as Python's repr() quotes a short string.
-function pyRepr(text) {
-  const q = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0);
-    if (ch === "\\" || ch === q) out += `\\${ch}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 32 || code === 127) out += `\\x${code.toString(16).padStart(2, "0")}`;
-    else out += ch;
+// A character as Python's repr() writes it inside quotes (a new line as \n, a control
+// character as \x..), or as it is.
+function escaped(ch, q) {
+  const code = ch.codePointAt(0);
+  if (ch === "\\" || ch === q) return `\\${ch}`;
+  if (ch === "\n") return "\\n";
+  if (ch === "\r") return "\\r";
+  if (ch === "\t") return "\\t";
+  if (code < 32 || code === 127) return `\\x${code.toString(16).padStart(2, "0")}`;
+  return ch;
+}
+
+// A value as the package quotes it (pokerhands.core.language.quoted): in English as
+// Python's repr() quotes a short string, in another language in its own quotation marks
+// (the description's value.marks), a character that does not print escaped.
+function inQuotes(text, accepts) {
+  const marks = lang === "en" ? null : accepts?.value?.marks?.[lang];
+  if (!marks) {
+    const q = text.includes("'") && !text.includes('"') ? '"' : "'";
+    return q + [...text].map((ch) => escaped(ch, q)).join("") + q;
   }
-  return q + out + q;
+  return marks[0] + [...text].map((ch) => (ch === "\\" ? ch : escaped(ch, ""))).join("") +
+    marks[1];
 }
 
 // A refused value as the package shows it (classroom.shown_value): digits as they are,
@@ -28,7 +37,7 @@ function cut(text, max) {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max).join("")}…`;
 }
-const quoted = (text, accepts) => pyRepr(cut(text, accepts?.value?.max ?? 40));
+const quoted = (text, accepts) => inQuotes(cut(text, accepts?.value?.max ?? 40), accepts);
 const shown = (text, accepts) => (/^[0-9]+$/.test(text) ? cut(text, accepts?.value?.max ?? 40)
                                                         : quoted(text, accepts));
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Generic, Iterable, Iterator, Literal, Sequence, TypeVar, Union, overload
 
 from pokerhands.core.checks import clip, is_whole, whole_number
-from pokerhands.core.language import gettext as _, check_language, get_language, ngettext
+from pokerhands.core.language import gettext as _, check_language, get_language, ngettext, quoted
 from pokerhands.core.letters import RANK_WORDS, card_code, name_fault, scan, token_at
 
 __all__ = [
@@ -310,7 +310,7 @@ def parse_card(token: CardLike, *, lang: str | None = None) -> Card:
     found = parse_cards(token, lang=lang)
     if len(found) != 1:
         raise CardError(_("expected one card, got {count} in {text}", lang).format(
-            count=len(found), text=repr(token)))
+            count=len(found), text=quote_cards([token], lang)))
     return found[0]
 
 class _Reader:
@@ -328,7 +328,7 @@ class _Reader:
         self.latin: str | None = None   # the first card typed with a Latin one
 
     def text(self) -> str:
-        return quote_cards(self.items)
+        return quote_cards(self.items, self.lang)
 
     def take(self, card: Card | Joker) -> None:
         lang = self.lang
@@ -375,7 +375,8 @@ class _Reader:
                 "{own} and {latin} mix Cyrillic rank letters with Latin ones (in {text}); "
                 "Cyrillic Т is the ace (туз) but Latin T is the ten, so write every rank in one "
                 "alphabet: Т К Д В or A K Q J T", self.lang).format(
-                    own=repr(self.own), latin=repr(self.latin), text=self.text()))
+                    own=quoted(self.own, self.lang), latin=quoted(self.latin, self.lang),
+                    text=self.text()))
 
 def _not_a_card(text: str, pos: int, lang: str) -> CardError:
     """The error for the token at ``pos``, which is no card: in a card's name with a word
@@ -388,7 +389,8 @@ def _not_a_card(text: str, pos: int, lang: str) -> CardError:
     return CardError(_(
         "{token} is not a card (in {text}); write a rank (2-9, 10 or T, J, Q, K, A) "
         "then a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. 'As', '10h', 'queen of clubs'",
-        lang).format(token=repr(clip(token_at(text, pos, _QUOTED))), text=repr(clip(text))))
+        lang).format(token=quoted(clip(token_at(text, pos, _QUOTED)), lang),
+                     text=quoted(clip(text), lang)))
 
 def _read(text: str, lang: str, reader: _Reader) -> None:
     """The cards of ``text`` into ``reader`` (:func:`pokerhands.core.letters.scan`), to a fault."""
@@ -481,7 +483,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
     ...     parse_cards("Тs Ts")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerhands.core.cards.CardError: в 'Тs' и 'Ts' смешаны русские и латинские буквы ...
+    pokerhands.core.cards.CardError: в «Тs» и «Ts» смешаны русские и латинские буквы ...
     """
     lang = get_language() if lang is None else check_language(lang)
     copies = None if allow_duplicates else decks
@@ -501,7 +503,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
             # a list of more items than a hand holds cards is refused before any is read
             raise CardError(_("more than {most} cards in {text}: a hand here is valued from at "
                               "most {most} cards", lang).format(most=most,
-                                                                text=quote_cards(items)))
+                                                                text=quote_cards(items, lang)))
     else:
         try:
             found = iter(cards)
@@ -518,7 +520,7 @@ def parse_cards(cards: CardsLike, *, allow_duplicates: bool = False,
             _read(item, lang, reader)
         else:
             raise CardError(_("{value} is not a card (in {text}); {takes}", lang).format(
-                value=clip(repr(item)), text=quote_cards(items), takes=takes))
+                value=clip(repr(item)), text=quote_cards(items, lang), takes=takes))
     return Cards(reader.out)
 
 def _kept(source: Iterator[object], kept: list[object]) -> Iterator[object]:
@@ -526,10 +528,11 @@ def _kept(source: Iterator[object], kept: list[object]) -> Iterator[object]:
         kept.append(item)
         yield item
 
-def quote_cards(items: Sequence[object]) -> str:
+def quote_cards(items: Sequence[object], lang: "str | None" = None) -> str:
     """Cards as an error message quotes them: their codes (or the text given) joined by
-    spaces, cut by :func:`~pokerhands.core.checks.clip`, in quotes. Only the first items are
-    read, as many as the quotation shows.
+    spaces, cut by :func:`~pokerhands.core.checks.clip`, in the quotation marks of ``lang``
+    (by default the language in force; :func:`~pokerhands.core.language.quoted`). Only the
+    first items are read, as many as the quotation shows.
 
     >>> quote_cards([Card(Rank.ACE, Suit.SPADES), "Kx"])
     "'As Kx'"
@@ -542,7 +545,7 @@ def quote_cards(items: Sequence[object]) -> str:
         length += len(part) + 1
         if length > _QUOTED:
             break
-    return repr(clip(" ".join(parts)))
+    return quoted(clip(" ".join(parts)), lang)
 
 def random_cards(n: int, rng: random.Random | int | None = None,
                  exclude: CardsLike = ()) -> Cards[Card]:

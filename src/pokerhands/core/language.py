@@ -44,7 +44,7 @@ from typing import Iterator
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "NATIVE_NAMES", "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE",
            "CatalogMissing", "check_language", "get_language", "set_language", "use_language",
            "translations", "gettext", "_", "N_", "ngettext", "pgettext", "npgettext",
-           "NUMBER_SEPARATORS", "number_text"]
+           "NUMBER_SEPARATORS", "number_text", "QUOTE_MARKS", "quoted"]
 
 LANGUAGES = ("en", "ru", "el", "hu")
 """The sources' languages as ISO 639-1 codes, in the order the book lists them; English is
@@ -208,3 +208,30 @@ def number_text(value: "int | float", form: str = ",", lang: str | None = None) 
     thousands, point = NUMBER_SEPARATORS[get_language() if lang is None else check_language(lang)]
     return "".join(thousands if c == "," else point if c == "." else c
                    for c in format(value, form))
+
+
+QUOTE_MARKS = {"en": ("'", "'"), "ru": ("\u00ab", "\u00bb"), "el": ("\u00ab", "\u00bb"),
+               "hu": ("\u201e", "\u201d")}
+"""Each language's quotation marks, opening and closing, for what a reader typed and a message
+quotes: English the Python quotes its messages have always shown, Russian and Greek «…»
+(guillemets), Hungarian „…” (the reviews of the translations asked for them: a Greek message
+quoted an answer as 'Δεύτερο χέρι')."""
+
+
+def quoted(text: str, lang: str | None = None) -> str:
+    """``text`` (what a reader typed: a card, an answer, a code, a link's value) in the
+    quotation marks of ``lang`` (by default the language in force; :data:`QUOTE_MARKS`), the
+    one way a message quotes it. English writes Python's ``repr``; in every language a
+    character that does not print (a new line, a tab) is shown escaped, as ``repr`` shows it,
+    so a quotation stays on one line. Cutting a long text is the caller's
+    (:func:`~pokerhands.core.checks.clip`).
+
+    >>> print(quoted("Kx"), quoted("Kx", "ru"), quoted("Кх", "hu"), quoted("a\\tb", "el"))
+    'Kx' «Kx» „Кх” «a\\tb»
+    """
+    lang = get_language() if lang is None else check_language(lang)
+    if lang == "en":
+        return repr(text)
+    opening, closing = QUOTE_MARKS[lang]
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return f"{opening}{shown}{closing}"

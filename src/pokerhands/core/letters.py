@@ -54,7 +54,7 @@ pokerhands.core.cards.CardError: 'Тs' is not a card (in 'Тs Ts'); write a rank
 >>> parse_cards("Тs Ts", lang="ru")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-pokerhands.core.cards.CardError: в 'Тs' и 'Ts' смешаны русские и латинские буквы ... Т — это туз, ...
+pokerhands.core.cards.CardError: в «Тs» и «Ts» смешаны русские и латинские буквы ... Т — это туз, ...
 >>> card_name(parse_cards("As")[0], "ru"), card_name(parse_cards("Th")[0], "hu")
 ('туз пик', 'kőr tízes')
 """
@@ -67,7 +67,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Iterator, Union
 
 from pokerhands.core.checks import clip
-from pokerhands.core.language import gettext as _, check_language, get_language, pgettext
+from pokerhands.core.language import gettext as _, check_language, get_language, pgettext, quoted
 
 if TYPE_CHECKING:  # pragma: no cover
     from pokerhands.core.cards import Card, Joker
@@ -524,8 +524,9 @@ def name_fault(text: str, pos: int, lang: str | None = None) -> "str | None":
         wrong = (last, {w[last] for w in starts
                         if len(w) > last and w[:last] == tuple(folded[:last])})
     at, expected = wrong
-    shown = {"name": repr(text[spans[0][0]:spans[last][1]]),
-             "word": repr(text[spans[at][0]:spans[at][1]]), "text": repr(clip(text))}
+    shown = {"name": quoted(text[spans[0][0]:spans[last][1]], lang),
+             "word": quoted(text[spans[at][0]:spans[at][1]], lang),
+             "text": quoted(clip(text), lang)}
     kinds = {words.get(w, ("", 0))[0] for w in expected}
     if folded[at] in words:   # a rank or a suit, in a form the name does not take ("10 червей")
         expected = {w for w in expected if words.get(w) == words[folded[at]]} or expected
@@ -540,4 +541,4 @@ def name_fault(text: str, pos: int, lang: str | None = None) -> "str | None":
     return _("{name} is not a card (in {text}): where {word} stands, the name needs "
              "{expected}; a card's name reads like 'ace of spades' or 'ten of hearts'",
              lang).format(
-        expected=" / ".join(repr(_SHOWN[lang].get(w, w)) for w in sorted(expected)), **shown)
+        expected=" / ".join(quoted(_SHOWN[lang].get(w, w), lang) for w in sorted(expected)), **shown)

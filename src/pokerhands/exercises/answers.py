@@ -14,7 +14,7 @@ from typing import SupportsInt, cast
 from pokerhands.core.cards import Card, CardError, Cards, CardsLike, parse_cards
 from pokerhands.core.checks import clip
 from pokerhands.core.checks import is_whole
-from pokerhands.core.language import gettext as _, ngettext, pgettext
+from pokerhands.core.language import gettext as _, ngettext, pgettext, quoted
 from pokerhands.exercises.model import Exercise
 from pokerhands.words.names import CATEGORY_BY_NAME, NICKNAME_READINGS
 
@@ -64,9 +64,16 @@ def _size(answer: object, depth: int) -> int:
     return 0
 
 
-def quote(answer: object) -> str:
-    """An answer as a message quotes it: its ``repr``, cut to 80 characters with "…" as
-    card errors cut theirs (text is quoted, a number or list shown as typed)."""
+def quote(answer: object, lang: "str | None" = None) -> str:
+    """An answer as a message quotes it, cut to 80 characters with "…" as card errors cut
+    theirs: text in the quotation marks of ``lang``, by default the language in force
+    (:func:`~pokerhands.core.language.quoted`), a number or a list as Python shows it.
+
+    >>> quote("B"), quote(7), quote("B", "hu"), quote("B" * 100)[-3:]
+    ("'B'", '7', '„B”', 'BB…')
+    """
+    if isinstance(answer, str):
+        return clip(quoted(answer, lang))
     return clip(repr(answer))
 
 

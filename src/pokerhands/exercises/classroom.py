@@ -31,8 +31,10 @@ from urllib.parse import parse_qsl
 from pokerhands.core.language import (
     LANGUAGES,
     N_,
+    QUOTE_MARKS,
     gettext as _,
     ngettext,
+    quoted,
     use_language,
 )
 from pokerhands.exercises.answers import and_words
@@ -209,21 +211,23 @@ class ClassSettings:
                 rules=rules, **fields)
 
 
-def _quote(value: str) -> str:
-    return repr(value if len(value) <= 40 else value[:40] + "…")
+def _quote(value: str, lang: "str | None" = None) -> str:
+    return quoted(value if len(value) <= 40 else value[:40] + "…", lang)
 
 
-def shown_value(text: str) -> str:
+def shown_value(text: str, lang: "str | None" = None) -> str:
     """A link's value as a refusal shows it: digits as they are, anything else quoted
-    (``'…'``); cut at 40 characters with "…". The class page's script shows them the same
-    way (:func:`link_description` says how).
+    in the quotation marks of ``lang``, by default the language in force
+    (:func:`~pokerhands.core.language.quoted`: ``'…'`` in English, «…» in Russian); cut at
+    40 characters with "…". The class page's script shows them the same way
+    (:func:`link_description` says how).
 
-    >>> shown_value("500"), shown_value("-1")
-    ('500', "'-1'")
+    >>> shown_value("500"), shown_value("-1"), shown_value("-1", "ru")
+    ('500', "'-1'", '«-1»')
     """
     if text.isascii() and text.isdigit():
         return text if len(text) <= 40 else text[:40] + "…"
-    return _quote(text)
+    return _quote(text, lang)
 
 
 @dataclass(frozen=True)
@@ -351,7 +355,9 @@ def link_description() -> "dict[str, object]":
         ``views``, ``langs``, ``lock`` (its ``alphabet`` and ``length``), ``code`` (a
         result code's alphabet, shortest and longest length and the characters ignored in
         it), ``value`` (how a refused value is shown: ``digits`` as they are, else
-        ``'quoted'``, cut at ``max`` characters with "…") and ``messages``: for each of
+        quoted, cut at ``max`` characters with "…"; ``marks``, each language's quotation
+        marks, as :func:`~pokerhands.core.language.quoted` writes them: English as Python's
+        ``repr``) and ``messages``: for each of
         the package's languages, the refusals' whole sentences with ``{value}`` where the
         refused value goes (``numbers``, ``rules`` by part, ``view``, ``lang``, ``lock``,
         ``key_lock`` for a key without a lock, ``needs`` for a link without a part or a
@@ -387,7 +393,8 @@ def link_description() -> "dict[str, object]":
         "lock": {"alphabet": CODE_ALPHABET, "length": LOCK_LENGTH},
         "code": {"alphabet": CODE_ALPHABET, "min": CODE_LENGTH[0], "max": CODE_LENGTH[1],
                  "ignore": _CODE_IGNORED},
-        "value": {"digits": "as typed", "other": "quoted with '", "max": 40},
+        "value": {"digits": "as typed", "other": "quoted", "max": 40,
+                  "marks": {lang: list(QUOTE_MARKS[lang]) for lang in LANGUAGES}},
         "messages": messages,
     }
 

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from pokerhands.core.language import gettext as _, use_language
+from pokerhands.core.language import gettext as _, quoted, use_language
 from pokerhands.exercises.classroom import (
     CODE_ALPHABET,
     CODE_CHECK_CHARS,
@@ -311,7 +311,7 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
         shown = line.strip()[:30] + "…"
         return MarkedLine(number, "", shown, None, _(
             "Line {line} is too long to be a name and a code ({count} characters): {value}.")
-            .format(line=number, count=len(line), value=repr(shown)))
+            .format(line=number, count=len(line), value=quoted(shown)))
     name, code = split_line(line, layout.width + CODE_CHECK_CHARS)
     if not _code_like(code) and not any(c.isdigit() for c in code):
         # a name alone ("Péter", "Nagy Péter"): no code was pasted after it
@@ -319,7 +319,7 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
     if not code:
         return MarkedLine(number, name, code, None, _(
             "Line {line} has no code after the name {name}.").format(line=number,
-                                                                    name=repr(name)))
+                                                                    name=quoted(name)))
     try:
         clean = clean_code(code)
     except ValueError as exc:
@@ -340,7 +340,7 @@ def _mark_line(settings: ClassSettings, layout: CodeLayout, number: int, line: s
     if key[0] in names:
         note = _("The name {name} is also on line {first}: if these are two students, ask "
                  "them to add an initial and make their codes again.").format(
-            name=repr(name), first=names[key[0]])
+            name=quoted(name), first=names[key[0]])
     else:
         names[key[0]] = number
     return MarkedLine(number, name, code, result, note)

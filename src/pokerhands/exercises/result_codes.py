@@ -28,6 +28,7 @@ from pokerhands.core.language import (
     gettext as _,
     ngettext,
     pgettext,
+    quoted,
     use_language,
 )
 from pokerhands.exercises.answers import and_words
@@ -300,7 +301,7 @@ def quoted_code(code: str) -> str:
     "'7s-xmy7'"
     """
     text = code.strip()
-    return repr(text if len(text) <= 30 else text[:30] + "…")
+    return quoted(text if len(text) <= 30 else text[:30] + "…")
 
 
 def clean_code(code: str) -> str:
