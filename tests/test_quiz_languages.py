@@ -169,6 +169,29 @@ def test_the_quiz_reads_choices_and_words_of_its_language():
     assert q3.check("C").valid  # a letter still names an option
 
 
+@pytest.mark.parametrize("lang, words", [
+    ("el", {"first": "το πρώτο χέρι", "second": "Δεύτερο", "even": "ισοπαλία"}),
+    ("ru", {"first": "первая рука", "second": "вторая", "even": "ничья"}),
+    ("hu", {"first": "az első kéz", "second": "második", "even": "döntetlen"}),
+])
+def test_the_favourite_reads_the_languages_answer_words(lang, words):
+    """The favourite exercise reads the words of its language, as the other "which hand"
+    kinds do (it read only the English ones and the options: a Greek «το πρώτο χέρι» was
+    refused as unreadable)."""
+    seen = set()
+    for seed in range(40):
+        with use_language(lang):
+            ex = make_exercise("favourite", seed)
+        seen.add(ex.answer)
+        for who, word in words.items():
+            verdict = check(ex, word)
+            assert verdict.valid, (lang, word, verdict.message)
+            assert verdict.correct == (who == ex.answer), (lang, seed, word)
+        if seen == {"first", "second", "even"}:
+            break
+    assert seen == {"first", "second", "even"}
+
+
 def test_an_exercise_is_checked_in_its_own_language():
     with use_language("el"):
         ex = make_exercise("which-wins", 7, rules="high")

@@ -25,6 +25,7 @@ from pokerhands.exercises.answers import (
     norm,
     option_index,
     quote,
+    read_who,
 )
 from pokerhands.exercises.dealing import two_hole_hands
 from pokerhands.exercises.kinds_hands import local_names, read_name
@@ -349,13 +350,11 @@ def _make_favourite(rng: random.Random, seed: int, rules: Rules, game: "str | No
 def _check_favourite(ex: Exercise, answer: object) -> Verdict:
     if not is_choice(answer):
         return unreadable(_("Answer first, second or even."))
-    n = norm(answer)
-    who = "even" if n in EVEN_WORDS else WHO_WORDS.get(n)
-    if who is None or who == "tie":
-        who = "even" if who == "tie" else None
-    if who is None:
-        idx = option_index(ex, answer)
-        who = ("first", "second", "even")[idx] if idx is not None else None
+    # the words of every language and of the exercise's (a Greek «το πρώτο χέρι» was not
+    # read), then an option by its text, letter or number; a tie is "even" here
+    who = "even" if norm(answer) in EVEN_WORDS else read_who(ex, answer, ("first", "second",
+                                                                           "even"))
+    who = "even" if who == "tie" else who
     if who is None:
         return unreadable(_("{answer}: answer first (1, A), second (2, B) or even.").format(
             answer=quote(str(answer))))
