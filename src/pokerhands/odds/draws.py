@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from pokerhands.core.cards import DECK, CardError, parse_cards
 from pokerhands.core.categories import Category
-from pokerhands.core.language import gettext as _
+from pokerhands.core.language import gettext as _, ngettext, number_text, use_language
 from pokerhands.words.names import category_named
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,6 +76,40 @@ class Draw:
         """The table-side estimate for two cards to come, 4% per out, on the flop; None on
         the turn, where one card is to come and only the rule of 2 applies."""
         return 0.04 * len(self.outs) if len(self.board) == 3 else None
+
+    def describe(self, lang: str | None = None) -> str:
+        """The draw in words, in ``lang`` (by default the language in force), as a chapter
+        prints it: the target, whether it is made, the outs among the unseen cards, and the
+        exact chances by the next card and by the river, numbers as the language writes them
+        (:func:`~pokerhands.core.language.number_text`).
+
+        >>> draw_odds("A♥ 9♥", "K♥ 6♥ 2♣", "flush").describe()
+        'flush or better: 9 outs of 47; next card 19.15%, by the river 34.97%'
+        >>> draw_odds("A♥ 9♥", "K♥ 6♥ 2♣", "flush").describe("ru")[:24]
+        'флеш или лучше: 9 аутов '
+        """
+        from pokerhands.words.hands import category_label
+
+        with use_language(lang):
+            name = category_label(self.target)
+            fields = {"target": name[:1].lower() + name[1:], "outs": len(self.outs),
+                      "unseen": self.unseen,
+                      "next": number_text(100 * self.next_card, ".2f"),
+                      "river": number_text(100 * self.by_river, ".2f")}
+            if self.made:
+                # TRANSLATORS: a draw that the hand has already made; {target} a category in
+                # lower case ("flush"), {next} and {river} percentages
+                return ngettext("{target} or better: already made; {outs} out of {unseen}; "
+                                "next card {next}%, by the river {river}%",
+                                "{target} or better: already made; {outs} outs of {unseen}; "
+                                "next card {next}%, by the river {river}%",
+                                len(self.outs)).format(**fields)
+            # TRANSLATORS: {target} a category in lower case ("flush"); {outs} of {unseen}
+            # unseen cards complete it; {next} and {river} percentages
+            return ngettext("{target} or better: {outs} out of {unseen}; next card {next}%, "
+                            "by the river {river}%",
+                            "{target} or better: {outs} outs of {unseen}; next card {next}%, "
+                            "by the river {river}%", len(self.outs)).format(**fields)
 
     def __repr__(self) -> str:
         made = "already made; " if self.made else ""

@@ -101,7 +101,10 @@ def high_table_html(sheet: CheatSheet) -> str:
             f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>"
             f'<tfoot><tr><th scope="row" colspan="3" style="{_CELL}">'
             + escape(_("All five-card hands")) + "</th>"
-            f'<td style="{_NUM}">{number_text(total)}</td><td style="{_NUM}">100%</td></tr></tfoot>'
+            f'<td style="{_NUM}">{number_text(total)}</td><td style="{_NUM}">'
+            # TRANSLATORS: a percentage alone, the total of the chances (100%), written as
+            # the chances in the rows above write theirs
+            + escape(_("{percent}%").format(percent=number_text(100))) + "</td></tr></tfoot>"
             "</table>")
 
 
