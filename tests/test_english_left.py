@@ -166,6 +166,18 @@ def test_every_exercise_kind_speaks_the_language(kind, lang):
     assert not left, left
 
 
+_EMPTY_FIELD = re.compile(r":\s*[,.;]|\(\s*\)|,\s*,")
+
+
+@pytest.mark.parametrize("kind", sorted(REGISTRY))
+def test_no_exercise_text_shows_an_empty_field(kind):
+    """No prompt, option, explanation or verdict of any kind, rules or game prints a field
+    filled with nothing (the order kind printed "Hand 1: , no qualifying low" for a hand
+    with no low: its best five is empty)."""
+    empty = [text for text in _exercise_texts(kind, "en") if _EMPTY_FIELD.search(text)]
+    assert not empty, empty[:5]
+
+
 def _walk(widget, texts):
     for name in ("description", "placeholder", "tooltip"):
         value = getattr(widget, name, None)

@@ -372,9 +372,10 @@ def _make_order(rng: random.Random, seed: int, rules: Rules, game: "str | None")
     put = ngettext("Put these {n} hands in order under {rules} rules, best first.",
                    "Put these {n} hands in order under {rules} rules, best first.", n)
     prompt = f"{put.format(n=n, rules=rules_words(rules))} {stated}"
+    # a hand with no qualifying low has no five that play: its own cards are shown
     explanation = [_("Hand {number}: {cards}, {description}.").format(
-        number=i, cards=v.cards, description=mid_sentence(v.describe()))
-        for i, v in enumerate(values, 1)]
+        number=i, cards=v.cards if v.qualifies else h, description=mid_sentence(v.describe()))
+        for i, (v, h) in enumerate(zip(values, hands), 1)]
     flat = [i for g in groups for i in g]
     for a, b in zip(flat, flat[1:]):
         c = compare(values[a - 1], values[b - 1])
