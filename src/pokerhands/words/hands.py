@@ -329,7 +329,7 @@ def rules_label(rules: Rules, lang: str | None = None, in_sentence: bool = False
     >>> rules_label(HIGH.with_wild(ranks="2")), rules_label(HIGH.with_wild(ranks="2"), "ru")
     ('high (deuces wild)', 'высокие (дикие карты: двойки)')
     >>> rules_label(HIGH.with_decks(2), "hu"), rules_label(HIGH.with_wild(1), "el")
-    ('hagyományos (2 pakli)', 'ψηλά χέρια (ένας τζόκερ ως πλήρες μπαλαντέρ)')
+    ('hagyományos (2 pakli)', 'ψηλά χέρια (ένας ελεύθερος τζόκερ)')
     >>> from pokerhands.rules import SIX_PLUS
     >>> rules_label(SIX_PLUS.with_trips_over_straight())
     'six-plus (three of a kind beats a straight)'
