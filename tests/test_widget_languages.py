@@ -240,6 +240,6 @@ def test_the_cheat_sheets_six_plus_strip_and_outs_table_speak_each_language(lang
     total = {"ru": "376\u00a0992", "el": "376.992", "hu": "376\u00a0992"}[lang]
     assert total in text
     assert " 9 19,1 19,6 35,0 18 36 " in text   # the flush draw's row, in per cent
-    flush_draw = {"ru": "флеш-дро — 9", "el": "flush draw 9", "hu": "flösshúzó: 9"}[lang]
+    flush_draw = {"ru": "флеш-дро — 9", "el": "draw για flush 9", "hu": "flösshúzó: 9"}[lang]
     assert flush_draw in text
     assert english_left(text, lang, shortest=12) == []
