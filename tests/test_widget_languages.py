@@ -142,8 +142,11 @@ def test_the_duel_the_lens_and_badugi_speak_their_language(lang):
     assert english_left(shown(duel).replace(duel.display.value, ""), lang) == []
     assert {"ru": "Вторая рука (выигрывает)", "el": "Δεύτερο χέρι (κερδίζει)",
             "hu": "Második kéz (nyer)"}[lang] in duel.display.value
-    first = {"ru": "Первая:  ", "el": "Πρώτο:  ", "hu": "Első:  "}[lang]
-    assert duel.summary().startswith(first)
+    first = {"ru": "Первая: ", "el": "Πρώτο: ", "hu": "Első: "}[lang]
+    lines = duel.summary().splitlines()
+    assert lines[0].startswith(first)
+    # the two hands' cards start in one column, as in English ("First:  " over "Second: ")
+    assert lines[0].index("A♠") == lines[1].index("K♠"), lines[:2]
     duel.set("As Ad 3c 4d 9h", "Qq")
     assert duel.refusal == card_error("Qq", lang)
     lens = RulesLens("As 2d 3c 4h 5s", lang=lang)
