@@ -126,7 +126,9 @@ def _make_name(rng: random.Random, seed: int, rules: Rules, game: "str | None") 
     prompt = (_("Name this low under {rules} rules: which low is it, if any?") if qualified
               else _("Name this hand under {rules} rules: what is its category?")
               ).format(rules=rules_words(rules))
-    explanation: tuple[str, ...] = (f"{cards}: {v.describe()}.",)
+    # the cards, then their description inside the sentence (a colon and a capital after the
+    # cards made "A♣ 4♣ 10♣ Q♣: One-card hand: ace." in every language)
+    explanation: tuple[str, ...] = (f"{cards}, {mid_sentence(v.describe())}.",)
     if v.cards != cards and v.qualifies and not badugi:
         explanation += (_("In order: {cards}.").format(cards=v.cards),)
     if badugi:  # Badugi deals no joker: every card is a Card
